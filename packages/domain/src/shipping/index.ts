@@ -1,0 +1,20 @@
+export type { ShippingAddressLines, ShippingOption } from './types.ts';
+export { COURIER_SHIPPING_NAMES, ShippingCompanyIds, STANDARD_SHIPPING_MINIMUM_HOURS } from './constants.ts';
+export {
+  isNamedCourierShippingOption,
+  isPickupShippingOption,
+  isSameDayShippingOption,
+  isStandardShippingOption,
+  isUberStyleShippingOption,
+  requiresDeliveryWindow,
+  shippingOptionGroup,
+} from './classification.ts';
+export type { ShippingOptionGroup } from './classification.ts';
+export {
+  deliveryShippingOptions,
+  groupDeliveryOptions,
+  isPostalOnlyAddress,
+  shippingMessages,
+  sortUberStyleFirst,
+} from './deliveryOptions.ts';
+export type { GroupedDeliveryOptions } from './deliveryOptions.ts';
