@@ -1,0 +1,22 @@
+import type { Preview } from '@storybook/react-vite';
+// Widgets ship no CSS; designers review them in the storefront's default theme, the only CSS in the repo.
+import '../storefront/app/theme/theme.css';
+
+const preview: Preview = {
+  parameters: {
+    layout: 'padded',
+    // Any axe violation fails the story's test (and `npm test`).
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+        // The specs' mobile breakpoint is "under 900 px" (spec 1 §9).
+        mobile: { name: 'Mobile 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+      },
+    },
+  },
+  initialGlobals: { viewport: { value: 'desktop', isRotated: false } },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,3 @@
+// @rigkit/react: unstyled, accessible widgets. Each widget is also a sub-path export
+// (`@rigkit/react/TwoFactorChallenge`) so a CMS page pulls in only what it embeds.
+export * from './TwoFactorChallenge/index.ts';
