@@ -1,0 +1,14 @@
+// Newsletter signup (spec 1 §5 §8): an invalid e-mail clears the box and shows one alert.
+import * as z from 'zod/mini';
+import { EMAIL_PATTERN } from './email.ts';
+import { VALIDATION_MESSAGES } from './messages.ts';
+
+export const NEWSLETTER_SUCCESS_TEXT = "You're in the loop!";
+
+export const newsletterSchema = z.object({
+  email: z
+    .string({ error: VALIDATION_MESSAGES.newsletterFailed })
+    .check(z.trim(), z.regex(EMAIL_PATTERN, VALIDATION_MESSAGES.newsletterFailed)),
+});
+
+export type NewsletterValues = z.input<typeof newsletterSchema>;
