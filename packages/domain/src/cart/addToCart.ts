@@ -1,0 +1,93 @@
+import { centsToDollars, dollarsToCents } from './cents.ts';
+import type { AddToCartLine, CartKitChild, CartLine } from './types.ts';
+
+// Add to Cart adds 1, or adds 1 to an existing line (spec 1 §2). Kits merge only when their children are
+// identical: a kit with another graphics card is another line.
+
+function kitChildKey(child: CartKitChild): string {
+  return [child.KitCategoryId, child.InventoryItemId, child.Quantity, child.UvPrintDesignCode ?? ''].join(':');
+}
+
+/** True when two kit-child lists hold the same children (order does not matter; AddToCartSource is ignored). */
+export function haveIdenticalKitChildren(
+  left: readonly CartKitChild[] | undefined,
+  right: readonly CartKitChild[] | undefined,
+): boolean {
+  const a = (left ?? []).map(kitChildKey).sort();
+  const b = (right ?? []).map(kitChildKey).sort();
+  return a.length === b.length && a.every((key, index) => key === b[index]);
+}
+
+/** The line an added item merges into, if any: same item, same UV design, identical kit children. */
+export function findMatchingCartLine(
+  lines: readonly CartLine[],
+  added: AddToCartLine,
+): CartLine | undefined {
+  return lines.find(
+    (line) =>
+      line.InventoryItemId === added.InventoryItemId &&
+      (line.UvPrintDesignCode ?? null) === (added.UvPrintDesignCode ?? null) &&
+      line.CustomerWishlistItemId === null &&
+      haveIdenticalKitChildren(line.KitChildren, added.KitChildren),
+  );
+}
+
+/** The next free LineNumber: one above the highest, starting at 1. */
+export function nextCartLineNumber(lines: readonly CartLine[]): number {
+  return lines.reduce((highest, line) => Math.max(highest, line.LineNumber), 0) + 1;
+}
+
+/** ExtendedCost recomputed in cents so 3 × 19.99 is 59.97, not 59.96999. */
+export function withCartLineQuantity(line: CartLine, quantity: number): CartLine {
+  return { ...line, Quantity: quantity, ExtendedCost: centsToDollars(dollarsToCents(line.UnitCost) * quantity) };
+}
+
+/**
+ * The cart lines after an add (spec 1 §2, spec 2 §4): the quantity goes onto a matching line, otherwise a new line
+ * is appended with the next LineNumber. A new line carries no price yet: the server prices it on updateCart.
+ */
+export function addToCartLines(lines: readonly CartLine[], added: AddToCartLine): CartLine[] {
+  const match = findMatchingCartLine(lines, added);
+  if (match) {
+    return lines.map((line) => (line === match ? withCartLineQuantity(line, line.Quantity + added.Quantity) : line));
+  }
+  const newLine: CartLine = {
+    InventoryItemId: added.InventoryItemId,
+    LineNumber: nextCartLineNumber(lines),
+    ItemDescription: '',
+    Quantity: added.Quantity,
+    UnitCost: 0,
+    ExtendedCost: 0,
+    ItemTypeCode: (added.KitChildren?.length ?? 0) > 0 ? 'KIT' : 'STK',
+    CouponCode: null,
+    CustomerWishlistItemId: null,
+    KitChildren: added.KitChildren ?? [],
+    KitId: null,
+    UvPrintEnabled: added.UvPrintDesignCode != null,
+    UvPrintDesignCode: added.UvPrintDesignCode ?? null,
+    Availabilities: [],
+    PrimaryImageId: null,
+    BlockInvoicesUntil: null,
+    BlockSalesOrdersUntil: null,
+    AddToCartSource: added.AddToCartSource,
+  };
+  return [...lines, newLine];
+}
+
+/** The usual add: one unit (spec 1 §2 "Add to Cart adds 1"). */
+export function addOneToCart(
+  lines: readonly CartLine[],
+  added: Omit<AddToCartLine, 'Quantity'>,
+): CartLine[] {
+  return addToCartLines(lines, { ...added, Quantity: 1 });
+}
+
+/** Sets a line's quantity; zero or less removes the line. */
+export function setCartLineQuantity(lines: readonly CartLine[], lineNumber: number, quantity: number): CartLine[] {
+  if (quantity <= 0) return removeCartLine(lines, lineNumber);
+  return lines.map((line) => (line.LineNumber === lineNumber ? withCartLineQuantity(line, quantity) : line));
+}
+
+export function removeCartLine(lines: readonly CartLine[], lineNumber: number): CartLine[] {
+  return lines.filter((line) => line.LineNumber !== lineNumber);
+}
