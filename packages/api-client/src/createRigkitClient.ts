@@ -1,0 +1,127 @@
+import createClient from 'openapi-fetch';
+import { eraseAuthKey, readAuthKey, storeAuthKey, type AuthKeyMode, type AuthKeyStorage } from './authKey.ts';
+import { createBrowserCookieJar } from './browserCookieJar.ts';
+import { captchaOperations, captchaRequiredErrorText, type Captcha, type CaptchaVersion } from './captcha.ts';
+import type { CallOptions, RigkitMethod } from './clientTypes.ts';
+import type { CookieJar } from './cookieJar.ts';
+import { delay } from './delay.ts';
+import { isUnsuccessful, readErrorTexts } from './envelope.ts';
+import { defaultRetries, isRetryableStatus, operationName, retryDelayMs } from './retryPolicy.ts';
+import { RigkitApiError, ssrErrorMessage } from './RigkitApiError.ts';
+import { createServerCookieJar, isServerCookieJar } from './serverCookieJar.ts';
+import { ensureSessionGuid, storeSessionGuid } from './sessionGuid.ts';
+
+export interface RigkitClientOptions {
+  /** Origin of the store backend; every call goes under `${baseUrl}/api/`. Required on the server. @default '' (same origin) */
+  baseUrl?: string;
+  /** The fetch to call, so tests and SSR can inject theirs. @default globalThis.fetch */
+  fetch?: (request: Request) => Promise<Response>;
+  /** Where the session (and, in header mode, the auth key) cookies live; during SSR a `createServerCookieJar(request)`. @default document.cookie in the browser, an empty server jar elsewhere */
+  cookies?: CookieJar;
+  /** How the auth key travels: `header` as the specs describe, or `cookie` (HttpOnly, never seen by scripts). @default 'header' */
+  authKeyMode?: AuthKeyMode;
+  /** Second home of the auth key in header mode (spec 1 §9). @default localStorage in the browser, none on the server */
+  storage?: AuthKeyStorage | undefined;
+  /** The captcha for the protected operations (spec 1 §4); without it they are sent without captcha headers. */
+  captcha?: Captcha;
+  /** Retry counts by operation name (`{ fetchBanners: 2 }`), over the built-in ones. */
+  retries?: Readonly<Record<string, number>>;
+  /** Whether calls run during server-side rendering, where failures throw "SSR API Call Issue". @default no `document` */
+  isServer?: boolean;
+  /** Source of new session GUIDs. @default crypto.randomUUID */
+  randomUUID?: () => string;
+}
+
+/** The typed client: one method per HTTP method, plus the session and auth-key chores of login and logout. */
+export interface RigkitClient<Paths> {
+  GET: RigkitMethod<Paths, 'get'>;
+  POST: RigkitMethod<Paths, 'post'>;
+  PUT: RigkitMethod<Paths, 'put'>;
+  PATCH: RigkitMethod<Paths, 'patch'>;
+  DELETE: RigkitMethod<Paths, 'delete'>;
+  /** The shopper's session GUID, created (and stored for 364 days) when missing or invalid. */
+  getSessionGuid(): string;
+  /** Keeps a session GUID the server answered with, for example after a logout (spec 1 §4). */
+  storeSessionGuid(guid: string): void;
+  /** Keeps the key a login answered with; in cookie mode the server's HttpOnly cookie already did, so it does nothing. */
+  storeAuthKey(authKey: string): void;
+  /** Forgets the auth key on logout; in cookie mode the server clears its cookie, so it does nothing. */
+  eraseAuthKey(): void;
+}
+
+type SendInit = Omit<CallOptions, 'retries' | 'headers'> & { headers: Headers; credentials?: RequestCredentials };
+type Send = (method: string, path: string, init: SendInit) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+
+/**
+ * Creates the client for the `/api` contract on openapi-fetch, with the specs' conventions (spec 1 §7, §8, §9):
+ * both headers on every call, the session GUID cookie, the auth key, cancellation, retries after 200 ms,
+ * captcha version 3 then 2, typed errors, and cookie forwarding during SSR.
+ */
+export function createRigkitClient<Paths extends object>(options: RigkitClientOptions = {}): RigkitClient<Paths> {
+  const isServer = options.isServer ?? typeof document === 'undefined';
+  const jar = options.cookies ?? (isServer ? createServerCookieJar() : createBrowserCookieJar());
+  const storage = 'storage' in options ? options.storage : isServer ? undefined : globalThis.localStorage;
+  const isHeaderMode = options.authKeyMode !== 'cookie';
+  const randomUUID = options.randomUUID ?? (() => crypto.randomUUID());
+  const { captcha } = options;
+  const base = createClient<Paths>({ baseUrl: `${options.baseUrl?.replace(/\/$/, '') ?? ''}/api`, fetch: options.fetch ?? ((request) => fetch(request)) });
+  const send = base.request as unknown as Send;
+
+  async function call(method: string, path: string, init: CallOptions = {}) {
+    const { signal, retries, headers, ...rest } = init;
+    const operation = operationName(path);
+    let retriesLeft = retries ?? options.retries?.[operation] ?? defaultRetries(method, operation);
+    let captchaVersion: CaptchaVersion | undefined = captcha && captchaOperations.has(operation) ? 3 : undefined;
+    for (;;) {
+      signal?.throwIfAborted();
+      const sent = new Headers(headers as HeadersInit | undefined);
+      sent.set('CustomerSessionGuid', ensureSessionGuid(jar, randomUUID));
+      const authKey = isHeaderMode && readAuthKey(jar, storage);
+      if (authKey) sent.set('pleauthkey', authKey);
+      if (isServerCookieJar(jar) && jar.getCookieHeader()) sent.set('Cookie', jar.getCookieHeader());
+      if (captcha && captchaVersion) {
+        sent.set('clientCaptchaKey', await captcha.getToken(captchaVersion, signal));
+        sent.set('captchaVersion', String(captchaVersion));
+      }
+      let failure: RigkitApiError;
+      try {
+        const { data, error, response } = await send(method, path, {
+          ...rest,
+          signal,
+          headers: sent,
+          ...(isHeaderMode ? {} : { credentials: 'include' }),
+        });
+        if (isServerCookieJar(jar)) jar.applySetCookieHeaders(response.headers.getSetCookie());
+        const body = response.ok ? data : error;
+        const errorTexts = readErrorTexts(body);
+        if (response.ok && !isUnsuccessful(body, errorTexts)) return { data, response };
+        const { status } = response;
+        failure = new RigkitApiError(errorTexts.join('\n') || `${operation} failed with HTTP ${status}`, { operation, status, errorTexts, body });
+        // Spec 1 §4, §8: the server asked for a captcha, so show the version 2 challenge and send the call again.
+        if (captcha && captchaVersion !== 2 && errorTexts.includes(captchaRequiredErrorText)) {
+          captchaVersion = 2;
+          continue;
+        }
+        if (!isRetryableStatus(status)) retriesLeft = 0;
+      } catch (cause) {
+        if (signal?.aborted) throw cause;
+        failure = new RigkitApiError(`${operation} got no answer`, { operation, errorTexts: [], cause });
+      }
+      if (retriesLeft-- <= 0) throw isServer ? new RigkitApiError(ssrErrorMessage, { ...failure, cause: failure }) : failure;
+      await delay(retryDelayMs, signal);
+    }
+  }
+
+  const method = (name: string) => (path: string, init?: CallOptions) => call(name, path, init);
+  return {
+    GET: method('GET'),
+    POST: method('POST'),
+    PUT: method('PUT'),
+    PATCH: method('PATCH'),
+    DELETE: method('DELETE'),
+    getSessionGuid: () => ensureSessionGuid(jar, randomUUID),
+    storeSessionGuid: (guid) => storeSessionGuid(jar, guid),
+    storeAuthKey: (authKey) => isHeaderMode && storeAuthKey(jar, storage, authKey),
+    eraseAuthKey: () => isHeaderMode && eraseAuthKey(jar, storage),
+  } as RigkitClient<Paths>;
+}

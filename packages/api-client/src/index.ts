@@ -1,0 +1,12 @@
+export { createRigkitClient, type RigkitClient, type RigkitClientOptions } from './createRigkitClient.ts';
+export type { CallArguments, CallInit, CallOptions, ClientOperation, ConventionHeader, HttpMethod, OperationOf, PathsWithMethod, RigkitMethod, RigkitResponse } from './clientTypes.ts';
+export { RigkitApiError, ssrErrorMessage, type RigkitApiErrorDetails } from './RigkitApiError.ts';
+export { createCallScope, isAbortError, type CallScope } from './callScope.ts';
+export { captchaOperations, captchaRequiredErrorText, type Captcha, type CaptchaVersion } from './captcha.ts';
+export { cookieMaxAgeSeconds, type CookieJar } from './cookieJar.ts';
+export { createBrowserCookieJar, type CookieDocument } from './browserCookieJar.ts';
+export { createServerCookieJar, isServerCookieJar, type ServerCookieJar } from './serverCookieJar.ts';
+export { ensureSessionGuid, isSessionGuid, sessionCookieName, storeSessionGuid } from './sessionGuid.ts';
+export { authKeyName, eraseAuthKey, readAuthKey, storeAuthKey, type AuthKeyMode, type AuthKeyStorage } from './authKey.ts';
+export { defaultRetries, isRetryableStatus, operationName, operationRetries, retryDelayMs } from './retryPolicy.ts';
+export { isUnsuccessful, readErrorTexts } from './envelope.ts';
