@@ -111,7 +111,7 @@ describe('session GUID (spec 1 §5, §6, §9)', () => {
   });
 
   it('uses crypto.randomUUID by default', () => {
-    const client = createRigkitClient<paths>({ cookies: createServerCookieJar(), isServer: true });
+    const client = createRigkitClient<paths>({ isServer: true });
     expect(client.getSessionGuid()).toMatch(/^[\da-f]{8}-[\da-f]{4}-4[\da-f]{3}-[89ab][\da-f]{3}-[\da-f]{12}$/);
   });
 
@@ -400,12 +400,14 @@ describe('server-side rendering', () => {
     expect(requests[0]?.headers.get('pleauthkey')).toBe('key-abc');
   });
 
-  it('works with defaults in Node: no document, an empty server jar, no storage', async () => {
+  it('works with defaults in Node: no document, cookies kept in memory, no storage', async () => {
     const recording = createRecordingFetch(() => jsonResponse(okGrid));
     const client = createRigkitClient<paths>({ baseUrl: 'http://127.0.0.1:8080', fetch: recording.fetch });
     client.storeAuthKey('key-node');
     await client.POST('/getItemGrid', { body: {} });
-    expect(recording.requests[0]?.headers.get('pleauthkey')).toBe('key-node');
-    expect(recording.requests[0]?.headers.get('Cookie')).toBe(`pleauthkey=key-node; plesession=${client.getSessionGuid()}`);
+    await client.POST('/getItemGrid', { body: {} });
+    expect(recording.requests.map((request) => request.headers.get('pleauthkey'))).toEqual(['key-node', 'key-node']);
+    expect(recording.requests[1]?.headers.get('CustomerSessionGuid')).toBe(recording.requests[0]?.headers.get('CustomerSessionGuid'));
+    expect(recording.requests[0]?.headers.has('Cookie')).toBe(false);
   });
 });

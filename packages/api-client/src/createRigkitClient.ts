@@ -4,11 +4,12 @@ import { createBrowserCookieJar } from './browserCookieJar.ts';
 import { captchaOperations, captchaRequiredErrorText, type Captcha, type CaptchaVersion } from './captcha.ts';
 import type { CallOptions, RigkitMethod } from './clientTypes.ts';
 import type { CookieJar } from './cookieJar.ts';
+import { createMemoryCookieJar } from './memoryCookieJar.ts';
 import { delay } from './delay.ts';
 import { isUnsuccessful, readErrorTexts } from './envelope.ts';
 import { defaultRetries, isRetryableStatus, operationName, retryDelayMs } from './retryPolicy.ts';
 import { RigkitApiError, ssrErrorMessage } from './RigkitApiError.ts';
-import { createServerCookieJar, isServerCookieJar } from './serverCookieJar.ts';
+import { isServerCookieJar } from './serverCookieJar.ts';
 import { ensureSessionGuid, storeSessionGuid } from './sessionGuid.ts';
 
 export interface RigkitClientOptions {
@@ -16,7 +17,7 @@ export interface RigkitClientOptions {
   baseUrl?: string;
   /** The fetch to call, so tests and SSR can inject theirs. @default globalThis.fetch */
   fetch?: (request: Request) => Promise<Response>;
-  /** Where the session (and, in header mode, the auth key) cookies live; during SSR a `createServerCookieJar(request)`. @default document.cookie in the browser, an empty server jar elsewhere */
+  /** Where the session (and, in header mode, the auth key) cookies live; during SSR a `createServerCookieJar(request)`. @default document.cookie in the browser, a jar in memory elsewhere (scripts, tests) */
   cookies?: CookieJar;
   /** How the auth key travels: `header` as the specs describe, or `cookie` (HttpOnly, never seen by scripts). @default 'header' */
   authKeyMode?: AuthKeyMode;
@@ -59,7 +60,7 @@ type Send = (method: string, path: string, init: SendInit) => Promise<{ data?: u
  */
 export function createRigkitClient<Paths extends object>(options: RigkitClientOptions = {}): RigkitClient<Paths> {
   const isServer = options.isServer ?? typeof document === 'undefined';
-  const jar = options.cookies ?? (isServer ? createServerCookieJar() : createBrowserCookieJar());
+  const jar = options.cookies ?? (isServer ? createMemoryCookieJar() : createBrowserCookieJar());
   const storage = 'storage' in options ? options.storage : isServer ? undefined : globalThis.localStorage;
   const isHeaderMode = options.authKeyMode !== 'cookie';
   const randomUUID = options.randomUUID ?? (() => crypto.randomUUID());

@@ -6,6 +6,7 @@ export { captchaOperations, captchaRequiredErrorText, type Captcha, type Captcha
 export { cookieMaxAgeSeconds, type CookieJar } from './cookieJar.ts';
 export { createBrowserCookieJar, type CookieDocument } from './browserCookieJar.ts';
 export { createServerCookieJar, isServerCookieJar, type ServerCookieJar } from './serverCookieJar.ts';
+export { createMemoryCookieJar } from './memoryCookieJar.ts';
 export { ensureSessionGuid, isSessionGuid, sessionCookieName, storeSessionGuid } from './sessionGuid.ts';
 export { authKeyName, eraseAuthKey, readAuthKey, storeAuthKey, type AuthKeyMode, type AuthKeyStorage } from './authKey.ts';
 export { defaultRetries, isRetryableStatus, operationName, operationRetries, retryDelayMs } from './retryPolicy.ts';

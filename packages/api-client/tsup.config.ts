@@ -1,0 +1,11 @@
+// The published build: the client and the typed mocks as separate entries, so an app that imports the client
+// never loads msw. openapi-fetch stays an external dependency (tsup leaves `dependencies` out of the bundle).
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ['src/index.ts', 'src/mocks/index.ts'],
+  format: 'esm',
+  dts: true,
+  clean: true,
+  target: 'es2023',
+});
