@@ -92,7 +92,11 @@ if (!ensureChromium()) process.exit(1);
 if (existsSync(join(root, 'scripts', 'contract.ts'))) {
   step('contract: lint, bundle and generated types are current', () => run('node', ['scripts/contract.ts', '--check']) === 0);
 }
-step('typecheck', () => tsconfigs().map((config) => run('pnpm', ['exec', 'tsc', '-p', config])).every((status) => status === 0));
+step('typecheck', () => {
+  // React Router writes the route module types (./+types/*) that the storefront's code imports.
+  const typegen = run('pnpm', ['--filter', '@rigkit/storefront', 'run', 'typegen'], { quiet: true });
+  return [typegen, ...tsconfigs().map((config) => run('pnpm', ['exec', 'tsc', '-p', config]))].every((status) => status === 0);
+});
 step('lint', () => run('pnpm', ['exec', 'eslint', '--max-warnings', '0', '.']) === 0);
 step('build packages', () => run('pnpm', ['-r', '--filter', './packages/**', 'run', 'build'], { quiet: true }) === 0);
 for (const pkg of publishedPackages()) {

@@ -1,7 +1,9 @@
 import { isCompleteTwoFactorCode, sanitiseTwoFactorCode, TWO_FACTOR_CODE_LENGTH } from '@rigkit/domain/validation';
 import type { FormEvent, RefObject } from 'react';
 import { useState } from 'react';
+import type { ButtonAria } from 'react-aria/useButton';
 import { useButton } from 'react-aria/useButton';
+import type { TextFieldAria } from 'react-aria/useTextField';
 import { useTextField } from 'react-aria/useTextField';
 import { useControlledState } from 'react-stately/useControlledState';
 
@@ -32,11 +34,11 @@ export interface TwoFactorChallengeAria {
   smsState: SmsState;
   code: string;
   formProps: { onSubmit: (event: FormEvent<HTMLFormElement>) => void; noValidate: true };
-  labelProps: ReturnType<typeof useTextField>['labelProps'];
-  inputProps: ReturnType<typeof useTextField>['inputProps'];
-  errorMessageProps: ReturnType<typeof useTextField>['errorMessageProps'];
-  submitButtonProps: ReturnType<typeof useButton>['buttonProps'];
-  smsButtonProps: ReturnType<typeof useButton>['buttonProps'];
+  labelProps: TextFieldAria<'input'>['labelProps'];
+  inputProps: TextFieldAria<'input'>['inputProps'];
+  errorMessageProps: TextFieldAria<'input'>['errorMessageProps'];
+  submitButtonProps: ButtonAria<object>['buttonProps'];
+  smsButtonProps: ButtonAria<object>['buttonProps'];
 }
 
 /** Behaviour of the two-factor challenge (spec 1 §2 §4 §5): digits only, Submit only at exactly 6, Enter submits. */
@@ -60,7 +62,7 @@ export function useTwoFactorChallenge(
     }
   };
 
-  const { labelProps, inputProps, errorMessageProps } = useTextField(
+  const { labelProps, inputProps, errorMessageProps } = useTextField<'input'>(
     {
       label: props.label ?? 'Two-factor code',
       value: code,

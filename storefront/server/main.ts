@@ -1,0 +1,60 @@
+// The reference storefront's production server: one Node process on one port serving
+//   /api/*   the reference API (@rigkit/server on PGlite or PostgreSQL), or a proxy to API_BASE_URL;
+//   /assets  the built client files, immutable;
+//   *        server-rendered pages from the React Router build.
+// Run by `npm start` (scripts/start.ts) after `react-router build`.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { ServerBuild } from 'react-router';
+import { createRequestHandler } from 'react-router';
+import { mountApi } from './api.ts';
+
+export interface StorefrontServerOptions {
+  port: number;
+  /** Where the embedded database lives (ignored when databaseUrl is set). */
+  dataDir: string;
+  /** PostgreSQL instead of the embedded PGlite. */
+  databaseUrl?: string;
+  /** Another backend implementing the contract: /api is proxied there and the local server is not started. */
+  apiBaseUrl?: string;
+}
+
+const storefrontRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export async function startStorefront(options: StorefrontServerOptions) {
+  const serverBuildPath = join(storefrontRoot, 'build', 'server', 'index.js');
+  if (!existsSync(serverBuildPath)) throw new Error('storefront is not built: run `pnpm --filter @rigkit/storefront build`');
+  const build = (await import(serverBuildPath)) as ServerBuild;
+
+  const app = new Hono();
+  const api = await mountApi(app, options);
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: join(storefrontRoot, 'build', 'client'),
+      onFound: (_path, context) => context.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    }),
+  );
+  app.use('/favicon.ico', serveStatic({ root: join(storefrontRoot, 'build', 'client') }));
+  const handleDocument = createRequestHandler(build, 'production');
+  app.all('*', (context) => handleDocument(context.req.raw, api.loadContext(context.req.raw)));
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const instance = serve({ fetch: app.fetch, port: options.port, hostname: '0.0.0.0' }, () => resolve(instance));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    demoAccounts: api.demoAccounts,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await api.close();
+    },
+  };
+}
