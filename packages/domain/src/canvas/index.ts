@@ -1,0 +1,7 @@
+export * from './constants.ts';
+export * from './geometry.ts';
+export * from './placement.ts';
+export * from './zoom.ts';
+export * from './imageIds.ts';
+export * from './layers.ts';
+export * from './imageFallback.ts';
