@@ -1,0 +1,31 @@
+export type { ProductCategoryRef, ProductImage, ProductItem, ProductKitCategoryItem } from './types.ts';
+export {
+  DEFAULT_HOUSE_BRAND_NAMES,
+  DEFAULT_SISTER_BRAND_NAMES,
+  DESKTOP_COMPUTERS_CATEGORY_NAME,
+  isDesktopComputer,
+  productPageVariant,
+  ProductPageVariants,
+} from './pageVariant.ts';
+export type { ProductPageVariant, ProductPageVariantOptions } from './pageVariant.ts';
+export {
+  canonicalProductPath,
+  isItemGuid,
+  productAddressCorrection,
+  productPath,
+  productSlug,
+} from './productUrl.ts';
+export type { ProductAddressCorrection } from './productUrl.ts';
+export {
+  GAME_PERFORMANCE_CATEGORY_NAMES,
+  MAX_PRODUCT_THUMBNAILS,
+  PEOPLE_ALSO_BOUGHT_MINIMUM_ITEMS,
+  PEOPLE_ALSO_BOUGHT_SLIDES_PER_VIEW,
+  peopleAlsoBoughtSlider,
+  PREBUILT_IMAGE_GRID_MINIMUM_IMAGES,
+  prebuiltImageGrid,
+  productThumbnails,
+  showsGamePerformance,
+  visiblePresets,
+} from './pageSections.ts';
+export { PREBUILT_SPEC_SUMMARY_CATEGORIES, prebuiltSpecSummary } from './specSummary.ts';

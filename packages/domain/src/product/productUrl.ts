@@ -1,0 +1,69 @@
+import type { ProductItem } from './types.ts';
+
+const GUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** True when a route segment is an item guid rather than an id (spec 2 §2: "an item guid may be given"). */
+export function isItemGuid(segment: string): boolean {
+  return GUID_PATTERN.test(segment.trim());
+}
+
+/**
+ * The description slug of /Products/{InventoryItemId}/{description slug}: lower case, every run of characters other
+ * than letters and digits becomes one "-", no leading or trailing "-"; accents are dropped ("Café" → "cafe").
+ * Designed: the spec names the segment but not its exact form.
+ */
+export function productSlug(description: string): string {
+  return description
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** /Products/{id}/{slug}, or /Products/{id} when the description has no letters or digits. */
+export function productPath(inventoryItemId: number, description: string): string {
+  const slug = productSlug(description);
+  return slug === '' ? `/Products/${inventoryItemId}` : `/Products/${inventoryItemId}/${slug}`;
+}
+
+/** The item's canonical path: its ItemUrl when the server gives one, else the built path. */
+export function canonicalProductPath(item: Pick<ProductItem, 'InventoryItemId' | 'ItemDescription' | 'ItemUrl'>): string {
+  return item.ItemUrl && item.ItemUrl.trim() !== '' ? item.ItemUrl : productPath(item.InventoryItemId, item.ItemDescription);
+}
+
+function comparablePath(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURI(path);
+  } catch {
+    // A malformed escape is compared as written.
+  }
+  return decoded.replace(/\/+$/, '').toLowerCase();
+}
+
+export interface ProductAddressCorrection {
+  /** 'redirect' for the server's RedirectUrl (leave the page), 'replace' for a canonical correction. */
+  kind: 'redirect' | 'replace';
+  url: string;
+}
+
+/**
+ * Address correction on a product page (spec 2 §2). RedirectUrl from the server wins and is redirected to. An
+ * address that used a guid is left alone. Otherwise the address is corrected to the canonical URL when it differs
+ * (case, trailing slash and percent-encoding ignored), keeping a kit configuration key as the next path segment.
+ * Returns null when nothing is to change.
+ */
+export function productAddressCorrection(options: {
+  item: Pick<ProductItem, 'InventoryItemId' | 'ItemDescription' | 'ItemUrl' | 'RedirectUrl'>;
+  currentPath: string;
+  usedGuid: boolean;
+  kitConfigId?: string | null;
+}): ProductAddressCorrection | null {
+  const { item, currentPath, usedGuid, kitConfigId } = options;
+  if (item.RedirectUrl && item.RedirectUrl.trim() !== '') return { kind: 'redirect', url: item.RedirectUrl };
+  if (usedGuid) return null;
+  const canonical = canonicalProductPath(item).replace(/\/+$/, '');
+  const target = kitConfigId ? `${canonical}/${encodeURIComponent(kitConfigId)}` : canonical;
+  return comparablePath(currentPath) === comparablePath(target) ? null : { kind: 'replace', url: target };
+}
