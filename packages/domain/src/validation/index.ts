@@ -12,6 +12,7 @@ export * from './stockNotification.ts';
 export * from './localBusinessApplication.ts';
 export * from './address.ts';
 export * from './createAccount.ts';
+export * from './checkoutContact.ts';
 export * from './password.ts';
 export * from './verificationAmount.ts';
 export * from './card.ts';
