@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BACKGROUND_IMAGE_ID, CANVAS_SIZE, MAX_INITIAL_IMAGE_RATIO, ZOOM_STEP } from './constants.ts';
 import { type ImageTarget, printableAreaFromPixels } from './geometry.ts';
+import { makeImageTarget } from './factories.ts';
 import { BLANK_IMAGE_URL, imageFallbackChain, initialImageUrl, nextImageUrl } from './imageFallback.ts';
 import { isBackgroundImageId, isDesignImageId, nextDesignImageId } from './imageIds.ts';
 import { deleteSelectedImage, inDrawingOrder, moveLayer, selectImage } from './layers.ts';
@@ -9,9 +10,6 @@ import { zoomDirectionFromWheel, zoomImage } from './zoom.ts';
 
 const area = printableAreaFromPixels({ X: 100, Y: 50, Width: 400, Height: 600 });
 
-function makeTarget(overrides: Partial<ImageTarget> = {}): ImageTarget {
-  return { id: 0, x: 150, y: 100, width: 100, height: 50, order: 0, selected: false, ...overrides };
-}
 
 describe('canvas constants (spec 1 §9, spec 2 §9)', () => {
   it('is 750 x 750 with zoom step 10, 80 % initial size and background id 999', () => {
@@ -102,10 +100,10 @@ describe('image ids (spec 1 §5)', () => {
 
 describe('layers (spec 1 §4)', () => {
   const targets = [
-    makeTarget({ id: BACKGROUND_IMAGE_ID, order: 0 }),
-    makeTarget({ id: 1, order: 1 }),
-    makeTarget({ id: 2, order: 2, selected: true }),
-    makeTarget({ id: 3, order: 5 }),
+    makeImageTarget({ id: BACKGROUND_IMAGE_ID, order: 0 }),
+    makeImageTarget({ id: 1, order: 1 }),
+    makeImageTarget({ id: 2, order: 2, selected: true }),
+    makeImageTarget({ id: 3, order: 5 }),
   ];
   const orders = (list: ImageTarget[]) => Object.fromEntries(list.map((target) => [target.id, target.order]));
 

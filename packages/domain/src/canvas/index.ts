@@ -5,3 +5,4 @@ export * from './zoom.ts';
 export * from './imageIds.ts';
 export * from './layers.ts';
 export * from './imageFallback.ts';
+export * from './factories.ts';
