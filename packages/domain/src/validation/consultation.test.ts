@@ -36,6 +36,7 @@ describe('consultation form (spec 1 §5)', () => {
     ['mobile', '0312345678', 'Please enter a valid mobile phone number (04XXXXXXXX)'],
     ['mobile', '041234567', 'Please enter a valid mobile phone number (04XXXXXXXX)'],
     ['mobile', '+61412345678', 'Please enter a valid mobile phone number (04XXXXXXXX)'],
+    ['mobile', '0'.repeat(26), 'Mobile must be 25 digits or fewer'],
     ['email', 'jane@', 'Please enter a valid email address'],
     ['email', `${'a'.repeat(250)}@example.com`, 'Email must be 255 characters or fewer'],
   ])('rejects %s = %j with %j', (field, value, message) => {

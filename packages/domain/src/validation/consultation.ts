@@ -39,8 +39,11 @@ export const consultationSchema = z.object({
   firstName: name(M.firstNameRequired),
   lastName: name(M.lastNameRequired),
   mobile: z.pipe(
-    z.pipe(z.string({ error: M.invalidConsultationMobile }), z.transform(sanitiseConsultationMobile)),
-    z.string().check(z.regex(CONSULTATION_MOBILE_PATTERN, M.invalidConsultationMobile)),
+    z.pipe(z.string({ error: M.invalidConsultationMobile }), z.transform((value: string) => value.replace(/\D/g, ''))),
+    z.string().check(
+      z.maxLength(CONSULTATION_LIMITS.mobileMaxLength, M.mobileTooLong),
+      z.regex(CONSULTATION_MOBILE_PATTERN, M.invalidConsultationMobile),
+    ),
   ),
   email: z
     .string({ error: M.invalidEmail })
