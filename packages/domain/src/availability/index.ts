@@ -1,0 +1,2 @@
+export { availabilityFilterValues, isAvailabilityFilterValue } from './filterValues.ts';
+export type { AvailabilityFilterValue } from './filterValues.ts';

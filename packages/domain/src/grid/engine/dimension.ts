@@ -1,0 +1,88 @@
+// One facet dimension (brand, category, or one attribute key): a dictionary of values, each item's value codes in
+// compressed rows (CSR), totals over the whole list, and per-value bitsets built only when first needed.
+import { type Bitset, countIntersection, estimateCount, wordCount } from './bitset.ts';
+
+export interface Dimension<Value> {
+  values: Value[];
+  codeOf: Map<Value, number>;
+  /** Item p's value codes are codes[starts[p] .. starts[p + 1]). */
+  starts: Int32Array;
+  codes: Int32Array;
+  /** Items holding each value, over the whole list. */
+  totals: Int32Array;
+  bitsets?: Bitset[];
+}
+
+export function dimensionBuilder<Value>() {
+  const values: Value[] = [];
+  const codeOf = new Map<Value, number>();
+  const owners: number[] = [];
+  const codes: number[] = [];
+  return {
+    /** Positions must be added in ascending order. */
+    add(position: number, value: Value): void {
+      let code = codeOf.get(value);
+      if (code === undefined) {
+        code = values.length;
+        values.push(value);
+        codeOf.set(value, code);
+      }
+      for (let at = owners.length - 1; at >= 0 && owners[at] === position; at -= 1) if (codes[at] === code) return;
+      owners.push(position);
+      codes.push(code);
+    },
+    build(size: number): Dimension<Value> {
+      const starts = new Int32Array(size + 1);
+      for (const owner of owners) starts[owner + 1] = starts[owner + 1]! + 1;
+      for (let position = 0; position < size; position += 1) starts[position + 1] = starts[position + 1]! + starts[position]!;
+      const totals = new Int32Array(values.length);
+      for (const code of codes) totals[code] = totals[code]! + 1;
+      return { values, codeOf, starts, codes: Int32Array.from(codes), totals };
+    },
+  };
+}
+
+export function dimensionBitsets<Value>(dimension: Dimension<Value>): Bitset[] {
+  if (dimension.bitsets) return dimension.bitsets;
+  const size = dimension.starts.length - 1;
+  const bitsets = dimension.values.map(() => new Int32Array(wordCount(size)));
+  for (let position = 0; position < size; position += 1) {
+    for (let at = dimension.starts[position]!; at < dimension.starts[position + 1]!; at += 1) {
+      const bits = bitsets[dimension.codes[at]!]!;
+      bits[position >>> 5] = bits[position >>> 5]! | (1 << (position & 31));
+    }
+  }
+  dimension.bitsets = bitsets;
+  return bitsets;
+}
+
+/**
+ * Items per value among those in `mask` (all items when `mask` is undefined). Walks the mask's items when they are
+ * few, otherwise intersects each value's bitset with the mask: whichever touches fewer words.
+ */
+export function countValues<Value>(dimension: Dimension<Value>, mask: Bitset | undefined, counts: Int32Array): Int32Array {
+  if (!mask) {
+    counts.set(dimension.totals);
+    return counts;
+  }
+  const { starts, codes } = dimension;
+  const size = starts.length - 1;
+  const perItem = codes.length / Math.max(1, size);
+  // Measured: one item visit (row lookup, increments) costs about as much as four word-wise AND + popcount steps.
+  if (estimateCount(mask) * perItem * 4 <= dimension.values.length * mask.length) {
+    counts.fill(0);
+    for (let word = 0; word < mask.length; word += 1) {
+      let bits = mask[word]! | 0;
+      while (bits !== 0) {
+        const lowest = bits & -bits;
+        const position = (word << 5) + 31 - Math.clz32(lowest);
+        bits ^= lowest;
+        for (let at = starts[position]!; at < starts[position + 1]!; at += 1) counts[codes[at]!] = counts[codes[at]!]! + 1;
+      }
+    }
+    return counts;
+  }
+  const bitsets = dimensionBitsets(dimension);
+  for (let code = 0; code < bitsets.length; code += 1) counts[code] = countIntersection(bitsets[code]!, mask);
+  return counts;
+}

@@ -1,0 +1,329 @@
+// The grid query engine: filter + disjunctive facet counts + sort + page over one item list (spec 1 §2, §4, §9).
+// Built once per item list; each query is word-wise AND/OR over bitsets and population counts. The item grid runs
+// it on every click and the server runs it for listings, so it stays free of zod and of anything else heavy.
+import type { AvailabilityFilterValue } from '../../availability/filterValues.ts';
+import type { GridItem } from '../item.ts';
+import { addBit, type Bitset, countBits, hasBit, wordCount } from './bitset.ts';
+import { combineFilters, countEachWithin } from './combine.ts';
+import { countValues, type Dimension, dimensionBitsets, dimensionBuilder } from './dimension.ts';
+import { createGridSearch, normalizeGridSearch } from './search.ts';
+import { defaultTrailingDescriptionPrefix, type GridSortDirection, type GridSortKey, sortPermutation } from './sort.ts';
+
+export interface GridEngineOptions {
+  /** Descriptions starting with this go after all other items in every sort order. @default "Generic" */
+  trailingDescriptionPrefix?: string;
+}
+
+/** Where the shopper is: their store's warehouse and its state ("WA" or "VIC"). */
+export interface GridShopperContext {
+  warehouseId?: number;
+  /** Defaults to VIC for warehouses 4 and 9, otherwise WA (spec 1 §9). */
+  state?: string;
+}
+
+export interface GridEngineQuery {
+  /** The stock filter; one value at a time (spec 1 §4). @default "all" */
+  availability?: AvailabilityFilterValue;
+  shopper?: GridShopperContext;
+  /** ManufacturerName values; an item matches any of them. */
+  brands?: readonly string[];
+  /** Category ids; an item matches any of them. */
+  categories?: readonly number[];
+  /** Attribute Key to accepted Values; any value within a key, every key. */
+  attributes?: Readonly<Record<string, readonly string[]>>;
+  /** Search box text (cut to 15 characters and lowercased here). */
+  search?: string;
+  /** Without a key the list keeps its own order. */
+  sortKey?: GridSortKey;
+  /** @default "asc" */
+  sortDirection?: GridSortDirection;
+  /** Seed of the "random" order, so that server and browser agree. @default 0 */
+  randomSeed?: number;
+  /** 1-based. @default 1 */
+  page?: number;
+  /** @default 24 */
+  pageSize?: number;
+  /** Attribute keys to count; @default every key in the list */
+  attributeFacetKeys?: readonly string[];
+}
+
+export interface FacetBucket<Value> {
+  value: Value;
+  /** Items that would match with this value chosen, all other filters kept. */
+  count: number;
+  isSelected: boolean;
+}
+
+export interface GridEngineFacets {
+  availability: Record<AvailabilityFilterValue, number>;
+  brands: FacetBucket<string>[];
+  categories: FacetBucket<number>[];
+  attributes: Record<string, FacetBucket<string>[]>;
+}
+
+export interface GridEngineResult {
+  total: number;
+  page: number;
+  pageCount: number;
+  items: GridItem[];
+  facets: GridEngineFacets;
+}
+
+export interface GridEngine {
+  readonly items: readonly GridItem[];
+  query(query?: GridEngineQuery): GridEngineResult;
+  /** Positions of the items the search box text matches, as a bitset. */
+  matchSearch(text: string): Bitset;
+}
+
+const availabilityOrder: AvailabilityFilterValue[] = [
+  'in-stock-my-store',
+  'in-stock-my-state',
+  'in-stock-all-states',
+  'in-stock-all-stores',
+  'in-stock-any',
+  'all',
+];
+
+// Warehouses 5 (WA Warehouse) and 9 (Vic Warehouse) hold stock but are not stores (spec 1 §9); warehouse 0 is the
+// supplier (spec 2 §4).
+const distributionWarehouses = new Set([5, 9]);
+
+const isInStock = (inStock: number | boolean) => inStock === true || (typeof inStock === 'number' && inStock > 0);
+
+export function createGridEngine(items: readonly GridItem[], options: GridEngineOptions = {}): GridEngine {
+  const size = items.length;
+  const words = wordCount(size);
+  const trailingPrefix = options.trailingDescriptionPrefix ?? defaultTrailingDescriptionPrefix;
+  const empty = new Int32Array(words);
+
+  const brandBuilder = dimensionBuilder<string>();
+  const categoryBuilder = dimensionBuilder<number>();
+  const attributeBuilders = new Map<string, ReturnType<typeof dimensionBuilder<string>>>();
+  const byWarehouse = new Map<number, Bitset>();
+  const byState = new Map<string, Bitset>();
+  const inStores = new Int32Array(words);
+  const inStates = new Int32Array(words);
+  const anywhere = new Int32Array(words);
+  const bitsetIn = <Key>(map: Map<Key, Bitset>, key: Key) => {
+    let bits = map.get(key);
+    if (!bits) map.set(key, (bits = new Int32Array(words)));
+    return bits;
+  };
+
+  items.forEach((item, position) => {
+    brandBuilder.add(position, item.ManufacturerName);
+    for (const category of item.Categories) categoryBuilder.add(position, category);
+    for (const attribute of item.Attributes) {
+      let builder = attributeBuilders.get(attribute.Key);
+      if (!builder) attributeBuilders.set(attribute.Key, (builder = dimensionBuilder<string>()));
+      builder.add(position, attribute.Value);
+    }
+    // B2B items are excluded from every stock-based filter (spec 1 §6).
+    if (item.ItemTypeCode === 'B2B') return;
+    for (const stock of item.Availabilities) {
+      if (!isInStock(stock.InStock)) continue;
+      addBit(anywhere, position);
+      if (stock.InventoryWarehouseId <= 0) continue;
+      addBit(inStates, position);
+      addBit(bitsetIn(byWarehouse, stock.InventoryWarehouseId), position);
+      addBit(bitsetIn(byState, stock.State.toUpperCase()), position);
+      if (!distributionWarehouses.has(stock.InventoryWarehouseId)) addBit(inStores, position);
+    }
+  });
+
+  const brands = brandBuilder.build(size);
+  const categories = categoryBuilder.build(size);
+  const attributes = new Map<string, Dimension<string>>();
+  for (const [key, builder] of attributeBuilders) attributes.set(key, builder.build(size));
+
+  const everything = new Int32Array(words);
+  for (let position = 0; position < size; position += 1) addBit(everything, position);
+
+  const availabilityBits = (value: AvailabilityFilterValue, shopper: GridShopperContext | undefined): Bitset => {
+    const warehouseId = shopper?.warehouseId ?? -1;
+    switch (value) {
+      case 'in-stock-my-store':
+        return byWarehouse.get(warehouseId) ?? empty;
+      case 'in-stock-my-state':
+        return byState.get((shopper?.state ?? (warehouseId === 4 || warehouseId === 9 ? 'VIC' : 'WA')).toUpperCase()) ?? empty;
+      case 'in-stock-all-states':
+        return inStates;
+      case 'in-stock-all-stores':
+        return inStores;
+      case 'in-stock-any':
+        return anywhere;
+      case 'all':
+        return everything;
+    }
+  };
+
+  // Whole-list counts of the stock bitsets, which never change.
+  const totals = new Map<Bitset, number>();
+
+  // Scratch bitsets reused by every query (queries never overlap: JavaScript runs one at a time).
+  const pool: Bitset[] = [];
+  let used = 0;
+  const take = () => (pool[used++] ??= new Int32Array(words));
+
+  // The bitsets of the chosen values of one facet; unknown values select nothing.
+  const sourcesOf = <Value>(dimension: Dimension<Value> | undefined, selected: readonly Value[]): Bitset[] => {
+    const sources: Bitset[] = [];
+    if (!dimension) return sources;
+    const bitsets = dimensionBitsets(dimension);
+    for (const value of selected) {
+      const code = dimension.codeOf.get(value);
+      if (code !== undefined) sources.push(bitsets[code]!);
+    }
+    return sources;
+  };
+
+  const search = createGridSearch(items);
+  let lastTerm = '';
+  let lastMatches: Bitset = everything;
+  const matchSearch = (text: string) => {
+    const term = normalizeGridSearch(text);
+    if (term !== lastTerm) {
+      lastMatches = term === '' ? everything : search(term);
+      lastTerm = term;
+    }
+    return lastMatches;
+  };
+
+  const orders = new Map<string, { order: Int32Array; rank: Int32Array }>();
+  const orderFor = (key: GridSortKey, direction: GridSortDirection, seed: number) => {
+    const cacheKey = `${key} ${direction} ${key === 'random' ? seed : 0}`;
+    let cached = orders.get(cacheKey);
+    if (!cached) {
+      const order = sortPermutation(items, key, direction, trailingPrefix, seed);
+      const rank = new Int32Array(size);
+      order.forEach((position, at) => (rank[position] = at));
+      orders.set(cacheKey, (cached = { order, rank }));
+    }
+    return cached;
+  };
+  let ranksScratch: Int32Array | undefined;
+
+  const pageOf = (
+    matches: Bitset | undefined,
+    total: number,
+    sorted: { order: Int32Array; rank: Int32Array } | undefined,
+    offset: number,
+    end: number,
+  ): GridItem[] => {
+    const page: GridItem[] = [];
+    const order = sorted?.order;
+    if (!matches) {
+      for (let at = offset; at < end; at += 1) page.push(items[order ? order[at]! : at]!);
+      return page;
+    }
+    // Walking the sort order until the page is full costs about end × size / total steps; sorting the matches'
+    // ranks costs about total × log(total). Take the cheaper.
+    if (order && (end * size) / total > 4 * total * (Math.log2(total) + 1)) {
+      const ranks = (ranksScratch ??= new Int32Array(size)).subarray(0, total);
+      let count = 0;
+      for (let word = 0; word < words; word += 1) {
+        let bits = matches[word]! | 0;
+        while (bits !== 0) {
+          const lowest = bits & -bits;
+          ranks[count++] = sorted.rank[(word << 5) + 31 - Math.clz32(lowest)]!;
+          bits ^= lowest;
+        }
+      }
+      ranks.sort();
+      for (let at = offset; at < end; at += 1) page.push(items[order[ranks[at]!]!]!);
+      return page;
+    }
+    let seen = 0;
+    for (let at = 0; at < size && seen < end; at += 1) {
+      const position = order ? order[at]! : at;
+      if (!hasBit(matches, position)) continue;
+      if (seen >= offset) page.push(items[position]!);
+      seen += 1;
+    }
+    return page;
+  };
+
+  const buckets = <Value>(
+    dimension: Dimension<Value>,
+    mask: Bitset | undefined,
+    selected: readonly Value[] | undefined,
+  ): FacetBucket<Value>[] => {
+    const counts = countValues(dimension, mask, new Int32Array(dimension.values.length));
+    return dimension.values.map((value, code) => ({
+      value,
+      count: counts[code]!,
+      isSelected: selected !== undefined && selected.includes(value),
+    }));
+  };
+
+  const query = (input: GridEngineQuery = {}): GridEngineResult => {
+    used = 0;
+    const filters: { name: string; sources: Bitset[] }[] = [];
+    const availability = input.availability ?? 'all';
+    if (availability !== 'all') filters.push({ name: 'availability', sources: [availabilityBits(availability, input.shopper)] });
+    if (input.brands?.length) filters.push({ name: 'brands', sources: sourcesOf(brands, input.brands) });
+    if (input.categories?.length) filters.push({ name: 'categories', sources: sourcesOf(categories, input.categories) });
+    for (const [key, values] of Object.entries(input.attributes ?? {})) {
+      if (values.length) filters.push({ name: `attribute ${key}`, sources: sourcesOf(attributes.get(key), values) });
+    }
+    if (input.search && normalizeGridSearch(input.search) !== '') {
+      filters.push({ name: 'search', sources: [matchSearch(input.search)] });
+    }
+
+    // Undefined masks mean "every item": nothing to intersect.
+    let matches: Bitset | undefined;
+    let total = size;
+    const without = filters.map(() => take());
+    if (filters.length) {
+      matches = take();
+      total = combineFilters(
+        filters.map((filter) => filter.sources),
+        everything,
+        without,
+        matches,
+      );
+    }
+    const maskWithout = (name: string): Bitset | undefined => {
+      const at = filters.findIndex((filter) => filter.name === name);
+      return at < 0 ? matches : without[at];
+    };
+
+    const pageSize = Math.max(1, Math.floor(input.pageSize ?? 24));
+    const page = Math.max(1, Math.floor(input.page ?? 1));
+    const offset = Math.min(total, (page - 1) * pageSize);
+    const sorted = input.sortKey
+      ? orderFor(input.sortKey, input.sortDirection ?? 'asc', input.randomSeed ?? 0)
+      : undefined;
+
+    const availabilityMask = maskWithout('availability');
+    const stockBitsets = availabilityOrder.map((value) => availabilityBits(value, input.shopper));
+    const stockCounts = availabilityMask
+      ? countEachWithin(stockBitsets, availabilityMask, [0, 0, 0, 0, 0, 0])
+      : stockBitsets.map((bits) => totals.get(bits) ?? totals.set(bits, countBits(bits)).get(bits)!);
+    const availabilityCounts = {} as Record<AvailabilityFilterValue, number>;
+    availabilityOrder.forEach((value, at) => (availabilityCounts[value] = stockCounts[at]!));
+    const attributeFacets: Record<string, FacetBucket<string>[]> = {};
+    for (const key of input.attributeFacetKeys ?? attributes.keys()) {
+      const dimension = attributes.get(key);
+      attributeFacets[key] = dimension
+        ? buckets(dimension, maskWithout(`attribute ${key}`), input.attributes?.[key])
+        : [];
+    }
+
+    return {
+      total,
+      page,
+      pageCount: Math.ceil(total / pageSize),
+      items: pageOf(matches, total, sorted, offset, Math.min(total, offset + pageSize)),
+      facets: {
+        availability: availabilityCounts,
+        brands: buckets(brands, maskWithout('brands'), input.brands),
+        categories: buckets(categories, maskWithout('categories'), input.categories),
+        attributes: attributeFacets,
+      },
+    };
+  };
+
+  return { items, query, matchSearch };
+}
