@@ -3,21 +3,21 @@ export const CODE_PREFIXES = { customer: 'CU-', invoice: 'SI-', item: 'PLE-' } a
 export const CODE_DIGITS = 6;
 
 /** Prefix plus the id padded to 6 digits; longer ids are kept whole. */
-export function formatCode(prefix: string, id: number | string): string {
+export function formatPaddedCode(prefix: string, id: number | string): string {
   return `${prefix}${String(id).padStart(CODE_DIGITS, '0')}`;
 }
 
 /** "CU-001234". */
 export function formatCustomerCode(customerId: number | string): string {
-  return formatCode(CODE_PREFIXES.customer, customerId);
+  return formatPaddedCode(CODE_PREFIXES.customer, customerId);
 }
 
 /** "SI-012345". */
 export function formatInvoiceCode(invoiceId: number | string): string {
-  return formatCode(CODE_PREFIXES.invoice, invoiceId);
+  return formatPaddedCode(CODE_PREFIXES.invoice, invoiceId);
 }
 
 /** "PLE-602206". */
 export function formatItemCode(inventoryItemId: number | string): string {
-  return formatCode(CODE_PREFIXES.item, inventoryItemId);
+  return formatPaddedCode(CODE_PREFIXES.item, inventoryItemId);
 }

@@ -1,9 +1,9 @@
 // Placing and keeping images inside the printable area (spec 1 §4 §5).
 import { MAX_INITIAL_IMAGE_RATIO } from './constants.ts';
-import type { Rect, Size } from './geometry.ts';
+import type { CanvasRect, CanvasSize } from './geometry.ts';
 
 /** A new image's size: at most 80 % of the printable width and height, aspect ratio kept, never enlarged. */
-export function initialImageSize(natural: Size, area: Size): Size {
+export function initialImageSize(natural: CanvasSize, area: CanvasSize): CanvasSize {
   if (natural.width <= 0 || natural.height <= 0) return { width: 0, height: 0 };
   const scale = Math.min(
     1,
@@ -14,7 +14,7 @@ export function initialImageSize(natural: Size, area: Size): Size {
 }
 
 /** A new image sized by `initialImageSize` and centred in the printable area (the centring is designed). */
-export function placeNewImage(natural: Size, area: Rect): Rect {
+export function placeNewImage(natural: CanvasSize, area: CanvasRect): CanvasRect {
   const size = initialImageSize(natural, area);
   return {
     x: area.x + (area.width - size.width) / 2,
@@ -28,7 +28,7 @@ function clamp(value: number, min: number, max: number): number {
 }
 
 /** After a move: the same size, shifted back inside the area (an image larger than the area keeps its left/top edge on the area's). */
-export function clampMove(rect: Rect, area: Rect): Rect {
+export function clampMove(rect: CanvasRect, area: CanvasRect): CanvasRect {
   return {
     ...rect,
     x: clamp(rect.x, area.x, Math.max(area.x, area.x + area.width - rect.width)),
@@ -37,7 +37,7 @@ export function clampMove(rect: Rect, area: Rect): Rect {
 }
 
 /** After a resize by an edge or corner: the part of the new rectangle that lies inside the area. */
-export function clampResize(rect: Rect, area: Rect): Rect {
+export function clampResize(rect: CanvasRect, area: CanvasRect): CanvasRect {
   const left = clamp(Math.min(rect.x, rect.x + rect.width), area.x, area.x + area.width);
   const top = clamp(Math.min(rect.y, rect.y + rect.height), area.y, area.y + area.height);
   const right = clamp(Math.max(rect.x, rect.x + rect.width), area.x, area.x + area.width);
@@ -46,7 +46,7 @@ export function clampResize(rect: Rect, area: Rect): Rect {
 }
 
 /** True when the rectangle lies wholly inside the area. */
-export function isInsideArea(rect: Rect, area: Rect): boolean {
+export function isInsideArea(rect: CanvasRect, area: CanvasRect): boolean {
   return (
     rect.x >= area.x &&
     rect.y >= area.y &&

@@ -1,7 +1,7 @@
 // Mouse-wheel zoom in steps of 10 (spec 1 §4 §9): the width changes by 10 px per notch, the height follows the
 // aspect ratio, the centre stays put, and the result is kept inside the printable area.
 import { ZOOM_STEP } from './constants.ts';
-import type { Rect } from './geometry.ts';
+import type { CanvasRect } from './geometry.ts';
 import { clampMove } from './placement.ts';
 
 export type ZoomDirection = 'in' | 'out';
@@ -14,7 +14,7 @@ export function zoomDirectionFromWheel(deltaY: number): ZoomDirection | null {
 }
 
 /** One zoom step; the image never shrinks below one step wide nor grows beyond the area. */
-export function zoomImage(rect: Rect, direction: ZoomDirection, area: Rect): Rect {
+export function zoomImage(rect: CanvasRect, direction: ZoomDirection, area: CanvasRect): CanvasRect {
   if (rect.width <= 0 || rect.height <= 0) return rect;
   const aspect = rect.height / rect.width;
   let width = Math.max(ZOOM_STEP, rect.width + (direction === 'in' ? ZOOM_STEP : -ZOOM_STEP));

@@ -43,7 +43,7 @@ export const addressSchema = z.object({
 });
 
 export type AddressValues = z.input<typeof addressSchema>;
-export type Address = z.output<typeof addressSchema>;
+export type ValidAddress = z.output<typeof addressSchema>;
 
 /** True when the address has every required part. */
 export function isCompleteAddress(address: AddressValues): boolean {

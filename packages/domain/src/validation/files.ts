@@ -2,7 +2,7 @@
 export type FileDescriptor = { name: string; type: string; size: number };
 
 /** Bytes in one megabyte as the upload limits count them. */
-export const MEGABYTE = 1024 * 1024;
+export const UPLOAD_MEGABYTE = 1024 * 1024;
 
 /** Image types accepted by the return form and the UV designer: png, jpeg, bmp (spec 2 §5, spec 3 §5.5). */
 export const IMAGE_UPLOAD_MIME_TYPES = ['image/png', 'image/jpeg', 'image/bmp'] as const;

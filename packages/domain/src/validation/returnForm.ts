@@ -1,9 +1,9 @@
 // Return a Product form (spec 3 §5.5 §9).
 import * as z from 'zod/mini';
-import { type FileDescriptor, isAcceptedImageFile, MEGABYTE } from './files.ts';
+import { type FileDescriptor, isAcceptedImageFile, UPLOAD_MEGABYTE } from './files.ts';
 import { VALIDATION_MESSAGES } from './messages.ts';
 
-export const RETURN_PHOTO_LIMITS = { minFiles: 1, maxFiles: 3, maxBytesPerFile: 5 * MEGABYTE } as const;
+export const RETURN_PHOTO_LIMITS = { minFiles: 1, maxFiles: 3, maxBytesPerFile: 5 * UPLOAD_MEGABYTE } as const;
 
 const M = VALIDATION_MESSAGES;
 

@@ -1,9 +1,9 @@
 // User-generated content upload (spec 2 §4 §5 §8 §9).
 import * as z from 'zod/mini';
-import { type FileDescriptor, MEGABYTE } from './files.ts';
+import { type FileDescriptor, UPLOAD_MEGABYTE } from './files.ts';
 import { VALIDATION_MESSAGES } from './messages.ts';
 
-export const UGC_MAX_UPLOAD_BYTES = 30 * MEGABYTE;
+export const UGC_MAX_UPLOAD_BYTES = 30 * UPLOAD_MEGABYTE;
 export const UGC_FILE_NAME_PREFIX = 'customer-ugc-';
 export const UGC_SUCCESS_MESSAGE = 'Thank you for your submission. We will be in touch if we use your content.';
 
