@@ -10,8 +10,9 @@ export interface Captcha {
   getToken(version: CaptchaVersion, signal?: AbortSignal): Promise<string>;
 }
 
-/** The operations that carry `clientCaptchaKey` and `captchaVersion` (spec 1 §7, spec 3 §7). */
+/** The operations that carry `clientCaptchaKey` and `captchaVersion` (spec 1 §7, spec 2 §7, spec 3 §7). */
 export const captchaOperations: ReadonlySet<string> = new Set([
+  'checkCaptcha',
   'bookAppointment',
   'sendContactForm',
   'createAccount',

@@ -6,6 +6,7 @@ import type { CallOptions, RigkitMethod } from './clientTypes.ts';
 import type { CookieJar } from './cookieJar.ts';
 import { createMemoryCookieJar } from './memoryCookieJar.ts';
 import { delay } from './delay.ts';
+import type { paths as ContractPaths } from './generated/schema.ts';
 import { isUnsuccessful, readErrorTexts } from './envelope.ts';
 import { defaultRetries, isRetryableStatus, operationName, retryDelayMs } from './retryPolicy.ts';
 import { RigkitApiError, ssrErrorMessage } from './RigkitApiError.ts';
@@ -34,7 +35,7 @@ export interface RigkitClientOptions {
 }
 
 /** The typed client: one method per HTTP method, plus the session and auth-key chores of login and logout. */
-export interface RigkitClient<Paths> {
+export interface RigkitClient<Paths = ContractPaths> {
   GET: RigkitMethod<Paths, 'get'>;
   POST: RigkitMethod<Paths, 'post'>;
   PUT: RigkitMethod<Paths, 'put'>;
@@ -58,7 +59,7 @@ type Send = (method: string, path: string, init: SendInit) => Promise<{ data?: u
  * both headers on every call, the session GUID cookie, the auth key, cancellation, retries after 200 ms,
  * captcha version 3 then 2, typed errors, and cookie forwarding during SSR.
  */
-export function createRigkitClient<Paths extends object>(options: RigkitClientOptions = {}): RigkitClient<Paths> {
+export function createRigkitClient<Paths extends object = ContractPaths>(options: RigkitClientOptions = {}): RigkitClient<Paths> {
   const isServer = options.isServer ?? typeof document === 'undefined';
   const jar = options.cookies ?? (isServer ? createMemoryCookieJar() : createBrowserCookieJar());
   const storage = 'storage' in options ? options.storage : isServer ? undefined : globalThis.localStorage;

@@ -1,3 +1,4 @@
+export type { components, operations, paths } from './generated/schema.ts';
 export { createRigkitClient, type RigkitClient, type RigkitClientOptions } from './createRigkitClient.ts';
 export type { CallArguments, CallInit, CallOptions, ClientOperation, ConventionHeader, HttpMethod, OperationOf, PathsWithMethod, RigkitMethod, RigkitResponse } from './clientTypes.ts';
 export { RigkitApiError, ssrErrorMessage, type RigkitApiErrorDetails } from './RigkitApiError.ts';
