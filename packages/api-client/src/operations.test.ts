@@ -54,7 +54,42 @@ const spec1: readonly Listed[] = [
   ['post', '/fetchUvPrintConfig'],
 ];
 
-const listed: readonly Listed[] = [...spec1];
+// Spec 2 §7, in the order of its table (fetchCart, getItemGrid, cc/getItemGrid, fetchSoftwareList, fetchBanners,
+// fetchUvPrintConfig, fetchAccountDetails, applyCouponToCart and sendContactForm are already in spec 1's list).
+const spec2: readonly Listed[] = [
+  ['post', '/fetchItem'],
+  ['post', '/fetchShipping'],
+  ['post', '/fetchKitCategoryOptions'],
+  ['post', '/fetchBannersForItemList'],
+  ['post', '/fetchKitConfig'],
+  ['get', '/fetchKitConfig'],
+  ['post', '/updateKitConfig'],
+  ['post', '/fetchSoftwareCompatibility'],
+  ['get', '/fetchUvPrintDesigns'],
+  ['get', '/fetchFeaturedUvPrintDesigns'],
+  ['post', '/updateUvPrintConfig'],
+  ['post', '/deleteUvPrintConfig'],
+  ['post', '/FetchInventoryItemPrintable'],
+  ['post', '/avScanUploadFile'],
+  ['get', '/FetchSampleImageList'],
+  ['get', '/fetchAiModelList'],
+  ['get', '/fetchAiImageList'],
+  ['post', '/fetchAiImages'],
+  ['post', '/fetchAiImagesFromConversation'],
+  ['post', '/orders/returnActiveOrders'],
+  ['post', '/orders/addItemToActiveSalesOrder'],
+  ['post', '/createShareableCart'],
+  ['post', '/minifyUrl'],
+  ['post', '/fetchCategory'],
+  ['post', '/fetchCategoryGroup'],
+  ['post', '/fetchBrand'],
+  ['get', '/fetchPromotion/{promotionId}'],
+  ['get', '/fetchYoutubePlaylistItems/{playlistId}'],
+  ['get', '/fetchLatestNewsletter'],
+  ['post', '/updatePassword'],
+];
+
+const listed: readonly Listed[] = [...spec1, ...spec2];
 
 // Calls the specs protect with a captcha (spec 1 §4 and §7, spec 3 §7).
 const captchaProtected: readonly Listed[] = [

@@ -741,6 +741,590 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/fetchItem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fetch an item for its product page
+         * @description Spec 2 §2, §3, §7. By InventoryItemId, or by InventoryItemGuid with InventoryItemId null (/ProductPreview/{itemGuid}). A RedirectUrl in the answer sends the page there. A failure shows the error page with automatic redirect.
+         */
+        post: operations["fetchItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fetchShipping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fetch shipping options for items and a postcode
+         * @description Spec 2 §7 (product page and cart estimate), spec 3 §7 (checkout).
+         */
+        post: operations["fetchShipping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fetchKitCategoryOptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fetch the option lists of kit categories
+         * @description Spec 2 §7, §9. The client asks for 5 categories at a time.
+         */
+        post: operations["fetchKitCategoryOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fetchBannersForItemList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fetch the banners of items
+         * @description Spec 2 §7. The custom build page asks with BannerGroup 'CustomBuildFeatures'.
+         */
+        post: operations["fetchBannersForItemList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fetchKitConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fetch a saved kit configuration with full data (GET form)
+         * @description Spec 2 §7, "also GET with query KitInventoryItemId, KeyStringId, ReturnFullData=true".
+         */
+        get: operations["fetchKitConfigGet"];
+        put?: never;
+        /**
+         * Fetch a saved kit configuration
+         * @description Spec 2 §4, §7 (session and auth headers). If this fails the page uses the default selections. The GET form is fetchKitConfigGet.
+         */
+        post: operations["fetchKitConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/updateKitConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a kit configuration
+         * @description Spec 2 §4, §7. Changing any selection away from the defaults saves the configuration under a new key, which the page writes into its address.
+         */
+        post: operations["updateKitConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fetchSoftwareCompatibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check games against a parts list
+         * @description Spec 2 §3 "Software compatibility", §7 (game-compatibility check of a build).
+         */
+        post: operations["fetchSoftwareCompatibility"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fetchUvPrintDesigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the logged-in customer's UV print designs
+         * @description Spec 2 §2 "Design management", §6, §7 (logged in).
+         */
+        get: operations["fetchUvPrintDesigns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fetchFeaturedUvPrintDesigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List featured UV print designs
+         * @description Spec 2 §2, §6, §7. Featured designs are visible to guests.
+         */
+        get: operations["fetchFeaturedUvPrintDesigns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/updateUvPrintConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a UV print design
+         * @description Spec 2 §5, §7. Saving requires login and a design name ("Please enter a design name to save."); a failure shows "Error saving configuration" (spec 2 §8).
+         */
+        post: operations["updateUvPrintConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deleteUvPrintConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a UV print design
+         * @description Spec 2 §6, §7. Only the owner may delete (403 otherwise).
+         */
+        post: operations["deleteUvPrintConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/FetchInventoryItemPrintable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fetch the printable area of an item
+         * @description Spec 2 §7 ("printable data"), spec 1 §3 "Canvas design". A failure shows "Error loading uv print layout".
+         */
+        post: operations["fetchInventoryItemPrintable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/avScanUploadFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload files after an antivirus scan
+         * @description Spec 2 §7 (designer and UGC uploads, up to 30 MB), spec 3 §7 (return photos: png, jpeg, bmp; at most 3 files of 5 MB). Each file gets its own Success. Messages: "Error saving uploaded image, please ensure file is less than 30mb"; "Error saving uploaded image. Content type not permitted".
+         */
+        post: operations["avScanUploadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/FetchSampleImageList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the PLE Artwork sample library
+         * @description Spec 2 §2 (PLE Artwork tab; default group Featured, with an All option), §7.
+         */
+        get: operations["fetchSampleImageList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fetchAiModelList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the AI image models
+         * @description Spec 2 §3 "AI model", §7, §9 (default model a high-speed generalist).
+         */
+        get: operations["fetchAiModelList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fetchAiImageList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the customer's generated AI images
+         * @description Spec 2 §7 (AI Generator tab, only with AllowAiUvPrinting).
+         */
+        get: operations["fetchAiImageList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fetchAiImages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start generating AI images from a prompt
+         * @description Spec 2 §4, §7, §9. The client then polls fetchAiImagesFromConversation every 5 s for up to 60 s. A ConversationGuid of all zeros means "Could not generate images from prompt".
+         */
+        post: operations["fetchAiImages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fetchAiImagesFromConversation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fetch the images of an AI conversation
+         * @description Spec 2 §3 "AI image", §7. An empty list means not ready yet; at most 20 images (spec 2 §9).
+         */
+        post: operations["fetchAiImagesFromConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/returnActiveOrders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the customer's open sales orders that items can be added to
+         * @description Spec 2 §3 "Active order", §4, §7. An empty list shows "No eligible orders found that can be added to."
+         */
+        post: operations["returnActiveOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/addItemToActiveSalesOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an item to an open sales order
+         * @description Spec 2 §4, §7; spec 3 §7. Messages "Item added to order" and "Unable to add item to order".
+         */
+        post: operations["addItemToActiveSalesOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/createShareableCart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Share the cart as a link
+         * @description Spec 2 §7. The code opens /wishlist/{code}. Failure alert "There was an issue sharing your cart. Please reload the page."
+         */
+        post: operations["createShareableCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/minifyUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Shorten a URL
+         * @description Spec 2 §7 (shared cart), spec 3 §7 (public wishlist link).
+         */
+        post: operations["minifyUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fetchCategory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fetch a category page
+         * @description Spec 2 §3 "Category", §7. Category 903 redirects to /CategoryGroups/1 (spec 2 §2).
+         */
+        post: operations["fetchCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fetchCategoryGroup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fetch a category group page
+         * @description Spec 2 §2 (/CategoryGroups/{categoryGroupId}), §7.
+         */
+        post: operations["fetchCategoryGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fetchBrand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fetch a brand page
+         * @description Spec 2 §3 "Brand", §7.
+         */
+        post: operations["fetchBrand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fetchPromotion/{promotionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fetch a promotion page
+         * @description Spec 2 §3 "Promotion", §7 (retried 3 times). An unknown promotion answers 404 and the page redirects to not-found.
+         */
+        get: operations["fetchPromotion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fetchYoutubePlaylistItems/{playlistId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fetch the videos of a YouTube playlist
+         * @description Spec 2 §7. A failure is swallowed silently by the client.
+         */
+        get: operations["fetchYoutubePlaylistItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fetchLatestNewsletter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fetch the link to the latest newsletter
+         * @description Spec 2 §7 ("a link path").
+         */
+        get: operations["fetchLatestNewsletter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/updatePassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the password
+         * @description Spec 2 §7, §8; spec 3 §5.5, §7, §8. A wrong old password answers success false; the client shows "There was an issue changing your password. Please check your old password and try again."
+         */
+        post: operations["updatePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1996,6 +2580,455 @@ export interface components {
             Panels: components["schemas"]["UvPanel"][];
             /** @description Key of the saved configuration. */
             KeyStringId?: string | null;
+        };
+        ItemImage: {
+            ImageId: number;
+            ImageType?: string | null;
+            Caption?: string | null;
+        };
+        /**
+         * @example {
+         *       "Key": "Printable Panels",
+         *       "Value": "L,R,T,F",
+         *       "Group": "UV Printing",
+         *       "AttributeType": "Chief",
+         *       "ShowOnWeb": true
+         *     }
+         */
+        ItemAttribute: {
+            Key: string;
+            Value: string;
+            Group?: string | null;
+            /** @description Chief or other (spec 2 §3). */
+            AttributeType?: string;
+            ShowOnWeb?: boolean;
+            SortOrder?: number;
+        };
+        /** @description An item as shown on its product page (spec 2 §3 "Item (detail)"). */
+        ItemDetail: {
+            InventoryItemId: number;
+            ItemCode?: string;
+            ItemDescription: string;
+            ItemTypeCode: components["schemas"]["ItemTypeCode"];
+            AvailableOnline?: boolean;
+            BuyButtonText?: string | null;
+            CustomerPriceIncTax: components["schemas"]["Money"];
+            RetailPriceIncTax?: components["schemas"]["Money"];
+            RRPPriceIncTax?: components["schemas"]["Money"] | null;
+            PrimaryImageId?: number | null;
+            SecondaryImageId?: number | null;
+            Images?: components["schemas"]["ItemImage"][];
+            Webshots?: components["schemas"]["ItemImage"][];
+            Attachments?: {
+                BinaryObjectId: number;
+                OriginalFilename: string;
+            }[];
+            Categories?: {
+                InventoryCategoryId: number;
+                CategoryName: string;
+                Url?: string;
+            }[];
+            ManufacturerId?: number;
+            ManufacturerName?: string;
+            ManufacturerModel?: string;
+            ManufacturerImageId?: number | null;
+            ItemWeight?: number | null;
+            WarrantyName?: string | null;
+            MarketingDescription?: string | null;
+            KeySellingPoints?: string[];
+            ShortDescription?: string | null;
+            ProductFeatures?: string | null;
+            HandyInfoHtml?: string | null;
+            RawHtmlAdditionalInformation?: string | null;
+            AboveItemHtml?: string | null;
+            BelowItemHtml?: string | null;
+            AdditionalInfo?: string | null;
+            ExDemoDescription?: string | null;
+            LimitedAvailability?: boolean;
+            LimitPerTransaction?: number | null;
+            FreeShipping?: boolean;
+            /** Format: date-time */
+            BlockInvoicesUntil?: string | null;
+            /** Format: date-time */
+            BlockSalesOrdersUntil?: string | null;
+            Banners?: components["schemas"]["Banner"][];
+            FeatureBanners?: components["schemas"]["Banner"][];
+            Bundles?: components["schemas"]["ItemTile"][];
+            BadgesNew?: components["schemas"]["Badge"][];
+            ItemUrl?: string;
+            RedirectUrl?: string | null;
+            ShowViewItem?: boolean;
+            ShowroomDemoData?: {
+                InventoryWarehouseName: string;
+            }[];
+            Attributes?: components["schemas"]["ItemAttribute"][];
+            AssociatedItems?: {
+                /** @description 'Item Variant' for variants (spec 2 §3). */
+                AssociationType: string;
+                AdditionalText?: string | null;
+                InventoryItemId: number;
+                ItemDescription?: string;
+            }[];
+            PromotionInformation?: {
+                NormalPrice?: components["schemas"]["Money"];
+                PromotionPrice?: components["schemas"]["Money"];
+                /** Format: date-time */
+                PromotionStartTime?: string;
+                /** Format: date-time */
+                PromotionFinishTime?: string;
+                FreeShipping?: boolean;
+                PromotionFulfillment?: string | null;
+            }[];
+            InventoryKitCategoryItems?: {
+                CategoryName?: string;
+                ItemCode?: string;
+                ItemDescription?: string;
+                DefaultQuantity?: number;
+                PrimaryImageId?: number | null;
+            }[];
+            Availabilities?: components["schemas"]["Availability"][];
+        };
+        KitCategoryItem: {
+            InventoryItemId: number;
+            ItemCode?: string;
+            ItemDescription: string;
+            ManufacturerModel?: string;
+            PriceIncTax: components["schemas"]["Money"];
+            RetailPriceIncTax?: components["schemas"]["Money"];
+            PrimaryImageId?: number | null;
+            Attributes?: components["schemas"]["KeyValue"][];
+            Availabilities?: components["schemas"]["Availability"][];
+        };
+        /**
+         * @example {
+         *       "InventoryKitCategoryId": 12,
+         *       "CategoryName": "CPU",
+         *       "CategoryGroup": "Core Components",
+         *       "SortOrder": 2,
+         *       "DefaultInventoryItemId": 598812,
+         *       "DefaultQuantity": 1,
+         *       "MaximumQuantity": 1,
+         *       "AllowNone": false,
+         *       "NoneImageUrl": null,
+         *       "Items": [
+         *         {
+         *           "InventoryItemId": 598812,
+         *           "ItemCode": "PLE-598812",
+         *           "ItemDescription": "AMD Ryzen 7 9800X3D Processor",
+         *           "ManufacturerModel": "100-100001084WOF",
+         *           "PriceIncTax": 799,
+         *           "RetailPriceIncTax": 849,
+         *           "PrimaryImageId": 870001
+         *         }
+         *       ]
+         *     }
+         */
+        KitCategory: {
+            /** @description -10 and -20 mark simple and standard options (spec 2 §9). */
+            InventoryKitCategoryId: number;
+            CategoryName: string;
+            CategoryGroup?: string;
+            SortOrder?: number;
+            DefaultInventoryItemId?: number | null;
+            DefaultQuantity?: number;
+            MaximumQuantity?: number;
+            AllowNone?: boolean;
+            NoneImageUrl?: string | null;
+            Items: components["schemas"]["KitCategoryItem"][];
+        };
+        /**
+         * @example {
+         *       "CategoryName": "CPU",
+         *       "ItemDescription": "AMD Ryzen 7 9800X3D Processor",
+         *       "PriceIncTax": 799,
+         *       "SelectedInventoryItemId": 598812,
+         *       "SortOrder": 2,
+         *       "PrimaryImageId": 870001,
+         *       "Quantity": 1,
+         *       "KitCategoryId": 12,
+         *       "UvPrintDesignCode": null
+         *     }
+         */
+        KitConfigurationItem: {
+            CategoryName?: string;
+            ItemDescription?: string;
+            PriceIncTax?: components["schemas"]["Money"];
+            SelectedInventoryItemId: number | null;
+            SortOrder?: number;
+            PrimaryImageId?: number | null;
+            Quantity: number;
+            KitCategoryId: number;
+            UvPrintDesignCode?: string | null;
+        };
+        /** @description The selection of one kit category (spec 2 §3). */
+        KitSelection: {
+            InventoryKitCategoryId: number;
+            SelectedInventoryItemId: number | null;
+            SelectedQuantity: number;
+            ItemCode?: string;
+            ItemDescription?: string;
+            ManufacturerModel?: string;
+            UnitCostIncTax?: components["schemas"]["Money"];
+            ExtendedCostIncTax?: components["schemas"]["Money"];
+            RetailUnitCostIncTax?: components["schemas"]["Money"];
+            ImageId?: number | null;
+            AllowNone?: boolean;
+            CategoryName?: string;
+            UvPrintDesignCode?: string | null;
+        };
+        /** @description A saved kit configuration (spec 2 §3). */
+        KitConfiguration: {
+            KitInventoryItemId?: number;
+            KeyStringId?: string | null;
+            KitConfigurationItems: components["schemas"]["KitConfigurationItem"][];
+            /** @description Full selections, returned with ReturnFullData=true. */
+            KitSelections?: components["schemas"]["KitSelection"][];
+        };
+        /**
+         * @description Compatibility of one game with a parts list (spec 2 §3 "Software compatibility").
+         * @example {
+         *       "SoftwareId": 1942,
+         *       "ImageUrl": "https://images.example.com.au/software/1942.jpg",
+         *       "PartCompatibilityLevels": [
+         *         {
+         *           "RequirementName": "CPU",
+         *           "MaximumCompatibilityLevelNumber": 4
+         *         },
+         *         {
+         *           "RequirementName": "Graphics Card",
+         *           "MaximumCompatibilityLevelNumber": 3
+         *         }
+         *       ],
+         *       "MaximumCompatibilityLevel": 3
+         *     }
+         */
+        SoftwareCompatibility: {
+            SoftwareId: number;
+            ImageUrl?: string | null;
+            PartCompatibilityLevels?: components["schemas"]["PartCompatibilityLevel"][];
+            MaximumCompatibilityLevel: number;
+        };
+        /**
+         * @description A design as listed (spec 1 §3, spec 2 §2 "Design management").
+         * @example {
+         *       "UvPrintDesignCode": "UV-7K3M9Q",
+         *       "UvPrintDesignName": "Outback Sunset",
+         *       "DesignName": "Outback Sunset",
+         *       "KitCategoryName": "UV Printing",
+         *       "InventoryItemId": 663936,
+         *       "IsPublic": true,
+         *       "PreviewUrls": [
+         *         "https://images.example.com.au/uv/UV-7K3M9Q/left.png"
+         *       ]
+         *     }
+         */
+        UvDesignSummary: {
+            UvPrintDesignCode: string;
+            UvPrintDesignName: string;
+            DesignName?: string;
+            KitCategoryName?: string | null;
+            InventoryItemId?: number;
+            IsPublic?: boolean;
+            PreviewUrls?: string[];
+        };
+        UvConfiguration: {
+            DesignName: string;
+            DesignCode?: string | null;
+            Panels: components["schemas"]["UvPanel"][];
+        };
+        /** @description Printable data of an item (spec 1 §3 "Canvas design" printMetaData). */
+        Printable: {
+            InventoryItemId: number;
+            printMetaData: {
+                PrintableAreaPixels: components["schemas"]["PrintableArea"];
+                PrintableAreaPhysical: {
+                    WidthMM: number;
+                };
+            };
+            BackgroundImageUrl?: string | null;
+        };
+        /**
+         * @example {
+         *       "base64": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+         *       "fileName": "case-side.png"
+         *     }
+         */
+        Base64File: {
+            /** @description File content in base64. */
+            base64: string;
+            fileName: string;
+        };
+        BinaryObjectInformation: {
+            BinaryObjectGuid: components["schemas"]["AnyGuid"];
+            BinaryObjectId: number;
+            OriginalFilename: string;
+        };
+        UploadResult: {
+            Success: boolean;
+            BinaryObjectInformation?: components["schemas"]["BinaryObjectInformation"] | null;
+            /** @description Why this file was refused (too large, type not permitted, infected). */
+            ErrorText?: string | null;
+        };
+        /**
+         * @example {
+         *       "Url": "https://images.example.com.au/uv/library/gum-leaves.png",
+         *       "ThumbnailUrl": "https://images.example.com.au/uv/library/gum-leaves-thumb.png",
+         *       "Name": "Gum Leaves",
+         *       "Group": "Featured"
+         *     }
+         */
+        LibraryImage: {
+            Url: string;
+            ThumbnailUrl?: string;
+            Name?: string;
+            /** @description Library group; the default group is Featured (spec 2 §2). */
+            Group?: string;
+        };
+        /**
+         * @example {
+         *       "id": "flux-schnell",
+         *       "name": "Fast General",
+         *       "description": "High-speed generalist model",
+         *       "image": "https://images.example.com.au/uv/ai/fast.png",
+         *       "modelWidth": 1024,
+         *       "modelHeight": 768
+         *     }
+         */
+        AiModel: {
+            id: string;
+            name: string;
+            description?: string;
+            image?: string;
+            modelWidth?: number;
+            modelHeight?: number;
+        };
+        /**
+         * @example {
+         *       "Url": "https://images.example.com.au/uv/ai/3b9e.png",
+         *       "GenerationGuid": "3b9e1c5a-7d2f-4e8b-a1c3-5e7f9b1d3a6c"
+         *     }
+         */
+        AiImage: {
+            Url: string;
+            GenerationGuid: components["schemas"]["AnyGuid"];
+        };
+        /**
+         * @description An open sales order items can be added to (spec 2 §3 "Active order").
+         * @example {
+         *       "SalesOrderId": 331044,
+         *       "SalesOrderNumber": "SO-331044",
+         *       "SalesOrderDate": "2026-11-20T09:30:00+08:00",
+         *       "DocumentGuid": "d4e8f2a6-1c3b-4e5d-a7f9-0b2c4d6e8f1a"
+         *     }
+         */
+        ActiveOrder: {
+            SalesOrderId: number;
+            SalesOrderNumber: string;
+            /** Format: date-time */
+            SalesOrderDate: string;
+            DocumentGuid: components["schemas"]["AnyGuid"];
+        };
+        /** @description A category page (spec 2 §3 "Category"). */
+        CategoryPage: {
+            InventoryCategoryId: number;
+            CategoryName: string;
+            SortField?: components["schemas"]["SortType"];
+            ShowManufacturerLinks?: boolean;
+            ShowProductGrid?: boolean;
+            ShowSubCategories?: boolean;
+            ShowCategoryName?: boolean;
+            AboveGridHtml?: string | null;
+            BelowGridHtml?: string | null;
+            ShowAttributesOnProductGrid?: boolean;
+            AttributesToShow?: string[];
+            ShowPlainDescriptions?: boolean;
+            ItemList?: {
+                Items?: components["schemas"]["ItemTile"][];
+                Manufacturers?: components["schemas"]["Manufacturer"][];
+                Bundles?: components["schemas"]["ItemTile"][];
+                Categories?: components["schemas"]["Category"][];
+            };
+        };
+        /** @description A brand page (spec 2 §3 "Brand"). */
+        Brand: {
+            ManufacturerId: number;
+            ManufacturerName: string;
+            LogoUrl?: string | null;
+            Banners?: components["schemas"]["Banner"][];
+            Categories?: components["schemas"]["Category"][];
+            FeaturedProducts?: components["schemas"]["ItemTile"][];
+            LatestItemList?: components["schemas"]["ItemTile"][];
+            PopularItemList?: components["schemas"]["ItemTile"][];
+            DesktopComputers?: {
+                Items?: components["schemas"]["ItemTile"][];
+            };
+            ItemList?: components["schemas"]["ItemTile"][];
+            ShowExploreCategories?: boolean;
+            ShowFeaturedProducts?: boolean;
+            ShowDesktopComputers?: boolean;
+            ShowCategories?: boolean;
+            ShowProductGrid?: boolean;
+            ShowGeneratedHeader?: boolean;
+            ShowPlainDescriptions?: boolean;
+            ShowAttributesOnProductGrid?: boolean;
+            AttributesToShow?: string[];
+            AboveGridHtml?: string | null;
+            BelowGridHtml?: string | null;
+        };
+        /** @description A promotion page (spec 2 §3 "Promotion"). */
+        Promotion: {
+            PromotionId: number;
+            PromotionName: string;
+            PublicPromotionName?: string;
+            PromotionDescription?: string | null;
+            /** Format: date-time */
+            PromotionStartDate?: string;
+            /** Format: date-time */
+            PromotionFinishDate?: string;
+            CouponCode?: string | null;
+            Banners?: components["schemas"]["Banner"][];
+            ItemList?: components["schemas"]["ItemTile"][];
+            RelatedPromotions?: {
+                CouponType?: string;
+                CouponPriceIncTax?: components["schemas"]["Money"];
+                CouponCode?: string;
+            }[];
+            PromotionCartOfferWebpageId?: number | null;
+        };
+        /**
+         * @description Playlist item with snippet (thumbnails, resourceId.videoId, description), as YouTube returns it (spec 2 §7).
+         * @example {
+         *       "snippet": {
+         *         "title": "RTX 5070 Ti build guide",
+         *         "description": "We build a mid-range gaming PC.",
+         *         "thumbnails": {
+         *           "medium": {
+         *             "url": "https://i.ytimg.com/vi/dQw4w9WgXcQ/mqdefault.jpg",
+         *             "width": 320,
+         *             "height": 180
+         *           }
+         *         },
+         *         "resourceId": {
+         *           "videoId": "dQw4w9WgXcQ"
+         *         }
+         *       }
+         *     }
+         */
+        YoutubePlaylistItem: {
+            snippet: {
+                title?: string;
+                description?: string;
+                thumbnails?: {
+                    [key: string]: {
+                        url?: string;
+                        width?: number;
+                        height?: number;
+                    };
+                };
+                resourceId: {
+                    videoId: string;
+                };
+            };
         };
     };
     responses: {
@@ -4904,6 +5937,2282 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["UvDesign"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchItem: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "CustomerSessionGuid": "5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b",
+                 *       "InventoryItemId": 612345,
+                 *       "InventoryItemGuid": null
+                 *     }
+                 */
+                "application/json": {
+                    CustomerSessionGuid?: components["schemas"]["Guid"];
+                    InventoryItemId: number | null;
+                    InventoryItemGuid?: components["schemas"]["AnyGuid"] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "InventoryItemId": 612345,
+                     *         "ItemCode": "PLE-612345",
+                     *         "ItemDescription": "MSI GeForce RTX 5070 Ti 16GB Ventus 3X OC Graphics Card",
+                     *         "ItemTypeCode": "STK",
+                     *         "AvailableOnline": true,
+                     *         "BuyButtonText": null,
+                     *         "CustomerPriceIncTax": 1299,
+                     *         "RetailPriceIncTax": 1399,
+                     *         "RRPPriceIncTax": 1449,
+                     *         "PrimaryImageId": 881234,
+                     *         "SecondaryImageId": 881235,
+                     *         "Images": [
+                     *           {
+                     *             "ImageId": 881234,
+                     *             "ImageType": "Transparent",
+                     *             "Caption": "Front"
+                     *           },
+                     *           {
+                     *             "ImageId": 881235,
+                     *             "ImageType": "Nonremovable",
+                     *             "Caption": "Back"
+                     *           }
+                     *         ],
+                     *         "Webshots": [],
+                     *         "Attachments": [
+                     *           {
+                     *             "BinaryObjectId": 99120,
+                     *             "OriginalFilename": "msi-rtx-5070-ti-safety-data-sheet.pdf"
+                     *           }
+                     *         ],
+                     *         "Categories": [
+                     *           {
+                     *             "InventoryCategoryId": 1250,
+                     *             "CategoryName": "Graphics Cards",
+                     *             "Url": "/Categories/1250/graphics-cards"
+                     *           }
+                     *         ],
+                     *         "ManufacturerId": 41,
+                     *         "ManufacturerName": "MSI",
+                     *         "ManufacturerModel": "RTX 5070 Ti 16G VENTUS 3X OC",
+                     *         "ManufacturerImageId": 5541,
+                     *         "ItemWeight": 1.9,
+                     *         "WarrantyName": "3 Year Manufacturer Warranty",
+                     *         "KeySellingPoints": [
+                     *           "16GB GDDR7",
+                     *           "Triple-fan cooling"
+                     *         ],
+                     *         "LimitedAvailability": false,
+                     *         "LimitPerTransaction": 2,
+                     *         "FreeShipping": true,
+                     *         "BlockInvoicesUntil": null,
+                     *         "BlockSalesOrdersUntil": null,
+                     *         "BadgesNew": [
+                     *           {
+                     *             "BadgeImageId": 7001,
+                     *             "BadgeCode": "NEW"
+                     *           }
+                     *         ],
+                     *         "ItemUrl": "/Products/612345/msi-geforce-rtx-5070-ti-16gb-ventus-3x-oc",
+                     *         "RedirectUrl": null,
+                     *         "ShowViewItem": true,
+                     *         "Attributes": [
+                     *           {
+                     *             "Key": "Memory Size",
+                     *             "Value": "16GB",
+                     *             "Group": "Memory",
+                     *             "AttributeType": "Chief",
+                     *             "ShowOnWeb": true
+                     *           }
+                     *         ],
+                     *         "AssociatedItems": [
+                     *           {
+                     *             "AssociationType": "Item Variant",
+                     *             "AdditionalText": "White edition",
+                     *             "InventoryItemId": 612346,
+                     *             "ItemDescription": "MSI GeForce RTX 5070 Ti 16GB Ventus 3X OC White"
+                     *           }
+                     *         ],
+                     *         "PromotionInformation": [
+                     *           {
+                     *             "NormalPrice": 1399,
+                     *             "PromotionPrice": 1299,
+                     *             "PromotionStartTime": "2026-11-20T00:00:00+08:00",
+                     *             "PromotionFinishTime": "2026-12-01T23:59:00+08:00",
+                     *             "FreeShipping": true,
+                     *             "PromotionFulfillment": null
+                     *           }
+                     *         ],
+                     *         "Availabilities": [
+                     *           {
+                     *             "InventoryWarehouseId": 6,
+                     *             "Location": "Osborne Park",
+                     *             "State": "WA",
+                     *             "InStock": true,
+                     *             "Available": true,
+                     *             "AvailableAfterTransfer": true,
+                     *             "AvailabilityComment": "In stock",
+                     *             "Availability": "In stock",
+                     *             "ETA": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ItemDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchShipping: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "InventoryItemIds": [
+                 *         612345
+                 *       ],
+                 *       "PostCode": "6000"
+                 *     }
+                 */
+                "application/json": {
+                    InventoryItemIds: number[];
+                    PostCode: components["schemas"]["Postcode"];
+                };
+            };
+        };
+        responses: {
+            /** @description Shipping options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": [
+                     *         {
+                     *           "ShippingMethodId": 1,
+                     *           "InventoryWarehouseId": 6,
+                     *           "ShippingCompanyId": 1,
+                     *           "DisplayName": "Pickup from Osborne Park",
+                     *           "State": "WA",
+                     *           "Available": true,
+                     *           "AvailableAfterTransfer": true,
+                     *           "AvailabilityComment": "Ready today",
+                     *           "TotalCostIncTax": 0,
+                     *           "DeliveryDurationMinimumHours": 2
+                     *         },
+                     *         {
+                     *           "ShippingMethodId": 21,
+                     *           "InventoryWarehouseId": 5,
+                     *           "ShippingCompanyId": 3,
+                     *           "DisplayName": "Auspost eParcel",
+                     *           "State": "WA",
+                     *           "Available": true,
+                     *           "AvailableAfterTransfer": true,
+                     *           "AvailabilityComment": "Ships tomorrow",
+                     *           "TotalCostIncTax": 14.95,
+                     *           "DeliveryDurationMinimumHours": 48
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ShippingOption"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchKitCategoryOptions: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "KitCategoryIds": [
+                 *         12,
+                 *         13,
+                 *         14,
+                 *         15,
+                 *         16
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    KitCategoryIds: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Option lists, one kit category each. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": [
+                     *         {
+                     *           "InventoryKitCategoryId": 12,
+                     *           "CategoryName": "CPU",
+                     *           "CategoryGroup": "Core Components",
+                     *           "SortOrder": 2,
+                     *           "DefaultInventoryItemId": 598812,
+                     *           "DefaultQuantity": 1,
+                     *           "MaximumQuantity": 1,
+                     *           "AllowNone": false,
+                     *           "NoneImageUrl": null,
+                     *           "Items": [
+                     *             {
+                     *               "InventoryItemId": 598812,
+                     *               "ItemCode": "PLE-598812",
+                     *               "ItemDescription": "AMD Ryzen 7 9800X3D Processor",
+                     *               "ManufacturerModel": "100-100001084WOF",
+                     *               "PriceIncTax": 799,
+                     *               "RetailPriceIncTax": 849,
+                     *               "PrimaryImageId": 870001
+                     *             },
+                     *             {
+                     *               "InventoryItemId": 598820,
+                     *               "ItemCode": "PLE-598820",
+                     *               "ItemDescription": "Intel Core Ultra 7 265K Processor",
+                     *               "ManufacturerModel": "BX80768265K",
+                     *               "PriceIncTax": 539,
+                     *               "RetailPriceIncTax": 579,
+                     *               "PrimaryImageId": 870010
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["KitCategory"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchBannersForItemList: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "InventoryItemIds": [
+                 *         640001
+                 *       ],
+                 *       "BannerGroup": "CustomBuildFeatures"
+                 *     }
+                 */
+                "application/json": {
+                    InventoryItemIds: number[];
+                    BannerGroup?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Banners. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": [
+                     *         {
+                     *           "PromotionBannerId": 3410,
+                     *           "SortOrder": 1,
+                     *           "Region": null,
+                     *           "DestinationUrl": null,
+                     *           "BannerSlideWebpageHtml": "<h3>Built and tested in Perth</h3>",
+                     *           "InnerHtml": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Banner"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchKitConfigGet: {
+        parameters: {
+            query: {
+                /** @example 640001 */
+                KitInventoryItemId: number;
+                /** @example b7Xq9Lm2 */
+                KeyStringId: string;
+                /**
+                 * @description true adds KitSelections.
+                 * @example true
+                 */
+                ReturnFullData?: boolean;
+            };
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configuration with full selections. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "KitInventoryItemId": 640001,
+                     *         "KeyStringId": "b7Xq9Lm2",
+                     *         "KitConfigurationItems": [
+                     *           {
+                     *             "CategoryName": "CPU",
+                     *             "ItemDescription": "AMD Ryzen 7 9800X3D Processor",
+                     *             "PriceIncTax": 799,
+                     *             "SelectedInventoryItemId": 598812,
+                     *             "SortOrder": 2,
+                     *             "PrimaryImageId": 870001,
+                     *             "Quantity": 1,
+                     *             "KitCategoryId": 12,
+                     *             "UvPrintDesignCode": null
+                     *           }
+                     *         ],
+                     *         "KitSelections": [
+                     *           {
+                     *             "InventoryKitCategoryId": 12,
+                     *             "SelectedInventoryItemId": 598812,
+                     *             "SelectedQuantity": 1,
+                     *             "ItemCode": "PLE-598812",
+                     *             "ItemDescription": "AMD Ryzen 7 9800X3D Processor",
+                     *             "ManufacturerModel": "100-100001084WOF",
+                     *             "UnitCostIncTax": 799,
+                     *             "ExtendedCostIncTax": 799,
+                     *             "RetailUnitCostIncTax": 849,
+                     *             "ImageId": 870001,
+                     *             "AllowNone": false,
+                     *             "CategoryName": "CPU",
+                     *             "UvPrintDesignCode": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["KitConfiguration"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchKitConfig: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "KitInventoryItemId": 640001,
+                 *       "KeyStringId": "b7Xq9Lm2"
+                 *     }
+                 */
+                "application/json": {
+                    KitInventoryItemId: number;
+                    KeyStringId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "KitInventoryItemId": 640001,
+                     *         "KeyStringId": "b7Xq9Lm2",
+                     *         "KitConfigurationItems": [
+                     *           {
+                     *             "CategoryName": "CPU",
+                     *             "ItemDescription": "AMD Ryzen 7 9800X3D Processor",
+                     *             "PriceIncTax": 799,
+                     *             "SelectedInventoryItemId": 598812,
+                     *             "SortOrder": 2,
+                     *             "PrimaryImageId": 870001,
+                     *             "Quantity": 1,
+                     *             "KitCategoryId": 12,
+                     *             "UvPrintDesignCode": null
+                     *           },
+                     *           {
+                     *             "CategoryName": "UV Printing",
+                     *             "ItemDescription": "No UV Printing",
+                     *             "PriceIncTax": 0,
+                     *             "SelectedInventoryItemId": 602206,
+                     *             "SortOrder": 20,
+                     *             "PrimaryImageId": null,
+                     *             "Quantity": 1,
+                     *             "KitCategoryId": 30,
+                     *             "UvPrintDesignCode": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["KitConfiguration"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateKitConfig: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "KitInventoryItemId": 640001,
+                 *       "KeyStringId": null,
+                 *       "KitConfigurationItems": [
+                 *         {
+                 *           "KitCategoryId": 12,
+                 *           "SelectedInventoryItemId": 598820,
+                 *           "Quantity": 1,
+                 *           "UvPrintDesignCode": null
+                 *         },
+                 *         {
+                 *           "KitCategoryId": 30,
+                 *           "SelectedInventoryItemId": 663936,
+                 *           "Quantity": 1,
+                 *           "UvPrintDesignCode": "UV-7K3M9Q"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    KitInventoryItemId: number;
+                    KeyStringId?: string | null;
+                    KitConfigurationItems: {
+                        KitCategoryId: number;
+                        SelectedInventoryItemId: number | null;
+                        Quantity: number;
+                        UvPrintDesignCode?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The key of the saved configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "KitInventoryItemId": 640001,
+                     *         "KeyStringId": "c3Vn8Rt5"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            KitInventoryItemId: number;
+                            KeyStringId: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchSoftwareCompatibility: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "SoftwareIds": [
+                 *         1942,
+                 *         119133
+                 *       ],
+                 *       "PartsList": [
+                 *         598812,
+                 *         612345
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    SoftwareIds: number[];
+                    /** @description InventoryItemIds of the build's parts. */
+                    PartsList: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Compatibility levels per game. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": [
+                     *         {
+                     *           "SoftwareId": 1942,
+                     *           "ImageUrl": "https://images.example.com.au/software/1942.jpg",
+                     *           "PartCompatibilityLevels": [
+                     *             {
+                     *               "RequirementName": "CPU",
+                     *               "MaximumCompatibilityLevelNumber": 4
+                     *             },
+                     *             {
+                     *               "RequirementName": "Graphics Card",
+                     *               "MaximumCompatibilityLevelNumber": 3
+                     *             }
+                     *           ],
+                     *           "MaximumCompatibilityLevel": 3
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SoftwareCompatibility"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchUvPrintDesigns: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer's designs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": [
+                     *         {
+                     *           "UvPrintDesignCode": "UV-7K3M9Q",
+                     *           "UvPrintDesignName": "Outback Sunset",
+                     *           "DesignName": "Outback Sunset",
+                     *           "KitCategoryName": "UV Printing",
+                     *           "InventoryItemId": 663936,
+                     *           "IsPublic": true,
+                     *           "PreviewUrls": [
+                     *             "https://images.example.com.au/uv/UV-7K3M9Q/left.png"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["UvDesignSummary"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchFeaturedUvPrintDesigns: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Featured designs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": [
+                     *         {
+                     *           "UvPrintDesignCode": "UV-FEAT01",
+                     *           "UvPrintDesignName": "Southern Cross",
+                     *           "DesignName": "Southern Cross",
+                     *           "KitCategoryName": "UV Printing",
+                     *           "InventoryItemId": 663936,
+                     *           "IsPublic": true,
+                     *           "PreviewUrls": [
+                     *             "https://images.example.com.au/uv/UV-FEAT01/left.png"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["UvDesignSummary"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateUvPrintConfig: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "UvInventoryItemId": 663936,
+                 *       "KeyStringId": null,
+                 *       "UvConfiguration": {
+                 *         "DesignName": "Outback Sunset",
+                 *         "DesignCode": null,
+                 *         "Panels": [
+                 *           {
+                 *             "PanelName": "L",
+                 *             "PanelType": "PrintablePanel",
+                 *             "PrintableAreaPixels": {
+                 *               "X": 75,
+                 *               "Y": 120,
+                 *               "Width": 600,
+                 *               "Height": 480
+                 *             },
+                 *             "UserObjects": [
+                 *               {
+                 *                 "previewImageUrl": "https://images.example.com.au/uv/uploads/kangaroo.png",
+                 *                 "HighResolutionBinaryObjectGuid": "6f1d3b5a-7c9e-4a2b-8d4f-1e3c5a7b9d2f",
+                 *                 "objectType": "uploadedImage",
+                 *                 "x": 40,
+                 *                 "y": 60,
+                 *                 "width": 320,
+                 *                 "height": 240,
+                 *                 "originalFilename": "kangaroo.png"
+                 *               }
+                 *             ]
+                 *           }
+                 *         ]
+                 *       },
+                 *       "IsPublic": true,
+                 *       "DesignName": "Outback Sunset",
+                 *       "PreviousKeyStringId": null,
+                 *       "CustomerGuid": "a7c3e1f9-2b4d-4c6e-8f0a-1b3d5e7f9a2c"
+                 *     }
+                 */
+                "application/json": {
+                    UvInventoryItemId: number;
+                    KeyStringId?: string | null;
+                    UvConfiguration: components["schemas"]["UvConfiguration"];
+                    IsPublic?: boolean;
+                    DesignName: string;
+                    PreviousKeyStringId?: string | null;
+                    CustomerGuid?: components["schemas"]["AnyGuid"] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The saved design's code and key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "UvPrintDesignCode": "UV-7K3M9Q",
+                     *         "KeyStringId": "UV-7K3M9Q"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            UvPrintDesignCode: string;
+                            KeyStringId: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteUvPrintConfig: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "UvInventoryItemId": 663936,
+                 *       "KeyStringId": "UV-7K3M9Q"
+                 *     }
+                 */
+                "application/json": {
+                    UvInventoryItemId: number;
+                    KeyStringId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchInventoryItemPrintable: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "InventoryItemId": 652174
+                 *     }
+                 */
+                "application/json": {
+                    InventoryItemId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Printable data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "InventoryItemId": 652174,
+                     *         "printMetaData": {
+                     *           "PrintableAreaPixels": {
+                     *             "X": 75,
+                     *             "Y": 120,
+                     *             "Width": 600,
+                     *             "Height": 480
+                     *           },
+                     *           "PrintableAreaPhysical": {
+                     *             "WidthMM": 380
+                     *           }
+                     *         },
+                     *         "BackgroundImageUrl": "https://images.example.com.au/uv/cases/652174-left.png"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Printable"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    avScanUploadFile: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "CustomerSessionGuid": "5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b",
+                 *       "Files": [
+                 *         {
+                 *           "base64": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+                 *           "fileName": "kangaroo.png"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    CustomerSessionGuid?: components["schemas"]["Guid"];
+                    Files: components["schemas"]["Base64File"][];
+                };
+            };
+        };
+        responses: {
+            /** @description One result per file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": [
+                     *         {
+                     *           "Success": true,
+                     *           "BinaryObjectInformation": {
+                     *             "BinaryObjectGuid": "6f1d3b5a-7c9e-4a2b-8d4f-1e3c5a7b9d2f",
+                     *             "BinaryObjectId": 99231,
+                     *             "OriginalFilename": "kangaroo.png"
+                     *           },
+                     *           "ErrorText": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["UploadResult"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchSampleImageList: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Library images. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": [
+                     *         {
+                     *           "Url": "https://images.example.com.au/uv/library/gum-leaves.png",
+                     *           "ThumbnailUrl": "https://images.example.com.au/uv/library/gum-leaves-thumb.png",
+                     *           "Name": "Gum Leaves",
+                     *           "Group": "Featured"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["LibraryImage"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchAiModelList: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description AI models. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": [
+                     *         {
+                     *           "id": "flux-schnell",
+                     *           "name": "Fast General",
+                     *           "description": "High-speed generalist model",
+                     *           "image": "https://images.example.com.au/uv/ai/fast.png",
+                     *           "modelWidth": 1024,
+                     *           "modelHeight": 768
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AiModel"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchAiImageList: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description AI images generated before. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": [
+                     *         {
+                     *           "Url": "https://images.example.com.au/uv/ai/3b9e.png",
+                     *           "GenerationGuid": "3b9e1c5a-7d2f-4e8b-a1c3-5e7f9b1d3a6c"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AiImage"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchAiImages: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "prompt": "a kangaroo silhouette at sunset in neon colours",
+                 *       "modelId": "flux-schnell",
+                 *       "transparency": "foreground_only"
+                 *     }
+                 */
+                "application/json": {
+                    prompt: string;
+                    modelId?: string | null;
+                    /** @enum {string|null} */
+                    transparency?: "foreground_only" | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The conversation to poll. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "ConversationGuid": "4c6e8a1b-3d5f-4b7a-9c1e-2f4a6c8e0b3d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /** Format: uuid */
+                            ConversationGuid: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchAiImagesFromConversation: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "conversationGuid": "4c6e8a1b-3d5f-4b7a-9c1e-2f4a6c8e0b3d"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    conversationGuid: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Url and GenerationGuid of each image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": [
+                     *         {
+                     *           "Url": "https://images.example.com.au/uv/ai/3b9e.png",
+                     *           "GenerationGuid": "3b9e1c5a-7d2f-4e8b-a1c3-5e7f9b1d3a6c"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AiImage"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    returnActiveOrders: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Active orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": [
+                     *         {
+                     *           "SalesOrderId": 331044,
+                     *           "SalesOrderNumber": "SO-331044",
+                     *           "SalesOrderDate": "2026-11-20T09:30:00+08:00",
+                     *           "DocumentGuid": "d4e8f2a6-1c3b-4e5d-a7f9-0b2c4d6e8f1a"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ActiveOrder"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    addItemToActiveSalesOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "SalesOrderId": 331044,
+                 *       "InventoryItemId": 612345,
+                 *       "Quantity": 1
+                 *     }
+                 */
+                "application/json": {
+                    SalesOrderId: number;
+                    InventoryItemId: number;
+                    Quantity: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The item was added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "SalesOrderId": 331044,
+                     *         "SalesOrderItemId": 1200442,
+                     *         "DocumentGuid": "d4e8f2a6-1c3b-4e5d-a7f9-0b2c4d6e8f1a"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            SalesOrderId: number;
+                            SalesOrderItemId?: number;
+                            DocumentGuid: components["schemas"]["AnyGuid"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createShareableCart: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ShoppingCart": {
+                 *         "ShoppingCartItems": [
+                 *           {
+                 *             "InventoryItemId": 612345,
+                 *             "Quantity": 1,
+                 *             "AddToCartSource": "viewItemSTK"
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    ShoppingCart: {
+                        ShoppingCartItems: components["schemas"]["AddToCartLine"][];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The share code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "Code": "k7Qm2Xa"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            Code: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    minifyUrl: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "OriginalUrl": "https://www.example.com.au/account/wishlist/c2e4f6a8-3b5d-4f7e-9a1c-5d7e9f1b3a6c"
+                 *     }
+                 */
+                "application/json": {
+                    OriginalUrl: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The short URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "ShortUrl": "https://ple.au/w/k7Qm2Xa"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            ShortUrl: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchCategory: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "inventoryCategoryId": 1250,
+                 *       "ManufacturerId": null
+                 *     }
+                 */
+                "application/json": {
+                    inventoryCategoryId: number;
+                    ManufacturerId?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "InventoryCategoryId": 1250,
+                     *         "CategoryName": "Graphics Cards",
+                     *         "SortField": "popularity",
+                     *         "ShowManufacturerLinks": true,
+                     *         "ShowProductGrid": true,
+                     *         "ShowSubCategories": true,
+                     *         "ShowCategoryName": true,
+                     *         "AboveGridHtml": null,
+                     *         "BelowGridHtml": "<p>Every card ships with a 3 year warranty.</p>",
+                     *         "ShowAttributesOnProductGrid": true,
+                     *         "AttributesToShow": [
+                     *           "Memory Size",
+                     *           "Boost Clock"
+                     *         ],
+                     *         "ShowPlainDescriptions": false,
+                     *         "ItemList": {
+                     *           "Items": [
+                     *             {
+                     *               "InventoryItemId": 612345,
+                     *               "ItemDescription": "MSI GeForce RTX 5070 Ti 16GB Ventus 3X OC Graphics Card",
+                     *               "ItemTypeCode": "STK",
+                     *               "CustomerPriceIncTax": 1299
+                     *             }
+                     *           ],
+                     *           "Manufacturers": [
+                     *             {
+                     *               "ManufacturerId": 41,
+                     *               "ManufacturerName": "MSI"
+                     *             }
+                     *           ],
+                     *           "Bundles": [],
+                     *           "Categories": []
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CategoryPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchCategoryGroup: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "categoryGroupId": 3
+                 *     }
+                 */
+                "application/json": {
+                    categoryGroupId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The group with its categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "InventoryCategoryGroupId": 3,
+                     *         "CategoryGroupName": "PC Components",
+                     *         "Categories": [
+                     *           {
+                     *             "InventoryCategoryId": 1250,
+                     *             "CategoryName": "Graphics Cards"
+                     *           },
+                     *           {
+                     *             "InventoryCategoryId": 1190,
+                     *             "CategoryName": "CPUs"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CategoryGroup"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchBrand: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "manufacturerId": 41
+                 *     }
+                 */
+                "application/json": {
+                    manufacturerId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The brand. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "ManufacturerId": 41,
+                     *         "ManufacturerName": "MSI",
+                     *         "LogoUrl": "https://images.example.com.au/brands/msi.svg",
+                     *         "Banners": [],
+                     *         "Categories": [
+                     *           {
+                     *             "InventoryCategoryId": 1250,
+                     *             "CategoryName": "Graphics Cards"
+                     *           }
+                     *         ],
+                     *         "FeaturedProducts": [
+                     *           {
+                     *             "InventoryItemId": 612345,
+                     *             "ItemDescription": "MSI GeForce RTX 5070 Ti 16GB Ventus 3X OC Graphics Card",
+                     *             "ItemTypeCode": "STK",
+                     *             "CustomerPriceIncTax": 1299
+                     *           }
+                     *         ],
+                     *         "LatestItemList": [],
+                     *         "PopularItemList": [],
+                     *         "DesktopComputers": {
+                     *           "Items": []
+                     *         },
+                     *         "ItemList": [],
+                     *         "ShowExploreCategories": true,
+                     *         "ShowFeaturedProducts": true,
+                     *         "ShowDesktopComputers": false,
+                     *         "ShowCategories": true,
+                     *         "ShowProductGrid": true,
+                     *         "ShowGeneratedHeader": false,
+                     *         "ShowPlainDescriptions": false,
+                     *         "ShowAttributesOnProductGrid": false,
+                     *         "AttributesToShow": [],
+                     *         "AboveGridHtml": null,
+                     *         "BelowGridHtml": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Brand"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchPromotion: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path: {
+                /** @example 4411 */
+                promotionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The promotion. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "PromotionId": 4411,
+                     *         "PromotionName": "Black Friday 2026",
+                     *         "PublicPromotionName": "Black Friday Deals",
+                     *         "PromotionDescription": "Save on graphics cards, CPUs and custom builds until stock runs out.",
+                     *         "PromotionStartDate": "2026-11-20T00:00:00+08:00",
+                     *         "PromotionFinishDate": "2026-12-01T23:59:00+08:00",
+                     *         "CouponCode": null,
+                     *         "Banners": [
+                     *           {
+                     *             "PromotionBannerId": 3301,
+                     *             "SortOrder": 1,
+                     *             "Region": "AU West",
+                     *             "DestinationUrl": "/promotion/4411"
+                     *           }
+                     *         ],
+                     *         "ItemList": [
+                     *           {
+                     *             "InventoryItemId": 612345,
+                     *             "ItemDescription": "MSI GeForce RTX 5070 Ti 16GB Ventus 3X OC Graphics Card",
+                     *             "ItemTypeCode": "STK",
+                     *             "CustomerPriceIncTax": 1299
+                     *           }
+                     *         ],
+                     *         "RelatedPromotions": [
+                     *           {
+                     *             "CouponType": "Mouse Mat",
+                     *             "CouponPriceIncTax": 10,
+                     *             "CouponCode": "LARGEMAT"
+                     *           }
+                     *         ],
+                     *         "PromotionCartOfferWebpageId": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Promotion"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchYoutubePlaylistItems: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path: {
+                /** @example PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG */
+                playlistId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Playlist items with snippet (thumbnails, resourceId.videoId, description). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": [
+                     *         {
+                     *           "snippet": {
+                     *             "title": "RTX 5070 Ti build guide",
+                     *             "description": "We build a mid-range gaming PC.",
+                     *             "thumbnails": {
+                     *               "medium": {
+                     *                 "url": "https://i.ytimg.com/vi/dQw4w9WgXcQ/mqdefault.jpg",
+                     *                 "width": 320,
+                     *                 "height": 180
+                     *               }
+                     *             },
+                     *             "resourceId": {
+                     *               "videoId": "dQw4w9WgXcQ"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["YoutubePlaylistItem"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchLatestNewsletter: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link path. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "Url": "/newsletters/2026-11-black-friday"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            Url: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updatePassword: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "CustomerSessionGuid": "5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b",
+                 *       "Username": "mia.nguyen@example.com.au",
+                 *       "OldPassword": "correct-horse-battery",
+                 *       "NewPassword": "staple-kangaroo-42"
+                 *     }
+                 */
+                "application/json": {
+                    CustomerSessionGuid?: components["schemas"]["Guid"];
+                    /** Format: email */
+                    Username: string;
+                    OldPassword: string;
+                    NewPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Password changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
                     };
                 };
             };
