@@ -1,1 +1,14 @@
-export {};
+export { centsFromDollars, dollarsFromCents } from './cents.ts';
+export {
+  bestSavingPercent,
+  formatListingStrip,
+  formatSaveUpTo,
+  fromPriceCents,
+  isDiscountShown,
+  parseListingStrip,
+  retailCents,
+  savingCents,
+  savingPercent,
+} from './discount.ts';
+export type { ListingStripKind } from './discount.ts';
+export { formatPrice, formatProductPrice } from './format.ts';

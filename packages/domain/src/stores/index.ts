@@ -1,1 +1,22 @@
-export {};
+export {
+  contactExtraOptions,
+  contactOptions,
+  contactStoreOptions,
+  dandenongDisplay,
+  dandenongStoreId,
+  dandenongStoreNote,
+  defaultContactOption,
+  formatContactingNotice,
+  groupStoresByState,
+  storeForDisplay,
+} from './display.ts';
+export type { ContactOption, StoreCard } from './display.ts';
+export {
+  defaultStoreIdForLocation,
+  haversineKilometres,
+  nearestStore,
+  nearestStoreMaximumKilometres,
+} from './nearest.ts';
+export type { Coordinates } from './nearest.ts';
+export { onlineStoreId, storePagePath } from './store.ts';
+export type { StoreRecord } from './store.ts';
