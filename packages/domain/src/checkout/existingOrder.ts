@@ -1,0 +1,48 @@
+import type { CheckoutState } from './types.ts';
+
+/**
+ * An existing sales order can be edited (Edit Order link to /MyPLE/Order/{guid}) while its status contains neither
+ * "Being" nor "Completed" (spec 3 §2.8, §4.5, §6). Case as written: statuses are "Being Built", "Completed", ...
+ */
+export function isExistingOrderEditable(documentStatus: string | null | undefined): boolean {
+  const status = documentStatus ?? '';
+  return !status.includes('Being') && !status.includes('Completed');
+}
+
+/** The fields an existing-order checkout asks for under "Please complete the missing information:". */
+export const EXISTING_ORDER_FIELDS = ['FirstName', 'LastName', 'EmailAddress', 'MobileNumber'] as const;
+export type ExistingOrderField = (typeof EXISTING_ORDER_FIELDS)[number];
+
+/** Which of those fields are empty (designed: the spec shows the prompt, not the list of fields it covers). */
+export function existingOrderMissingFields(checkout: Pick<CheckoutState, ExistingOrderField>): ExistingOrderField[] {
+  return EXISTING_ORDER_FIELDS.filter((field) => (checkout[field] ?? '').trim() === '');
+}
+
+/**
+ * Update Order is enabled only when every missing field has a valid value: e-mail fields must match the e-mail
+ * pattern and mobile fields the mobile pattern (spec 3 §5.4). The validators are injected from the validation
+ * module; other fields need to be non-empty.
+ */
+export function canUpdateExistingOrder(
+  values: Partial<Record<ExistingOrderField, string>>,
+  missing: readonly ExistingOrderField[],
+  validators: { isValidEmail: (value: string) => boolean; isValidMobile: (value: string) => boolean },
+): boolean {
+  return missing.every((field) => {
+    const value = (values[field] ?? '').trim();
+    if (field === 'EmailAddress') return validators.isValidEmail(value);
+    if (field === 'MobileNumber') return validators.isValidMobile(value);
+    return value !== '';
+  });
+}
+
+/** The patchExistingOrder body (spec 3 §7): DocumentGuid and the MissingFields map. */
+export function patchExistingOrderRequest(
+  documentGuid: string,
+  values: Partial<Record<ExistingOrderField, string>>,
+  missing: readonly ExistingOrderField[],
+): { DocumentGuid: string; MissingFields: Partial<Record<ExistingOrderField, string>> } {
+  const MissingFields: Partial<Record<ExistingOrderField, string>> = {};
+  for (const field of missing) MissingFields[field] = (values[field] ?? '').trim();
+  return { DocumentGuid: documentGuid, MissingFields };
+}
