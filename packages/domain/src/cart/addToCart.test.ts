@@ -31,14 +31,15 @@ describe('add to cart (spec 1 §2: adds 1, or adds 1 to an existing line)', () =
   });
 
   it('merges kits only when their children are identical', () => {
-    const children = [makeKitChild({ KitCategoryId: 1, InventoryItemId: 11 }), makeKitChild({ KitCategoryId: 2, InventoryItemId: 22 })];
-    const lines = [makeCartLine({ InventoryItemId: 500, ItemTypeCode: 'KIT', KitChildren: children })];
-    const sameChildrenReordered = [children[1]!, children[0]!];
+    const processor = makeKitChild({ KitCategoryId: 1, InventoryItemId: 11 });
+    const graphicsCard = makeKitChild({ KitCategoryId: 2, InventoryItemId: 22 });
+    const lines = [makeCartLine({ InventoryItemId: 500, ItemTypeCode: 'KIT', KitChildren: [processor, graphicsCard] })];
+    const sameChildrenReordered = [graphicsCard, processor];
     const merged = addOneToCart(lines, { InventoryItemId: 500, AddToCartSource: 'viewItemKit', KitChildren: sameChildrenReordered });
     expect(merged).toHaveLength(1);
     expect(merged[0]?.Quantity).toBe(2);
 
-    const otherCard = [children[0]!, makeKitChild({ KitCategoryId: 2, InventoryItemId: 23 })];
+    const otherCard = [processor, makeKitChild({ KitCategoryId: 2, InventoryItemId: 23 })];
     const separate = addOneToCart(lines, { InventoryItemId: 500, AddToCartSource: 'viewItemKit', KitChildren: otherCard });
     expect(separate).toHaveLength(2);
     expect(separate[1]).toMatchObject({ ItemTypeCode: 'KIT', KitChildren: otherCard });

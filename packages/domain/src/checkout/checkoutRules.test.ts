@@ -3,7 +3,6 @@ import { makeShippingOption } from '../shipping/testing.ts';
 import { startExistingOrderCheckout, startNewCheckout } from './checkoutMachine.ts';
 import { pickupOptionsByState, storeHasEveryCartItem, storeItemAvailability } from './clickAndCollect.ts';
 import {
-  canUpdateExistingOrder,
   existingOrderMissingFields,
   isExistingOrderEditable,
   patchExistingOrderRequest,
@@ -92,12 +91,9 @@ describe('existing-order rules (spec 3 §2.7, §4.5, §5.4)', () => {
     expect(isExistingOrderEditable(status)).toBe(expected);
   });
 
-  it('lists the missing fields and enables Update Order only when all are valid', () => {
+  it('lists the missing fields and builds the patchExistingOrder body from them', () => {
     const missing = existingOrderMissingFields(makeContactCheckoutState({ EmailAddress: '', MobileNumber: null }));
     expect(missing).toEqual(['EmailAddress', 'MobileNumber']);
-    const validators = { isValidEmail: (value: string) => value.includes('@'), isValidMobile: (value: string) => /^04\d{8}$/.test(value) };
-    expect(canUpdateExistingOrder({ EmailAddress: 'a@b.co', MobileNumber: '041234' }, missing, validators)).toBe(false);
-    expect(canUpdateExistingOrder({ EmailAddress: 'a@b.co', MobileNumber: '0412345678' }, missing, validators)).toBe(true);
     expect(patchExistingOrderRequest('guid-1', { EmailAddress: ' a@b.co ', MobileNumber: '0412345678', FirstName: 'ignored' }, missing)).toEqual({
       DocumentGuid: 'guid-1',
       MissingFields: { EmailAddress: 'a@b.co', MobileNumber: '0412345678' },

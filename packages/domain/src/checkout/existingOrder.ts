@@ -18,23 +18,7 @@ export function existingOrderMissingFields(checkout: Pick<CheckoutState, Existin
   return EXISTING_ORDER_FIELDS.filter((field) => (checkout[field] ?? '').trim() === '');
 }
 
-/**
- * Update Order is enabled only when every missing field has a valid value: e-mail fields must match the e-mail
- * pattern and mobile fields the mobile pattern (spec 3 §5.4). The validators are injected from the validation
- * module; other fields need to be non-empty.
- */
-export function canUpdateExistingOrder(
-  values: Partial<Record<ExistingOrderField, string>>,
-  missing: readonly ExistingOrderField[],
-  validators: { isValidEmail: (value: string) => boolean; isValidMobile: (value: string) => boolean },
-): boolean {
-  return missing.every((field) => {
-    const value = (values[field] ?? '').trim();
-    if (field === 'EmailAddress') return validators.isValidEmail(value);
-    if (field === 'MobileNumber') return validators.isValidMobile(value);
-    return value !== '';
-  });
-}
+// Whether Update Order is enabled (e-mail and mobile patterns) is validation's canUpdateExistingOrder (spec 3 §5.4).
 
 /** The patchExistingOrder body (spec 3 §7): DocumentGuid and the MissingFields map. */
 export function patchExistingOrderRequest(

@@ -39,7 +39,6 @@ export {
 } from './clickAndCollect.ts';
 export type { CollectableCartItem, StoreItemAvailability } from './clickAndCollect.ts';
 export {
-  canUpdateExistingOrder,
   EXISTING_ORDER_FIELDS,
   existingOrderMissingFields,
   isExistingOrderEditable,
