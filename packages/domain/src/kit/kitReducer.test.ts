@@ -126,6 +126,11 @@ describe('kit reducer: choosing a Case (spec 2 §4)', () => {
     });
   });
 
+  it('leaves everything as it is when the current case is chosen again', () => {
+    const state = kitReducer(withRealPrint, { type: KitActionTypes.SelectOption, categoryId: 4, inventoryItemId: 401 });
+    expect(state).toBe(withRealPrint);
+  });
+
   it("flags the 'UV Printing Selection Removed' toast for 2000 ms when a real print was selected", () => {
     const state = kitReducer(withRealPrint, { type: KitActionTypes.SelectOption, categoryId: 4, inventoryItemId: 402 });
     expect(state.notice).toEqual({ message: 'UV Printing Selection Removed', durationMs: 2000 });

@@ -81,11 +81,12 @@ function selectOption(state: KitState, categoryId: number, inventoryItemId: numb
   const item = category?.Items.find((option) => option.InventoryItemId === inventoryItemId);
   if (!category || !item) return state;
   const previous = findSelection(state, categoryId);
+  // Re-choosing the current option changes nothing (and must not clear the build when it is the Case).
+  if (previous?.SelectedInventoryItemId === inventoryItemId) return state;
   // Choosing keeps the quantity (spec 2 §4); coming from none, the category's default quantity applies.
   const quantity =
     previous && previous.SelectedQuantity > 0 ? previous.SelectedQuantity : Math.max(category.DefaultQuantity, 1);
-  const keepDesign = previous?.SelectedInventoryItemId === inventoryItemId ? previous.UvPrintDesignCode : null;
-  const chosen = kitSelectionForItem(category, item, quantity, keepDesign);
+  const chosen = kitSelectionForItem(category, item, quantity);
   if (!isCaseCategory(category)) {
     return { ...state, selections: replaceSelection(state.selections, chosen), notice: null };
   }
