@@ -61,13 +61,13 @@ describe('requests', () => {
     expect(await request?.json()).toEqual({ InventoryCategoryId: 23 });
   });
 
-  it('fills path parameters and query strings from the contract', async () => {
+  it('fills path parameters and query strings, arrays as comma lists (spec 1 §7)', async () => {
     const { client, requests } = setUp(() => jsonResponse({ success: true, errors: [], data: { PromotionId: 7, PromotionName: 'EOFY' } }));
     await client.GET('/fetchPromotion/{promotionId}', { params: { path: { promotionId: 7 } } });
-    await client.GET('/cc/getItemGrid', { params: { query: { SearchString: 'rtx', hour: 14 } } });
+    await client.GET('/cc/getItemGrid', { params: { query: { SearchString: 'rtx', InventoryItemIds: [612345, 598812], hour: 14 } } });
     expect(requests.map((request) => request.url)).toEqual([
       'https://shop.example/api/fetchPromotion/7',
-      'https://shop.example/api/cc/getItemGrid?SearchString=rtx&hour=14',
+      'https://shop.example/api/cc/getItemGrid?SearchString=rtx&InventoryItemIds=612345,598812&hour=14',
     ]);
   });
 

@@ -66,7 +66,12 @@ export function createRigkitClient<Paths extends object = ContractPaths>(options
   const isHeaderMode = options.authKeyMode !== 'cookie';
   const randomUUID = options.randomUUID ?? (() => crypto.randomUUID());
   const { captcha } = options;
-  const base = createClient<Paths>({ baseUrl: `${options.baseUrl?.replace(/\/$/, '') ?? ''}/api`, fetch: options.fetch ?? ((request) => fetch(request)) });
+  const base = createClient<Paths>({
+    baseUrl: `${options.baseUrl?.replace(/\/$/, '') ?? ''}/api`,
+    fetch: options.fetch ?? ((request) => fetch(request)),
+    // Spec 1 §7 cc/getItemGrid: "InventoryItemIds (comma list)", the contract's form style without explode.
+    querySerializer: { array: { style: 'form', explode: false } },
+  });
   const send = base.request as unknown as Send;
 
   async function call(method: string, path: string, init: CallOptions = {}) {

@@ -60,7 +60,7 @@ export interface operations {
   };
   ccGetItemGrid: {
     parameters: {
-      query?: { SearchString?: string; InventoryItemIds?: string; hour?: number };
+      query?: { SearchString?: string; InventoryItemIds?: number[]; hour?: number };
       header: SessionHeaders;
       path?: never;
       cookie?: never;

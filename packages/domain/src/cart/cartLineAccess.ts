@@ -12,3 +12,12 @@ export function isCartLineReadOnly(
 ): boolean {
   return isWishlistCartLine(line) && !options.isWishlistAdmin;
 }
+
+/**
+ * The cart holds a custom build: a KIT line with kit children. Checkout passes this flag to the payment step, where
+ * the Christmas 2024 cut-off notice for custom builds shows (spec 3 §2.6, §4.4). Designed: the spec names the flag,
+ * not how it is derived.
+ */
+export function cartContainsCustomBuild(lines: readonly Pick<CartLine, 'ItemTypeCode' | 'KitChildren'>[]): boolean {
+  return lines.some((line) => line.ItemTypeCode === 'KIT' && line.KitChildren.length > 0);
+}

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { makeShippingOption } from '../shipping/testing.ts';
 import { buyNowPayLaterMessages, payInFourInstalmentCents } from './buyNowPayLater.ts';
-import { isCartLineReadOnly } from './cartLineAccess.ts';
+import { cartContainsCustomBuild, isCartLineReadOnly } from './cartLineAccess.ts';
 import { cartTotals } from './cartTotals.ts';
 import { cartMessages, EMPTY_CART_DELAY_MS } from './messages.ts';
 import { MOUSE_MAT_OFFERS, mouseMatOfferLabel, showsMouseMatChooser } from './mouseMat.ts';
 import { CART_QUICK_QUANTITIES, cartQuantityChoices, parseCartQuantity } from './quantity.ts';
 import { cartShippingEstimate } from './shippingEstimate.ts';
-import { makeCartLine } from './testing.ts';
+import { makeCartLine, makeKitChild } from './testing.ts';
 
 describe('cart quantity (spec 2 §5: pick 1 to 5 or type freely)', () => {
   it('offers quick quantities 1 to 5', () => {
@@ -100,6 +100,16 @@ describe('wishlist lines (spec 2 §5: read-only unless wishlist admin)', () => {
     [null, false, false],
   ])('a line with CustomerWishlistItemId %s, admin %s, is read-only: %s', (CustomerWishlistItemId, isWishlistAdmin, expected) => {
     expect(isCartLineReadOnly(makeCartLine({ CustomerWishlistItemId }), { isWishlistAdmin })).toBe(expected);
+  });
+});
+
+describe('custom-build flag for checkout (spec 3 §4.4)', () => {
+  it.each([
+    ['a kit with children', [makeCartLine({ ItemTypeCode: 'KIT', KitChildren: [makeKitChild()] })], true],
+    ['a kit without children', [makeCartLine({ ItemTypeCode: 'KIT' })], false],
+    ['stock items only', [makeCartLine(), makeCartLine({ LineNumber: 2 })], false],
+  ])('%s: %s', (_label, lines, expected) => {
+    expect(cartContainsCustomBuild(lines)).toBe(expected);
   });
 });
 

@@ -31,7 +31,7 @@ export {
   payInFourInstalmentCents,
 } from './buyNowPayLater.ts';
 export type { BuyNowPayLaterKind, BuyNowPayLaterMessage } from './buyNowPayLater.ts';
-export { isCartLineReadOnly, isWishlistCartLine } from './cartLineAccess.ts';
+export { cartContainsCustomBuild, isCartLineReadOnly, isWishlistCartLine } from './cartLineAccess.ts';
 export { cartTotals } from './cartTotals.ts';
 export type { CartTotals } from './cartTotals.ts';
 export { ADD_TO_CART_TOAST_MS, cartMessages, EMPTY_CART_DELAY_MS } from './messages.ts';

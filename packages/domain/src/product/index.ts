@@ -29,3 +29,5 @@ export {
   visiblePresets,
 } from './pageSections.ts';
 export { PREBUILT_SPEC_SUMMARY_CATEGORIES, prebuiltSpecSummary } from './specSummary.ts';
+export { addToExistingOrderMessages, productPurchaseActions } from './purchaseActions.ts';
+export type { ProductPurchaseActions, ProductPurchaseFlags } from './purchaseActions.ts';
