@@ -1,0 +1,303 @@
+// Kysely's view of the tables in migrations/*.sql. Dates (`date` columns) arrive as 'YYYY-MM-DD' strings and
+// int8 as numbers on both engines: openDatabase installs the same type parsers for PGlite and node-postgres.
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** A jsonb column: written as a JSON string or value, read back parsed. */
+type Json<T> = ColumnType<T, string, string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface ItemAttribute {
+  Key: string;
+  Value: string;
+  SortOrder: number;
+  Group: string;
+  AttributeType: 'Chief' | 'Standard';
+  ShowOnWeb: boolean;
+}
+
+export interface OpeningHours {
+  Day: string;
+  Opens: string | null;
+  Closes: string | null;
+}
+
+export interface StoredCartLine {
+  LineNumber: number;
+  InventoryItemId: number;
+  Quantity: number;
+  AddToCartSource: string | null;
+  UvPrintDesignCode: string | null;
+  KitChildren: StoredKitChild[];
+}
+
+export interface StoredKitChild {
+  InventoryItemId: number;
+  Quantity: number;
+  KitCategoryId: number;
+  UvPrintDesignCode: string | null;
+  AddToCartSource: string | null;
+}
+
+export interface ManufacturersTable {
+  manufacturer_id: number;
+  manufacturer_name: string;
+  manufacturer_image_id: number;
+  is_house_brand: Generated<boolean>;
+}
+
+export interface CategoryGroupsTable {
+  category_group_id: number;
+  category_group_name: string;
+  sort_order: Generated<number>;
+}
+
+export interface CategoriesTable {
+  inventory_category_id: number;
+  category_name: string;
+  parent_category_id: number | null;
+  category_group_id: number | null;
+  sort_order: Generated<number>;
+  colour: Generated<string>;
+  settings: Json<Record<string, unknown>>;
+}
+
+export interface WarehousesTable {
+  inventory_warehouse_id: number;
+  warehouse_name: string;
+  state: string;
+}
+
+export interface ItemsTable {
+  inventory_item_id: number;
+  inventory_item_guid: string;
+  item_code: string;
+  item_description: string;
+  item_plain_description: string;
+  short_description: string;
+  item_type_code: 'STK' | 'KIT' | 'B2B';
+  manufacturer_id: number;
+  manufacturer_model: string;
+  primary_category_id: number;
+  price_cents: number;
+  rrp_cents: number;
+  available_online: boolean;
+  free_shipping: boolean;
+  is_clearance: boolean;
+  is_ex_demo: boolean;
+  website_spotlight: boolean;
+  popularity_rank: number;
+  release_date: string;
+  weight_grams: number;
+  limit_per_transaction: number | null;
+  attributes: Json<ItemAttribute[]>;
+  details: Json<Record<string, unknown>>;
+  updated_at: CreatedAt;
+}
+
+export interface ItemCategoriesTable {
+  inventory_item_id: number;
+  inventory_category_id: number;
+}
+
+export interface StockTable {
+  inventory_item_id: number;
+  inventory_warehouse_id: number;
+  quantity: number;
+  eta: string | null;
+}
+
+export interface KitCategoriesTable {
+  inventory_kit_category_id: number;
+  kit_inventory_item_id: number;
+  category_name: string;
+  category_group: string;
+  sort_order: number;
+  default_inventory_item_id: number | null;
+  default_quantity: number;
+  maximum_quantity: number;
+  allow_none: boolean;
+  none_image_url: string | null;
+}
+
+export interface KitCategoryOptionsTable {
+  inventory_kit_category_id: number;
+  inventory_item_id: number;
+  sort_order: number;
+}
+
+export interface PromotionsTable {
+  promotion_id: number;
+  promotion_name: string;
+  public_promotion_name: string;
+  promotion_description: string;
+  promotion_start_at: ColumnType<Date, Date | string, Date | string>;
+  promotion_finish_at: ColumnType<Date, Date | string, Date | string>;
+  coupon_code: string | null;
+  coupon_type: string | null;
+  coupon_price_cents: number | null;
+  minimum_spend_cents: number;
+  free_shipping: boolean;
+  promotion_fulfillment: string;
+}
+
+export interface PromotionItemsTable {
+  promotion_id: number;
+  inventory_item_id: number;
+  promotion_price_cents: number;
+}
+
+export interface BannersTable {
+  promotion_banner_id: number;
+  banner_group: string;
+  region: 'AU East' | 'AU West' | 'AU';
+  sort_order: number;
+  destination_url: string;
+  inner_html: string;
+  banner_slide_webpage_html: string;
+  inventory_item_ids: Json<number[]>;
+}
+
+export interface BannerActivityTable {
+  banner_activity_id: Generated<number>;
+  promotion_banner_id: number;
+  activity_type: 'Impression' | 'Click';
+  customer_session_guid: string | null;
+  source_url: string;
+  created_at: CreatedAt;
+}
+
+export interface StoresTable {
+  store_id: number;
+  store_code: string;
+  store_name: string;
+  state: string;
+  email: string;
+  phone: string;
+  street_address: string;
+  suburb: string;
+  postcode: string;
+  latitude: number;
+  longitude: number;
+  opening_hours: Json<OpeningHours[]>;
+  inventory_warehouse_id: number;
+}
+
+export interface ShippingCompaniesTable {
+  shipping_company_id: number;
+  shipping_company_name: string;
+}
+
+export interface ShippingMethodsTable {
+  shipping_method_id: number;
+  shipping_company_id: number;
+  display_name: string;
+  base_cost_cents: number;
+  cost_per_kg_cents: number;
+  delivery_duration_minimum_hours: number;
+  states: Json<string[]>;
+  allows_po_box: boolean;
+  requires_customer_delivery_window: boolean;
+  metro_only: boolean;
+  show_on_website: boolean;
+}
+
+export interface PaymentMethodsTable {
+  payment_method_id: number;
+  display_name: string;
+  logo_url: string;
+  webpage_html: string;
+  can_be_used_for_pickup: boolean;
+  can_be_used_for_delivery: boolean;
+  can_be_used_for_restricted_carts: boolean;
+  is_instant: boolean;
+  require_id_on_pickup: boolean;
+}
+
+export interface WebpagesTable {
+  webpage_id: number;
+  webpage_guid: string;
+  page_url: string;
+  page_title: string;
+  meta_description: string;
+  preview_image_url: string;
+  html_text: string;
+  is_private: boolean;
+}
+
+export interface CustomersTable {
+  customer_id: number;
+  customer_guid: string;
+  email_address: string;
+  first_name: string;
+  last_name: string;
+  contact_name: string;
+  mobile: string;
+  abn: string | null;
+  is_company: boolean;
+  pricing_level: string;
+  password_hash: string;
+  totp_secret: string | null;
+  totp_last_used_step: number | null;
+  default_store_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  customer_session_guid: string;
+  customer_id: number | null;
+  preferences: Json<Record<string, unknown>>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface AuthKeysTable {
+  auth_key_hash: string;
+  customer_id: number;
+  customer_session_guid: string;
+  created_at: CreatedAt;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  revoked_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+}
+
+export interface CartsTable {
+  customer_session_guid: string;
+  lines: Json<StoredCartLine[]>;
+  coupon_codes: Json<string[]>;
+  updated_at: CreatedAt;
+}
+
+export interface MigrationsTable {
+  version: number;
+  name: string;
+  applied_at: CreatedAt;
+}
+
+export interface DatabaseTables {
+  manufacturers: ManufacturersTable;
+  category_groups: CategoryGroupsTable;
+  categories: CategoriesTable;
+  warehouses: WarehousesTable;
+  items: ItemsTable;
+  item_categories: ItemCategoriesTable;
+  stock: StockTable;
+  kit_categories: KitCategoriesTable;
+  kit_category_options: KitCategoryOptionsTable;
+  promotions: PromotionsTable;
+  promotion_items: PromotionItemsTable;
+  banners: BannersTable;
+  banner_activity: BannerActivityTable;
+  stores: StoresTable;
+  shipping_companies: ShippingCompaniesTable;
+  shipping_methods: ShippingMethodsTable;
+  payment_methods: PaymentMethodsTable;
+  webpages: WebpagesTable;
+  customers: CustomersTable;
+  sessions: SessionsTable;
+  auth_keys: AuthKeysTable;
+  carts: CartsTable;
+  rigkit_migrations: MigrationsTable;
+}
+
+export type ItemRow = Selectable<ItemsTable>;
+export type NewItem = Insertable<ItemsTable>;
+export type CustomerRow = Selectable<CustomersTable>;
