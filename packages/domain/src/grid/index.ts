@@ -1,4 +1,49 @@
 export * from './engine/index.ts';
+export {
+  compactListColumns,
+  gridTypes,
+  normalizeGridType,
+  tileImageSize,
+  tileImageSizes,
+} from './layout.ts';
+export type { GridType, TileImageLayout } from './layout.ts';
+export {
+  defaultColumnCount,
+  defaultSliderSlideCount,
+  defaultSliderSlideCountMobile,
+  gridColumnCount,
+  mobileBreakpointPx,
+  mobileColumnCount,
+  sliderBreakpoints,
+  sliderSlideCount,
+} from './columns.ts';
+export {
+  chooseGridAvailability,
+  chooseGridSort,
+  chooseGridType,
+  clearGridFilters,
+  defaultGridSettings,
+  defaultGridViewState,
+  gridFilterChips,
+  gridViewStateFromSettings,
+  removeGridFilterChip,
+  setGridSearch,
+  toggleGridAttribute,
+  toggleGridBrand,
+  toggleGridCategory,
+} from './settings.ts';
+export type { GridAttributeFilter, GridFilterChip, GridSettings, GridViewState } from './settings.ts';
+export {
+  gridIdWithoutUrl,
+  gridQueryPairs,
+  isGridUrlSynced,
+  parseGridQuery,
+  parseQueryPairs,
+  serializeGridQuery,
+} from './url.ts';
+export type { GridUrlOptions } from './url.ts';
+export { gridEngineQuery } from './query.ts';
+export type { GridQueryContext } from './query.ts';
 export type { GridItem, GridItemAttribute, GridItemAvailability, GridItemBadge, GridItemTypeCode } from './item.ts';
 // Test factories under grid-specific names, for widget and server tests that need deterministic items.
 export {

@@ -1,0 +1,36 @@
+// Column and slider counts (spec 1 §9): 6 columns, 2 under 900 px; slider 6 per page on desktop, 1 on mobile,
+// stepping down through 5, 4, 3, 2, 1 as the screen narrows.
+
+/** Under this width the layout is mobile (spec 1 §9). */
+export const mobileBreakpointPx = 900;
+export const defaultColumnCount = 6;
+export const mobileColumnCount = 2;
+export const defaultSliderSlideCount = 6;
+export const defaultSliderSlideCountMobile = 1;
+
+export function gridColumnCount(viewportWidth: number, columnCount: number = defaultColumnCount): number {
+  return viewportWidth < mobileBreakpointPx ? mobileColumnCount : columnCount;
+}
+
+/**
+ * Designed (the spec gives the counts, not the widths): at least this many px wide shows at most this many slides.
+ * Below 900 px the mobile count applies.
+ */
+export const sliderBreakpoints: readonly { minWidth: number; slides: number }[] = [
+  { minWidth: 1600, slides: 6 },
+  { minWidth: 1400, slides: 5 },
+  { minWidth: 1200, slides: 4 },
+  { minWidth: 1050, slides: 3 },
+  { minWidth: 900, slides: 2 },
+  { minWidth: 0, slides: 1 },
+];
+
+export function sliderSlideCount(
+  viewportWidth: number,
+  desktop: number = defaultSliderSlideCount,
+  mobile: number = defaultSliderSlideCountMobile,
+): number {
+  if (viewportWidth < mobileBreakpointPx) return mobile;
+  const step = sliderBreakpoints.find((breakpoint) => viewportWidth >= breakpoint.minWidth)!;
+  return Math.max(1, Math.min(desktop, step.slides));
+}
