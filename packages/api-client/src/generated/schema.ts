@@ -134,7 +134,11 @@ export interface paths {
          */
         get: operations["logoutGet"];
         put?: never;
-        post?: never;
+        /**
+         * Log out
+         * @description Spec 3 §4.1, §7 (the /Logout route calls it, then redirects home). Same answer as the GET form, logoutGet.
+         */
+        post: operations["logout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -428,7 +432,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Fetch the logged-in customer's account details (GET form)
+         * @description Spec 3 §3 "Account details", §7. Failure shows "Failed to fetch account details". The POST form is fetchAccountDetails.
+         */
+        get: operations["fetchAccountDetailsGet"];
         put?: never;
         /**
          * Fetch the logged-in customer's account details (POST form)
@@ -1319,6 +1327,1206 @@ export interface paths {
          * @description Spec 2 §7, §8; spec 3 §5.5, §7, §8. A wrong old password answers success false; the client shows "There was an issue changing your password. Please check your old password and try again."
          */
         post: operations["updatePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/session/upgrade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Upgrade the session to an authentication token
+         * @description Spec 1 §9, spec 3 §7. A returned token longer than 100 characters counts as a valid upgrade.
+         */
+        get: operations["upgrade"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/session/fetchFreshCheckoutState": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fetch the checkout state for a new checkout
+         * @description Spec 3 §4.4, §7. The initial step is worked out from it; with no checkout state the client goes to the home page.
+         */
+        get: operations["fetchFreshCheckoutState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/createAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a customer account
+         * @description Spec 3 §2.2, §4.1, §5.1, §7. The Errors[ErrorText] of spec 3 §7 are the envelope's errors; the client shows the first one, or "Failed to create account". On success the client refreshes the session and goes to /account.
+         */
+        post: operations["createAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/forgotPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a password reset e-mail
+         * @description Spec 3 §2.3, §5.2, §7, §8. The answer is the same whether or not the address has an account; the client shows "If that email links to a valid account, you will receive an email soon".
+         */
+        post: operations["forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resetPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset id
+         * @description Spec 3 §2.3, §5.2, §7, §8. An expired reset id answers success false; the user requests another change.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/editAccountDetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update the account details and notification settings
+         * @description Spec 3 §2.9, §7, §8 ("Account details updated successfully" / "Failed to update account details").
+         */
+        post: operations["editAccountDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enableTotp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start enabling two-factor (QR code and secret)
+         * @description Spec 3 §4.8, §7. The customer confirms with confirmTotp. An already-enabled customer gets AlreadyEnabled true.
+         */
+        get: operations["enableTotp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/disableTotp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disable two-factor with a code confirmation
+         * @description Spec 3 §4.8, §7.
+         */
+        post: operations["disableTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lookupWebpage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Look up a content page
+         * @description Spec 3 §2.1 (/:pageName/* looked up by URL; private pages show the login form to logged-out users), §3 "Web page", §7 (by webpageId, webpageGuid or pageUrl; the store contact page on the confirmation).
+         */
+        post: operations["lookupWebpage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/createChatConnection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a customer-support chat
+         * @description Spec 3 §2.4, §4.2, §7. A realtime connection to ClientEndpoint with AccessToken then delivers "message" events.
+         */
+        post: operations["createChatConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sendMessageToChat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a chat message
+         * @description Spec 3 §7, §8 ("Chat Send Message Error"). Replies arrive on the realtime connection.
+         */
+        post: operations["sendMessageToChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fetchAccountVerificationAttempts/{documentGuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count the verification-by-amount attempts of an order
+         * @description Spec 3 §2.5, §4.3, §7, §9. 4 attempts are allowed; at 4 or more the page shows "We're sorry there have been too many attempts, please contact your local store."
+         */
+        get: operations["fetchAccountVerificationAttempts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attemptAccountVerification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify an order by the amount charged
+         * @description Spec 3 §4.3, §5.3, §7, §8. A wrong amount gives Success false ("Sorry that was the wrong amount or there was some other error, please contact your local store."); after 4 attempts the server answers 429.
+         */
+        post: operations["attemptAccountVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fetchCheckoutStateExistingOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fetch the checkout state of an existing order or payment link
+         * @description Spec 3 §2.7, §4.5, §7. An unavailable link answers 404 and the client shows "This payment link is no longer available, please contact us for a new link.".
+         */
+        post: operations["fetchCheckoutStateExistingOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/patchExistingOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete the missing fields of an existing order
+         * @description Spec 3 §2.7 ("Update Order"), §5.4, §7. Emails and mobiles must match their patterns.
+         */
+        post: operations["patchExistingOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/submitOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place the order
+         * @description Spec 3 §4.4, §7, §8. ShoppingCart is sent for a new checkout only; SalesOrderGuid for an existing order. A server-rejected submit answers success false with data.Success false, each ErrorText listed, and a RetryGuid to keep (new checkout only), sent back as RetryGuid on the next attempt. On success the client redirects to the confirmation or data.RedirectUrl.
+         */
+        post: operations["submitOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fetchUberAvailability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fetch same-day delivery windows for an address
+         * @description Spec 3 §2.6, §3 "Uber quote", §7.
+         */
+        post: operations["fetchUberAvailability"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fetchCheckoutUpsells": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fetch checkout upsell rules
+         * @description Spec 3 §3, §4.7, §7. The client shows at most 4 items, skipping items already in the cart, by rule priority.
+         */
+        get: operations["fetchCheckoutUpsells"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fetchPaymentMethodsForCustomer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fetch the payment methods open to the customer
+         * @description Spec 3 §3, §4.4, §7. Failure shows "Could not load payment methods".
+         */
+        get: operations["fetchPaymentMethodsForCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fetchStoreCredit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fetch the logged-in customer's store credit
+         * @description Spec 3 §3 "Store credit", §6, §7. null when the customer has none.
+         */
+        get: operations["fetchStoreCredit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fetchGiftVoucherBalance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fetch the balance of a gift voucher
+         * @description Spec 3 §5.4, §7 ("response is a number"). Zero or below means "Sorry that gift voucher has no balance or is invalid".
+         */
+        post: operations["fetchGiftVoucherBalance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fetchBraintreeClientId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fetch the card provider's client id
+         * @description Spec 3 §7 (checkout and stored cards). Failure shows "Error loading Braintree Client Id".
+         */
+        post: operations["fetchBraintreeClientId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/createPaypalOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a PayPal order for the checkout
+         * @description Spec 3 §7 ("the order intent with purchase unit, payment source and shipping; response id"). Funding by card is disabled (spec 3 §9).
+         */
+        post: operations["createPaypalOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fetchDocument": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fetch an order or quote for the confirmation page
+         * @description Spec 3 §2.8, §7.
+         */
+        post: operations["fetchDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auditLog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record an audit event (confirmation tracking stages)
+         * @description Spec 3 §7 (AuditLogTypeName, AuditObject with the session guid).
+         */
+        post: operations["auditLog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patchSalesOrderPostCheckout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record how the customer heard about the store
+         * @description Spec 3 §2.8, §7, §9 (lead sources). The confirmation page then shows "Thanks for your feedback".
+         */
+        post: operations["patchSalesOrderPostCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fetchMyBuildItemBundle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fetch a build certificate
+         * @description Spec 3 §2.10, §3 "Build", §7 (login required). An unknown build id answers 404 (not-found message).
+         */
+        post: operations["fetchMyBuildItemBundle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fetchMyBuildCertificate/{sessionGuid}/{buildId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a build certificate as PDF
+         * @description Spec 3 §2.10 ("Download Certificate"), §7. Errors answer in the JSON envelope.
+         */
+        get: operations["fetchMyBuildCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/fetchOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fetch an order or quote for the account area
+         * @description Spec 3 §2.9, §7. Failure shows "Error loading order".
+         */
+        post: operations["fetchOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/fetchSalesOrderItemKitDetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fetch the kit category and options of an order's kit child
+         * @description Spec 3 §4.8, §7 (change a kit child item).
+         */
+        post: operations["fetchSalesOrderItemKitDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/UpdateItemOnActiveSalesOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change an item or kit child on an open sales order
+         * @description Spec 3 §4.8, §7. Allowed only while the order (and, for a kit child, its remote build) is "Awaiting Processing", "Backorder" or missing; otherwise 409.
+         */
+        post: operations["updateItemOnActiveSalesOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/removeItemFromActiveSalesOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove an item from an open sales order
+         * @description Spec 3 §4.8, §7, §8 ("Item removed successfully" / "Failed to remove item").
+         */
+        post: operations["removeItemFromActiveSalesOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/cancelActiveSalesOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an open sales order or quote
+         * @description Spec 3 §4.8, §7, §8 ("Order cancelled successfully" / "Failed to cancel order").
+         */
+        post: operations["cancelActiveSalesOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fetchDocumentPdf/{documentType}/{guid}/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a document as PDF
+         * @description Spec 3 §2.9 ("Download PDF"), §7. Errors answer in the JSON envelope.
+         */
+        get: operations["fetchDocumentPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fetchDocuments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List quotes, sales orders, invoices or returns
+         * @description Spec 3 §2.9, §7. Returns lists return advices (return history); the other types list documents without items. Failures show "Failed to load quotes/orders/invoices ..." with Try Again.
+         */
+        post: operations["fetchDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storeCard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store a verified card
+         * @description Spec 3 §4.8, §6, §7, §8. Requires login and two-factor ("2FA must be enabled to store payment method", 403). nonce is the card provider's token after 3-D Secure verification.
+         */
+        post: operations["storeCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fetchStoredCardList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the stored cards
+         * @description Spec 3 §3 "Stored card", §7.
+         */
+        get: operations["fetchStoredCardList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fetchWishlists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the customer's wishlists
+         * @description Spec 3 §7. Failure shows "Failed to load wishlists".
+         */
+        post: operations["fetchWishlists"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/createWishlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a wishlist
+         * @description Spec 3 §7, §9 (default name "My Wishlist" plus count+1).
+         */
+        post: operations["createWishlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fetchWishlistInformation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fetch a wishlist's information
+         * @description Spec 3 §7. An unknown wishlist answers 404 ("Wishlist not found").
+         */
+        post: operations["fetchWishlistInformation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fetchWishlistItems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fetch a wishlist's items
+         * @description Spec 3 §7 ("returns Results").
+         */
+        post: operations["fetchWishlistItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/updateWishlistItem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the quantity of a wishlist item
+         * @description Spec 3 §5.5 (integer, at least 1), §7. Failure shows "Error updating wishlist item quantity".
+         */
+        post: operations["updateWishlistItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deleteWishlistItem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove an item from a wishlist
+         * @description Spec 3 §7. Failure shows "Error removing item from wishlist".
+         */
+        post: operations["deleteWishlistItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/updateWishlistName": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rename a wishlist
+         * @description Spec 3 §7, §8 ("Wishlist name updated" / "Error updating wishlist name").
+         */
+        post: operations["updateWishlistName"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/updateWishlistPublic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a wishlist public or private
+         * @description Spec 3 §4.8 (optimistic toggle, reverted on error), §7. Failure shows "Error updating wishlist visibility".
+         */
+        post: operations["updateWishlistPublic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deleteWishlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a wishlist
+         * @description Spec 3 §7, §8 ("Wishlist deleted" / "Error deleting wishlist").
+         */
+        post: operations["deleteWishlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fetchPendingDigitalActivations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List digital licences waiting for activation
+         * @description Spec 3 §3 "Pending digital activation", §7.
+         */
+        get: operations["fetchPendingDigitalActivations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requestDigitalActivation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request activation of a digital licence
+         * @description Spec 3 §3 ("response ConfirmationNumber"), §7.
+         */
+        post: operations["requestDigitalActivation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fetchPendingRedemptions/{customerGuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List promotion redemptions waiting to be redeemed
+         * @description Spec 3 §3 "Promotion redemption", §7.
+         */
+        get: operations["fetchPendingRedemptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fetchRedemptionHistory/{customerGuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List redeemed promotions
+         * @description Spec 3 §3 "Promotion redemption", §7.
+         */
+        get: operations["fetchRedemptionHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/redeemCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeem a promotion
+         * @description Spec 3 §7.
+         */
+        post: operations["redeemCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fetchProducts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the returnable items of an invoice
+         * @description Spec 3 §5.5 (return form), §7.
+         */
+        post: operations["fetchProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/addCustomerReturn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a return (customer return advice)
+         * @description Spec 3 §4.8, §5.5, §7, §8. Photos are uploaded first with avScanUploadFile (at most 3, 5 MB each, png, jpeg, bmp). Failure shows "There was an issue creating your return. Please try again later."
+         */
+        post: operations["addCustomerReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fetchReturnAdvicePdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fetch a return advice as a base64 PDF
+         * @description Spec 3 §7 ("returns Base64, CRANumber").
+         */
+        post: operations["fetchReturnAdvicePdf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fetchWorkOrders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the customer's work orders
+         * @description Spec 3 §3 "Work order", §7.
+         */
+        post: operations["fetchWorkOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fetchNotifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the customer's notification subscriptions
+         * @description Spec 3 §3 "Notification subscription", §7.
+         */
+        post: operations["fetchNotifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cancelNotification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a notification subscription
+         * @description Spec 3 §7, §8 ("Failed to delete notification").
+         */
+        post: operations["cancelNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blockEmail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unsubscribe an e-mail address
+         * @description Spec 3 §2.11, §4.8, §7, §8. From the unsubscribe page (/EmailUnsubscribe?EmailAddress,BlockType,ValidationCode) with BlockAll for "Block all marketing emails". Success: "Your unsubscribe request has been saved. It may take up to 5 days for this to take effect."
+         */
+        post: operations["blockEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cancelFetch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel the session's pending server-side fetches
+         * @description Spec 3 §7 names POST cancelFetch beside blockEmail without payload or purpose. Ours: it stops server work still running for this session (for example a slow account-area list the shopper navigated away from).
+         */
+        post: operations["cancelFetch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Satisfaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Load or send satisfaction feedback
+         * @description Spec 3 §2.12, §5.6, §7. First called with the page's query parameters only, to load the record; then again with the feedback body (feedback at most 230 characters; when a response is requested, email and phone are required).
+         */
+        post: operations["satisfaction"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3030,6 +4238,545 @@ export interface components {
                 };
             };
         };
+        /** @description Account creation payload (spec 3 §3); rules of spec 3 §5.1. */
+        AccountCreation: {
+            CustomerFirstName?: string | null;
+            CustomerLastName: string;
+            ContactName?: string | null;
+            Mobile?: string | null;
+            /** Format: email */
+            EmailAddress: string;
+            Abn?: string | null;
+            IsCompany: boolean;
+            CustomerPassword: string;
+            ConfirmPassword: string;
+            /** @description Two lines joined by a newline (spec 3 §2.2). */
+            BillingStreetAddress?: string;
+            BillingSuburb?: string;
+            BillingState?: string;
+            BillingPostcode?: string;
+            ShippingStreetAddress?: string | null;
+            ShippingSuburb?: string | null;
+            ShippingState?: string | null;
+            ShippingPostcode?: string | null;
+            billingSame?: boolean;
+            showShipping?: boolean;
+        };
+        /**
+         * @description Answer of enableTotp, "returns QR code and secret" (spec 3 §7).
+         * @example {
+         *       "QrCode": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+         *       "Secret": "JBSWY3DPEHPK3PXP",
+         *       "AlreadyEnabled": false
+         *     }
+         */
+        TotpSetup: {
+            /** @description PNG image of the otpauth URI as a data URL. */
+            QrCode: string;
+            /** @description Base32 secret for manual entry. */
+            Secret: string;
+            /** @description true when the customer already uses two-factor; the client simply refreshes (spec 3 §4.8). */
+            AlreadyEnabled?: boolean;
+        };
+        /**
+         * @description A content page (spec 3 §3 "Web page").
+         * @example {
+         *       "WebPageId": 992,
+         *       "IsPrivate": false,
+         *       "MetaDescription": "Verify your order",
+         *       "PageTitle": "Order Verification",
+         *       "PreviewImageUrl": null,
+         *       "PageUrl": "/Verify",
+         *       "HtmlText": "<p>Enter the amount we charged to your card.</p>"
+         *     }
+         */
+        WebPage: {
+            WebPageId: number;
+            IsPrivate?: boolean;
+            MetaDescription?: string | null;
+            PageTitle: string;
+            PreviewImageUrl?: string | null;
+            PageUrl?: string;
+            HtmlText: string;
+        };
+        /**
+         * @example {
+         *       "ChatMessageGuid": "2b4d6f8a-1c3e-4a5b-9d7f-0e2a4c6e8b1d",
+         *       "Role": "Assistant",
+         *       "Message": "Hi Mia, how can we help today?",
+         *       "CreatedDateTime": "2026-11-22T13:05:00+08:00",
+         *       "Choices": [
+         *         "Order status",
+         *         "Technical support",
+         *         "End Chat"
+         *       ]
+         *     }
+         */
+        ChatMessage: {
+            ChatMessageGuid: components["schemas"]["AnyGuid"];
+            /** @description Customer, or another role for the reply. */
+            Role: string;
+            /** @description "End Chat" as a reply ends the conversation (spec 3 §2.4). */
+            Message: string;
+            /** Format: date-time */
+            CreatedDateTime: string;
+            Choices?: string[];
+        };
+        ChatConnection: {
+            ClientEndpoint: string;
+            AccessToken: string;
+            ConversationGuid: components["schemas"]["AnyGuid"];
+            ChatMessages: components["schemas"]["ChatMessage"][];
+        };
+        /**
+         * @description Type of one document (spec 3 §3).
+         * @example Sales Order
+         * @enum {string}
+         */
+        DocumentType: "Sales Order" | "Quote";
+        ExistingOrder: {
+            DocumentGuid: components["schemas"]["AnyGuid"];
+            DocumentNumber: string;
+            DocumentType: components["schemas"]["DocumentType"];
+            DocumentStatus: string;
+            TotalCostPriceIncTax: components["schemas"]["Money"];
+        };
+        /** @description Submit response (spec 3 §3); Errors repeat the envelope's errors for the checkout's error area. */
+        SubmitOrderResult: {
+            Success: boolean;
+            RedirectUrl?: string | null;
+            SalesOrderDocument?: {
+                DocumentGuid: components["schemas"]["AnyGuid"];
+            } | null;
+            Errors?: components["schemas"]["Errors"];
+            RetryGuid?: components["schemas"]["AnyGuid"] | null;
+        };
+        /**
+         * @example {
+         *       "StreetAddressLine1": "12 Hay St",
+         *       "StreetAddressLine2": null,
+         *       "Suburb": "Perth",
+         *       "State": "WA",
+         *       "Postcode": "6000"
+         *     }
+         */
+        ShippingAddress: {
+            StreetAddressLine1: string;
+            StreetAddressLine2?: string | null;
+            Suburb: string;
+            State: components["schemas"]["State"];
+            Postcode: components["schemas"]["Postcode"];
+        };
+        /**
+         * @example {
+         *       "quoteDate": "2026-11-23",
+         *       "timeRange": [
+         *         {
+         *           "webDisplayString": "2:00pm - 4:00pm",
+         *           "start": "2026-11-23T14:00:00+08:00",
+         *           "end": "2026-11-23T16:00:00+08:00"
+         *         }
+         *       ]
+         *     }
+         */
+        TimeSlot: {
+            /** Format: date */
+            quoteDate: string;
+            timeRange: {
+                webDisplayString: string;
+                /** Format: date-time */
+                start?: string;
+                /** Format: date-time */
+                end?: string;
+            }[];
+        };
+        /** @description Uber-style same-day quote (spec 3 §3). */
+        UberQuote: {
+            ShippingMethodId: number;
+            TimeSlots: components["schemas"]["TimeSlot"][];
+        };
+        /**
+         * @example {
+         *       "IncludeStrings": [
+         *         "Graphics Card"
+         *       ],
+         *       "IncludeString": null,
+         *       "UpsellInventoryItemIds": [
+         *         604411,
+         *         604412
+         *       ],
+         *       "Priority": 1
+         *     }
+         */
+        UpsellRule: {
+            IncludeStrings?: string[];
+            IncludeString?: string | null;
+            UpsellInventoryItemIds: number[];
+            Priority: number;
+            /** @description The upsell items themselves. */
+            Items?: components["schemas"]["ItemTile"][];
+        };
+        /**
+         * @example {
+         *       "PaymentMethodId": 14,
+         *       "DisplayName": "Credit Card",
+         *       "LogoUrl": "/images/payments/cards.svg",
+         *       "WebpageHtml": null,
+         *       "CanBeUsedForPickup": true,
+         *       "CanBeUsedForDelivery": true,
+         *       "CanBeUsedForRestrictedCarts": true,
+         *       "IsInstant": true,
+         *       "RequireIdOnPickup": true
+         *     }
+         */
+        PaymentMethod: {
+            PaymentMethodId: number;
+            DisplayName: string;
+            LogoUrl?: string | null;
+            WebpageHtml?: string | null;
+            CanBeUsedForPickup?: boolean;
+            CanBeUsedForDelivery?: boolean;
+            CanBeUsedForRestrictedCarts?: boolean;
+            IsInstant?: boolean;
+            RequireIdOnPickup?: boolean;
+        };
+        /**
+         * @example {
+         *       "StoreCreditAmount": 50,
+         *       "StoreCreditCode": "SC-104233-01"
+         *     }
+         */
+        StoreCredit: {
+            StoreCreditAmount: components["schemas"]["Money"];
+            StoreCreditCode: string;
+        };
+        /**
+         * @example {
+         *       "PaymentMethodName": "Credit Card",
+         *       "PaymentAmount": 500,
+         *       "PaymentDate": "2026-11-20T09:31:00+08:00"
+         *     }
+         */
+        DocumentPayment: {
+            PaymentMethodName: string;
+            PaymentAmount: components["schemas"]["Money"];
+            /** Format: date-time */
+            PaymentDate?: string;
+        };
+        /**
+         * @example {
+         *       "DocumentItemId": 1200441,
+         *       "ItemCode": "PLE-612345",
+         *       "ItemDescription": "MSI GeForce RTX 5070 Ti 16GB Ventus 3X OC Graphics Card",
+         *       "ManufacturerModel": "RTX 5070 Ti 16G VENTUS 3X OC",
+         *       "ShowOnWebsite": true,
+         *       "InventoryItemId": 612345,
+         *       "InventoryCategoryName": "Graphics Cards",
+         *       "Quantity": 1,
+         *       "QuantityOutstanding": 1,
+         *       "UnitCost": 1299,
+         *       "ExtendedCost": 1299,
+         *       "DocumentItemStatus": "Ready to go",
+         *       "EstimatedArrivalDateTime": null,
+         *       "ItemTypeCode": "STK",
+         *       "KitChildren": [],
+         *       "RemoteBuildSalesOrderGuid": null,
+         *       "RemoteBuildSalesOrderStatus": null
+         *     }
+         */
+        DocumentItem: {
+            DocumentItemId: number;
+            ItemCode?: string;
+            ItemDescription: string;
+            ManufacturerModel?: string | null;
+            ShowOnWebsite?: boolean;
+            InventoryItemId?: number;
+            InventoryCategoryName?: string | null;
+            Quantity: number;
+            QuantityOutstanding?: number;
+            UnitCost?: components["schemas"]["Money"];
+            ExtendedCost?: components["schemas"]["Money"];
+            /** @description For example Ready to go, Autostocker Block, Waiting Internal, Waiting Kit Stock, Waiting External (spec 3 §4.8). */
+            DocumentItemStatus?: string | null;
+            /**
+             * Format: date-time
+             * @description 01/01/1901 means no ETA.
+             */
+            EstimatedArrivalDateTime?: string | null;
+            /** @description STK, KIT, B2B, and LAB or INT which always show Available (spec 3 §4.8). */
+            ItemTypeCode?: string;
+            KitChildren?: {
+                DocumentItemId?: number;
+                InventoryItemId: number;
+                ItemDescription?: string;
+                Quantity?: number;
+                KitCategoryId: number;
+                KitCategoryName?: string;
+            }[];
+            RemoteBuildSalesOrderGuid?: components["schemas"]["AnyGuid"] | null;
+            RemoteBuildSalesOrderStatus?: string | null;
+        };
+        /** @description An order or quote document (spec 3 §3). */
+        Document: {
+            DocumentId?: number;
+            DocumentGuid: components["schemas"]["AnyGuid"];
+            DocumentNumber: string;
+            /** @description Sales Order or Quote for orders; Invoice and Return in lists. */
+            DocumentType: string;
+            /** @description Actions are allowed while "Awaiting Processing", "Backorder" or missing (spec 3 §4.8). */
+            DocumentStatus: string;
+            DocumentSecondaryStatus?: string | null;
+            /** Format: date-time */
+            DocumentDate?: string;
+            ShippingMethod?: string | null;
+            ShippingStatus?: string | null;
+            WarehouseName?: string | null;
+            ShippingAttnTo?: string | null;
+            ShippingStreetAddress?: string | null;
+            ShippingSuburb?: string | null;
+            ShippingState?: string | null;
+            ShippingPostcode?: string | null;
+            ShippingPriceIncTax?: components["schemas"]["Money"];
+            TotalCostPriceIncTax?: components["schemas"]["Money"];
+            Payments?: components["schemas"]["DocumentPayment"][];
+            BalanceOwing?: components["schemas"]["Money"];
+            StoreName?: string | null;
+            Items?: components["schemas"]["DocumentItem"][];
+        };
+        BuildPublicInformation: {
+            EmployeeId?: number | null;
+            AvatarSVG?: string | null;
+            PubInfo?: {
+                ApprovedInfo?: {
+                    /** @description Builder alias; default is the company name (spec 3 §2.10). */
+                    AliasName?: string | null;
+                    AdditionInfo?: string | null;
+                    QuestionOne?: string | null;
+                    AnswerOne?: string | null;
+                    QuestionTwo?: string | null;
+                    AnswerTwo?: string | null;
+                    QuestionThree?: string | null;
+                    AnswerThree?: string | null;
+                };
+            };
+        };
+        /** @description A build certificate (spec 3 §3 "Build"). */
+        Build: {
+            PcName: string;
+            SoNumber: string;
+            BuildQuantity?: number;
+            BuildId: number;
+            PrimaryImage?: string | null;
+            /** Format: date-time */
+            PurchaseDate?: string;
+            BuildItems?: {
+                CategoryName: string;
+                OrderQuantity: number;
+                ItemDescription: string;
+            }[];
+            PublicInformation?: components["schemas"]["BuildPublicInformation"];
+        };
+        /** @description Kit category and its options of a kit child on a sales order (spec 3 §7). */
+        SalesOrderItemKitDetails: {
+            KitCategory: components["schemas"]["KitCategory"];
+            KitCategoryOptions: components["schemas"]["KitCategoryItem"][];
+        };
+        /**
+         * @description Document types that have a PDF download (fetchDocumentPdf path segment).
+         * @example SalesOrder
+         * @enum {string}
+         */
+        DocumentPdfType: "SalesOrder" | "Quote" | "Invoice";
+        /**
+         * @description Kinds of document list for fetchDocuments (spec 3 §7).
+         * @example Sales Orders
+         * @enum {string}
+         */
+        DocumentListType: "Quotes" | "Sales Orders" | "Invoices" | "Returns";
+        /**
+         * @example {
+         *       "CustomerReturnAdviceId": 8812,
+         *       "CustomerReturnAdviceNumber": "CRA-008812",
+         *       "CreatedDateTime": "2026-11-18T10:15:00+08:00",
+         *       "ReceivedDateTime": null,
+         *       "CustomerReturnAdviceStatus": "Awaiting Receipt",
+         *       "ItemDescription": "Samsung 990 PRO 2TB NVMe SSD",
+         *       "SerialNumber": "S6Z2NJ0W123456A",
+         *       "CustomerId": 104233,
+         *       "InvoiceId": 552301,
+         *       "InventoryItemId": 590001,
+         *       "FaultDescription": "Drive disappears from BIOS after warm reboot.",
+         *       "CRANumber": "CRA-008812"
+         *     }
+         */
+        ReturnAdvice: {
+            CustomerReturnAdviceId: number;
+            CustomerReturnAdviceNumber: string;
+            /** Format: date-time */
+            CreatedDateTime?: string;
+            /** Format: date-time */
+            ReceivedDateTime?: string | null;
+            CustomerReturnAdviceStatus: string;
+            ItemDescription?: string;
+            SerialNumber?: string;
+            CustomerId?: number;
+            InvoiceId?: number;
+            InventoryItemId?: number;
+            FaultDescription?: string;
+            CRANumber?: string;
+        };
+        /**
+         * @example {
+         *       "CustomerPaymentAuthorityId": 5521,
+         *       "DisplayString": "Visa ending in 1881 (exp 08/28)"
+         *     }
+         */
+        StoredCard: {
+            CustomerPaymentAuthorityId: number;
+            DisplayString: string;
+        };
+        /**
+         * @example {
+         *       "WishlistGuid": "c2e4f6a8-3b5d-4f7e-9a1c-5d7e9f1b3a6c",
+         *       "CustomerWishlistName": "My Wishlist 1",
+         *       "IsPublic": false,
+         *       "wishlistAdmin": true
+         *     }
+         */
+        Wishlist: {
+            WishlistGuid: components["schemas"]["AnyGuid"];
+            CustomerWishlistName: string;
+            IsPublic: boolean;
+            /** @description true for the owner, who alone may edit (spec 3 §6). */
+            wishlistAdmin?: boolean;
+        };
+        /**
+         * @example {
+         *       "CustomerWishlistItemId": 90211,
+         *       "InventoryItemId": 612345,
+         *       "ItemCode": "PLE-612345",
+         *       "ItemDescription": "MSI GeForce RTX 5070 Ti 16GB Ventus 3X OC Graphics Card",
+         *       "Quantity": 1,
+         *       "CustomerPriceIncTax": 1299,
+         *       "RetailPriceIncTax": 1399,
+         *       "PrimaryImageId": 881234,
+         *       "ManufacturerName": "MSI"
+         *     }
+         */
+        WishlistItem: {
+            CustomerWishlistItemId: number;
+            InventoryItemId: number;
+            ItemCode?: string;
+            ItemDescription?: string;
+            Quantity: number;
+            CustomerPriceIncTax?: components["schemas"]["Money"];
+            RetailPriceIncTax?: components["schemas"]["Money"];
+            PrimaryImageId?: number | null;
+            ManufacturerName?: string;
+        };
+        /**
+         * @example {
+         *       "InvoiceItemId": 770123,
+         *       "InvoiceNumber": "SI-552301",
+         *       "InvoiceDate": "2026-11-10T11:02:00+08:00",
+         *       "ItemDescription": "Microsoft Windows 11 Home Digital Licence"
+         *     }
+         */
+        DigitalActivation: {
+            InvoiceItemId?: number;
+            InvoiceNumber: string;
+            /** Format: date-time */
+            InvoiceDate: string;
+            ItemDescription: string;
+        };
+        /**
+         * @example {
+         *       "InvoiceNumber": "SI-552301",
+         *       "InvoiceDate": "2026-11-10T11:02:00+08:00",
+         *       "InvoiceItemId": 770124,
+         *       "PromotionRedemptionId": 310,
+         *       "RedemptionName": "Free game with RTX 50 series",
+         *       "RedemptionDate": null,
+         *       "Description": "Redeem a code for a bundled game",
+         *       "RedemptionCode": null
+         *     }
+         */
+        PromotionRedemption: {
+            InvoiceNumber?: string;
+            /** Format: date-time */
+            InvoiceDate?: string;
+            InvoiceItemId: number;
+            PromotionRedemptionId: number;
+            RedemptionName: string;
+            /** Format: date-time */
+            RedemptionDate?: string | null;
+            Description?: string | null;
+            RedemptionCode?: string | null;
+        };
+        /** @description A returnable item of an invoice (fetchProducts, spec 3 §7). */
+        InvoiceProduct: {
+            InvoiceItemId: number;
+            InventoryItemId: number;
+            ItemCode?: string;
+            ItemDescription: string;
+            Quantity?: number;
+            InvoiceNumber?: string;
+            /** Format: date-time */
+            InvoiceDate?: string;
+        };
+        /**
+         * @example {
+         *       "WorkOrderGuid": "1a3c5e7f-9b2d-4f6a-8c1e-3a5c7e9f1b4d",
+         *       "WorkOrderNumber": "WO-031877",
+         *       "WorkOrderStatus": "In Progress",
+         *       "StoreName": "Wangara",
+         *       "WorkOrderCategory": "Repair",
+         *       "IsWarranty": true,
+         *       "CreatedDateTime": "2026-11-12T09:40:00+08:00",
+         *       "CompletionDateTime": null
+         *     }
+         */
+        WorkOrder: {
+            WorkOrderGuid: components["schemas"]["AnyGuid"];
+            WorkOrderNumber: string;
+            WorkOrderStatus: string;
+            StoreName?: string;
+            WorkOrderCategory?: string;
+            IsWarranty?: boolean;
+            /** Format: date-time */
+            CreatedDateTime?: string;
+            /** Format: date-time */
+            CompletionDateTime?: string | null;
+        };
+        /**
+         * @example {
+         *       "NotificationId": 4410,
+         *       "Description": "Back in stock: AMD Ryzen 7 9800X3D Processor"
+         *     }
+         */
+        NotificationSubscription: {
+            NotificationId: number;
+            Description: string;
+        };
+        /**
+         * @description A satisfaction record (spec 3 §3).
+         * @example {
+         *       "Rating": null,
+         *       "CustomerFeedback": null,
+         *       "FromEmailAddress": "mia.nguyen@example.com.au",
+         *       "RecipientEmailAddress": "osbornepark@example.com.au",
+         *       "SalesOrderId": 331044,
+         *       "InvoiceId": null
+         *     }
+         */
+        Satisfaction: {
+            Rating?: number | null;
+            CustomerFeedback?: string | null;
+            FromEmailAddress?: string | null;
+            RecipientEmailAddress?: string | null;
+            SalesOrderId?: number | null;
+            InvoiceId?: number | null;
+        };
     };
     responses: {
         /** @description The request is malformed (missing or wrongly typed fields, a session header that is not a version-4 GUID). */
@@ -3764,6 +5511,74 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description A fresh anonymous session with its cart; AuthenticationKey null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "AuthenticationKey": null,
+                     *         "CustomerSessionPreferences": {
+                     *           "CustomerSessionGuid": "8e2a4c6b-1d3f-4a5b-9c7e-3f5a7b9d1e2c",
+                     *           "IsLoggedIn": false,
+                     *           "DefaultStoreId": 1,
+                     *           "DefaultWarehouseId": 5,
+                     *           "PricingLevel": "Retail"
+                     *         },
+                     *         "ShoppingCart": {
+                     *           "ShoppingCartItems": [],
+                     *           "ContainsB2B": false
+                     *         },
+                     *         "ShippingOptionsForCart": [],
+                     *         "MyPLEStats": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SessionBundle"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4853,6 +6668,67 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchAccountDetailsGet: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Account details with notification toggles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "CustomerId": 104233,
+                     *         "CustomerFirstName": "Mia",
+                     *         "CustomerLastName": "Nguyen",
+                     *         "ContactName": "Mia Nguyen",
+                     *         "Mobile": "0412345678",
+                     *         "EmailAddress": "mia.nguyen@example.com.au",
+                     *         "Abn": null,
+                     *         "IsCompany": false,
+                     *         "NotifyInvoiceEmail": true,
+                     *         "NotifyInvoiceSms": false,
+                     *         "NotifySalesOrderEmail": true,
+                     *         "NotifySalesOrderSms": true,
+                     *         "NotifyWorkOrderEmail": true,
+                     *         "NotifyWorkOrderSms": false,
+                     *         "AllowAiUvPrinting": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AccountDetails"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -8213,6 +10089,4320 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    upgrade: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upgraded token, or null when the session cannot be upgraded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "AuthenticationKey": "eyJhbGciOiJIUzI1NiJ9.eyJjdXN0b21lckd1aWQiOiJhN2MzZTFmOS0yYjRkLTRjNmUtOGYwYS0xYjNkNWU3ZjlhMmMiLCJzZXNzaW9uIjoiNWIxZjNjMmEifQ.dGhpcy1pcy1hLXNhbXBsZS1zaWduYXR1cmUtZm9yLXRoZS1jb250cmFjdA"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            AuthenticationKey: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchFreshCheckoutState: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Checkout state, cart and its shipping options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "CheckoutState": {
+                     *           "FirstName": "Mia",
+                     *           "LastName": "Nguyen",
+                     *           "EmailAddress": "mia.nguyen@example.com.au",
+                     *           "MobileNumber": "0412345678",
+                     *           "ShippingStreetAddressLine1": "12 Hay St",
+                     *           "ShippingSuburb": "Perth",
+                     *           "ShippingState": "WA",
+                     *           "ShippingPostcode": "6000",
+                     *           "ShippingMethodId": null,
+                     *           "InventoryWarehouseId": 5,
+                     *           "AcceptTerms": false,
+                     *           "Payments": []
+                     *         },
+                     *         "ShoppingCart": {
+                     *           "ShoppingCartItems": [
+                     *             {
+                     *               "InventoryItemId": 612345,
+                     *               "LineNumber": 1,
+                     *               "Quantity": 1,
+                     *               "UnitCost": 1299,
+                     *               "ExtendedCost": 1299
+                     *             }
+                     *           ],
+                     *           "ContainsB2B": false,
+                     *           "CartFlags": []
+                     *         },
+                     *         "ShippingOptionsForCart": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            CheckoutState: components["schemas"]["CheckoutState"] | null;
+                            ShoppingCart: components["schemas"]["Cart"];
+                            ShippingOptionsForCart?: components["schemas"]["ShippingOption"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createAccount: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                /**
+                 * @description Token from the captcha check: first an invisible version 3 check; when the server asks, a visible version 2 challenge and the call repeated with version 2 (spec 1 §4).
+                 * @example 03AFcWeA5v0Qm1n2b3c4d5e6f7g8h9i0jKlMnOpQrStUvWxYz
+                 */
+                clientCaptchaKey: components["parameters"]["clientCaptchaKey"];
+                /**
+                 * @description Version of the captcha that produced clientCaptchaKey (spec 1 §4).
+                 * @example 3
+                 */
+                captchaVersion: components["parameters"]["captchaVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "CustomerFirstName": "Liam",
+                 *       "CustomerLastName": "Walker",
+                 *       "ContactName": "Liam Walker",
+                 *       "Mobile": "0412345678",
+                 *       "EmailAddress": "liam.walker@example.com.au",
+                 *       "Abn": null,
+                 *       "IsCompany": false,
+                 *       "CustomerPassword": "staple-kangaroo-42",
+                 *       "ConfirmPassword": "staple-kangaroo-42",
+                 *       "BillingStreetAddress": "Unit 4\n18 Wanneroo Rd",
+                 *       "BillingSuburb": "Wangara",
+                 *       "BillingState": "WA",
+                 *       "BillingPostcode": "6065",
+                 *       "ShippingStreetAddress": null,
+                 *       "ShippingSuburb": null,
+                 *       "ShippingState": null,
+                 *       "ShippingPostcode": null,
+                 *       "billingSame": true,
+                 *       "showShipping": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["AccountCreation"];
+            };
+        };
+        responses: {
+            /** @description The new customer, logged in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "CustomerGuid": "b8d0f2a4-6c8e-4a1b-9d3f-5a7c9e1b3d5f",
+                     *         "AuthenticationKey": "0d2f4a6c8e1b3d5f7a9c1e3b5d7f9a2c4e6b8d0f2a4c6e8b1d3f5a7c9e1b3d5f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            CustomerGuid: components["schemas"]["AnyGuid"];
+                            AuthenticationKey: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    forgotPassword: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                /**
+                 * @description Token from the captcha check: first an invisible version 3 check; when the server asks, a visible version 2 challenge and the call repeated with version 2 (spec 1 §4).
+                 * @example 03AFcWeA5v0Qm1n2b3c4d5e6f7g8h9i0jKlMnOpQrStUvWxYz
+                 */
+                clientCaptchaKey: components["parameters"]["clientCaptchaKey"];
+                /**
+                 * @description Version of the captcha that produced clientCaptchaKey (spec 1 §4).
+                 * @example 3
+                 */
+                captchaVersion: components["parameters"]["captchaVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "EmailAddress": "mia.nguyen@example.com.au"
+                 *     }
+                 */
+                "application/json": {
+                    EmailAddress: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ResetId": "9f8e7d6c5b4a",
+                 *       "NewPassword": "staple-kangaroo-42"
+                 *     }
+                 */
+                "application/json": {
+                    ResetId: string;
+                    NewPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Password reset. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    editAccountDetails: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "CustomerFirstName": "Mia",
+                 *       "CustomerLastName": "Nguyen",
+                 *       "ContactName": "Mia Nguyen",
+                 *       "Mobile": "0412345678",
+                 *       "EmailAddress": "mia.nguyen@example.com.au",
+                 *       "Abn": null,
+                 *       "IsCompany": false,
+                 *       "NotifyInvoiceEmail": true,
+                 *       "NotifyInvoiceSms": true,
+                 *       "NotifySalesOrderEmail": true,
+                 *       "NotifySalesOrderSms": true,
+                 *       "NotifyWorkOrderEmail": true,
+                 *       "NotifyWorkOrderSms": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["AccountDetails"];
+            };
+        };
+        responses: {
+            /** @description The saved details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "CustomerId": 104233,
+                     *         "CustomerFirstName": "Mia",
+                     *         "CustomerLastName": "Nguyen",
+                     *         "ContactName": "Mia Nguyen",
+                     *         "Mobile": "0412345678",
+                     *         "EmailAddress": "mia.nguyen@example.com.au",
+                     *         "Abn": null,
+                     *         "IsCompany": false,
+                     *         "NotifyInvoiceEmail": true,
+                     *         "NotifyInvoiceSms": true,
+                     *         "NotifySalesOrderEmail": true,
+                     *         "NotifySalesOrderSms": true,
+                     *         "NotifyWorkOrderEmail": true,
+                     *         "NotifyWorkOrderSms": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AccountDetails"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    enableTotp: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description QR code and secret. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "QrCode": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+                     *         "Secret": "JBSWY3DPEHPK3PXP",
+                     *         "AlreadyEnabled": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["TotpSetup"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    disableTotp: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "totp": "482913"
+                 *     }
+                 */
+                "application/json": {
+                    totp: components["schemas"]["TotpCode"];
+                };
+            };
+        };
+        responses: {
+            /** @description Two-factor state after disabling. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "UsesTotp": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            UsesTotp: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    lookupWebpage: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageUrl": "/Contact/OsbornePark"
+                 *     }
+                 */
+                "application/json": {
+                    webpageId?: number;
+                    webpageGuid?: components["schemas"]["AnyGuid"];
+                    pageUrl?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "WebPageId": 310,
+                     *         "IsPrivate": false,
+                     *         "MetaDescription": "Visit our Osborne Park store.",
+                     *         "PageTitle": "Osborne Park Store",
+                     *         "PreviewImageUrl": null,
+                     *         "PageUrl": "/Contact/OsbornePark",
+                     *         "HtmlText": "<p>376 Scarborough Beach Rd, Osborne Park WA 6017</p>"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["WebPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createChatConnection: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "Name": "Mia Nguyen",
+                 *       "EmailAddress": "mia.nguyen@example.com.au"
+                 *     }
+                 */
+                "application/json": {
+                    Name: string;
+                    /** Format: email */
+                    EmailAddress: string;
+                };
+            };
+        };
+        responses: {
+            /** @description ClientEndpoint, AccessToken, ConversationGuid, ChatMessages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "ClientEndpoint": "wss://chat.example.com.au/client/hubs/support",
+                     *         "AccessToken": "eyJhbGciOiJIUzI1NiJ9.eyJjb252ZXJzYXRpb24iOiI5ZDFmIn0.c2lnbmF0dXJl",
+                     *         "ConversationGuid": "9d1f3b5c-7e9a-4c2d-8f1b-3d5f7a9c1e4b",
+                     *         "ChatMessages": [
+                     *           {
+                     *             "ChatMessageGuid": "2b4d6f8a-1c3e-4a5b-9d7f-0e2a4c6e8b1d",
+                     *             "Role": "Assistant",
+                     *             "Message": "Hi Mia, how can we help today?",
+                     *             "CreatedDateTime": "2026-11-22T13:05:00+08:00",
+                     *             "Choices": [
+                     *               "Order status",
+                     *               "Technical support",
+                     *               "End Chat"
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ChatConnection"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    sendMessageToChat: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "Message": "Order status",
+                 *       "ConversationGuid": "9d1f3b5c-7e9a-4c2d-8f1b-3d5f7a9c1e4b"
+                 *     }
+                 */
+                "application/json": {
+                    Message: string;
+                    ConversationGuid: components["schemas"]["AnyGuid"];
+                };
+            };
+        };
+        responses: {
+            /** @description The stored message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "ChatMessageGuid": "5e7a9c1b-3d5f-4b7d-a9c1-e3f5b7d9a1c3",
+                     *         "Role": "Customer",
+                     *         "Message": "Order status",
+                     *         "CreatedDateTime": "2026-11-22T13:05:20+08:00",
+                     *         "Choices": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ChatMessage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchAccountVerificationAttempts: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path: {
+                /** @example d4e8f2a6-1c3b-4e5d-a7f9-0b2c4d6e8f1a */
+                documentGuid: components["schemas"]["AnyGuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Attempts used and allowed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "AttemptsUsed": 1,
+                     *         "AttemptsAllowed": 4
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            AttemptsUsed: number;
+                            /** @constant */
+                            AttemptsAllowed: 4;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    attemptAccountVerification: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "SalesOrderGuid": "d4e8f2a6-1c3b-4e5d-a7f9-0b2c4d6e8f1a",
+                 *       "VerificationAmount": "1.37"
+                 *     }
+                 */
+                "application/json": {
+                    SalesOrderGuid: components["schemas"]["AnyGuid"];
+                    VerificationAmount: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "Success": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            Success: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchCheckoutStateExistingOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "SalesOrderGuid": "d4e8f2a6-1c3b-4e5d-a7f9-0b2c4d6e8f1a"
+                 *     }
+                 */
+                "application/json": {
+                    SalesOrderGuid: components["schemas"]["AnyGuid"];
+                };
+            };
+        };
+        responses: {
+            /** @description ChiefCheckoutState, SalesOrderDocument, ShippingOptions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "ChiefCheckoutState": {
+                     *           "FirstName": "Mia",
+                     *           "LastName": "Nguyen",
+                     *           "EmailAddress": "mia.nguyen@example.com.au",
+                     *           "MobileNumber": null,
+                     *           "ShippingMethodId": 21,
+                     *           "InventoryWarehouseId": 5,
+                     *           "Payments": []
+                     *         },
+                     *         "SalesOrderDocument": {
+                     *           "DocumentGuid": "d4e8f2a6-1c3b-4e5d-a7f9-0b2c4d6e8f1a",
+                     *           "DocumentNumber": "SO-331044",
+                     *           "DocumentType": "Sales Order",
+                     *           "DocumentStatus": "Awaiting Processing",
+                     *           "TotalCostPriceIncTax": 2313.95
+                     *         },
+                     *         "ShippingOptions": [],
+                     *         "MissingFields": [
+                     *           "MobileNumber"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            ChiefCheckoutState: components["schemas"]["CheckoutState"];
+                            SalesOrderDocument: components["schemas"]["ExistingOrder"];
+                            ShippingOptions?: components["schemas"]["ShippingOption"][];
+                            MissingFields?: ("EmailAddress" | "MobileNumber" | "FirstName" | "LastName")[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    patchExistingOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "DocumentGuid": "d4e8f2a6-1c3b-4e5d-a7f9-0b2c4d6e8f1a",
+                 *       "MissingFields": {
+                 *         "MobileNumber": "0412345678"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    DocumentGuid: components["schemas"]["AnyGuid"];
+                    MissingFields: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    submitOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                /**
+                 * @description Token from the captcha check: first an invisible version 3 check; when the server asks, a visible version 2 challenge and the call repeated with version 2 (spec 1 §4).
+                 * @example 03AFcWeA5v0Qm1n2b3c4d5e6f7g8h9i0jKlMnOpQrStUvWxYz
+                 */
+                clientCaptchaKey: components["parameters"]["clientCaptchaKey"];
+                /**
+                 * @description Version of the captcha that produced clientCaptchaKey (spec 1 §4).
+                 * @example 3
+                 */
+                captchaVersion: components["parameters"]["captchaVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ClientVersion": 2,
+                 *       "SalesOrderGuid": null,
+                 *       "HttpReferrer": "https://www.google.com.au/",
+                 *       "RetryGuid": null,
+                 *       "CheckoutState": {
+                 *         "FirstName": "Mia",
+                 *         "LastName": "Nguyen",
+                 *         "EmailAddress": "mia.nguyen@example.com.au",
+                 *         "MobileNumber": "0412345678",
+                 *         "ShippingStreetAddressLine1": "12 Hay St",
+                 *         "ShippingSuburb": "Perth",
+                 *         "ShippingState": "WA",
+                 *         "ShippingPostcode": "6000",
+                 *         "ShippingMethodId": 21,
+                 *         "InventoryWarehouseId": 5,
+                 *         "AcceptTerms": true,
+                 *         "TOTP": null,
+                 *         "SelectTimeRange": null,
+                 *         "Payments": [
+                 *           {
+                 *             "PaymentMethodId": 14,
+                 *             "PaymentAmount": 1313.95,
+                 *             "ExternalToken": "tokencc_bh_9x7y2k_4m6n8p",
+                 *             "CardFirstSix": "411111",
+                 *             "CardLastFour": "1881"
+                 *           }
+                 *         ],
+                 *         "OrderNotes": "Please leave at the side door",
+                 *         "ClientOrderNumber": null
+                 *       },
+                 *       "ShoppingCart": {
+                 *         "ShoppingCartItems": [
+                 *           {
+                 *             "InventoryItemId": 612345,
+                 *             "LineNumber": 1,
+                 *             "Quantity": 1,
+                 *             "UnitCost": 1299,
+                 *             "ExtendedCost": 1299
+                 *           }
+                 *         ],
+                 *         "ContainsB2B": false,
+                 *         "CartFlags": []
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    ClientVersion: 2;
+                    SalesOrderGuid?: components["schemas"]["AnyGuid"] | null;
+                    HttpReferrer?: string | null;
+                    RetryGuid?: components["schemas"]["AnyGuid"] | null;
+                    CheckoutState: components["schemas"]["CheckoutState"];
+                    ShoppingCart?: components["schemas"]["Cart"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success, RedirectUrl, SalesOrderDocument.DocumentGuid, Errors, RetryGuid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "Success": true,
+                     *         "RedirectUrl": null,
+                     *         "SalesOrderDocument": {
+                     *           "DocumentGuid": "d4e8f2a6-1c3b-4e5d-a7f9-0b2c4d6e8f1a"
+                     *         },
+                     *         "Errors": [],
+                     *         "RetryGuid": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SubmitOrderResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchUberAvailability: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "CustomerSessionGuid": "5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b",
+                 *       "ShippingAddress": {
+                 *         "StreetAddressLine1": "12 Hay St",
+                 *         "StreetAddressLine2": null,
+                 *         "Suburb": "Perth",
+                 *         "State": "WA",
+                 *         "Postcode": "6000"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    CustomerSessionGuid?: components["schemas"]["Guid"];
+                    ShippingAddress: components["schemas"]["ShippingAddress"];
+                };
+            };
+        };
+        responses: {
+            /** @description ShippingMethodId and TimeSlots. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "ShippingMethodId": 77,
+                     *         "TimeSlots": [
+                     *           {
+                     *             "quoteDate": "2026-11-23",
+                     *             "timeRange": [
+                     *               {
+                     *                 "webDisplayString": "2:00pm - 4:00pm",
+                     *                 "start": "2026-11-23T14:00:00+08:00",
+                     *                 "end": "2026-11-23T16:00:00+08:00"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["UberQuote"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchCheckoutUpsells: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Upsell rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": [
+                     *         {
+                     *           "IncludeStrings": [
+                     *             "Graphics Card"
+                     *           ],
+                     *           "IncludeString": null,
+                     *           "UpsellInventoryItemIds": [
+                     *             604411,
+                     *             604412
+                     *           ],
+                     *           "Priority": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["UpsellRule"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchPaymentMethodsForCustomer: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Payment methods. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": [
+                     *         {
+                     *           "PaymentMethodId": 14,
+                     *           "DisplayName": "Credit Card",
+                     *           "LogoUrl": "/images/payments/cards.svg",
+                     *           "WebpageHtml": null,
+                     *           "CanBeUsedForPickup": true,
+                     *           "CanBeUsedForDelivery": true,
+                     *           "CanBeUsedForRestrictedCarts": true,
+                     *           "IsInstant": true,
+                     *           "RequireIdOnPickup": true
+                     *         },
+                     *         {
+                     *           "PaymentMethodId": 4,
+                     *           "DisplayName": "Bank Transfer (EFT)",
+                     *           "LogoUrl": null,
+                     *           "WebpageHtml": "<p>Pay to BSB 016-000, account 123456789.</p>",
+                     *           "CanBeUsedForPickup": true,
+                     *           "CanBeUsedForDelivery": true,
+                     *           "CanBeUsedForRestrictedCarts": true,
+                     *           "IsInstant": false,
+                     *           "RequireIdOnPickup": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PaymentMethod"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchStoreCredit: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description StoreCreditAmount and StoreCreditCode. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "StoreCreditAmount": 50,
+                     *         "StoreCreditCode": "SC-104233-01"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StoreCredit"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchGiftVoucherBalance: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "GiftVoucherCode": "GV-8F3K-2M9Q"
+                 *     }
+                 */
+                "application/json": {
+                    GiftVoucherCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The balance in AUD. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": 100
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchBraintreeClientId: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "CustomerGuid": "a7c3e1f9-2b4d-4c6e-8f0a-1b3d5e7f9a2c"
+                 *     }
+                 */
+                "application/json": {
+                    CustomerGuid: components["schemas"]["AnyGuid"] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The client id (a client token for the card fields). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": "sandbox_8hxpnkht_kzdtzv2btm4p7s5j"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createPaypalOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "intent": "CAPTURE",
+                 *       "purchase_units": [
+                 *         {
+                 *           "reference_id": "5b1f3c2a",
+                 *           "amount": {
+                 *             "currency_code": "AUD",
+                 *             "value": "1313.95"
+                 *           },
+                 *           "shipping": {
+                 *             "name": {
+                 *               "full_name": "Mia Nguyen"
+                 *             },
+                 *             "address": {
+                 *               "address_line_1": "12 Hay St",
+                 *               "admin_area_2": "Perth",
+                 *               "admin_area_1": "WA",
+                 *               "postal_code": "6000",
+                 *               "country_code": "AU"
+                 *             }
+                 *           }
+                 *         }
+                 *       ],
+                 *       "payment_source": {
+                 *         "paypal": {
+                 *           "experience_context": {
+                 *             "shipping_preference": "SET_PROVIDED_ADDRESS",
+                 *             "user_action": "PAY_NOW"
+                 *           }
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    intent: "CAPTURE" | "AUTHORIZE";
+                    purchase_units: {
+                        reference_id?: string;
+                        amount: {
+                            /** @constant */
+                            currency_code: "AUD";
+                            value: string;
+                        };
+                        shipping?: {
+                            name?: {
+                                full_name?: string;
+                            };
+                            address?: {
+                                address_line_1?: string;
+                                address_line_2?: string;
+                                admin_area_2?: string;
+                                admin_area_1?: string;
+                                postal_code?: string;
+                                /** @constant */
+                                country_code?: "AU";
+                            };
+                        };
+                    }[];
+                    payment_source?: {
+                        paypal?: {
+                            experience_context?: {
+                                /** @enum {string} */
+                                shipping_preference?: "SET_PROVIDED_ADDRESS" | "NO_SHIPPING";
+                                user_action?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The PayPal order id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "id": "5O190127TN364715T"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            id: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchDocument: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "DocumentType": "Sales Order",
+                 *       "DocumentGuid": "d4e8f2a6-1c3b-4e5d-a7f9-0b2c4d6e8f1a"
+                 *     }
+                 */
+                "application/json": {
+                    DocumentType: components["schemas"]["DocumentType"];
+                    DocumentGuid: components["schemas"]["AnyGuid"];
+                };
+            };
+        };
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "DocumentId": 331044,
+                     *         "DocumentGuid": "d4e8f2a6-1c3b-4e5d-a7f9-0b2c4d6e8f1a",
+                     *         "DocumentNumber": "SO-331044",
+                     *         "DocumentType": "Sales Order",
+                     *         "DocumentStatus": "Awaiting Processing",
+                     *         "DocumentSecondaryStatus": null,
+                     *         "DocumentDate": "2026-11-20T09:30:00+08:00",
+                     *         "ShippingMethod": "Auspost eParcel",
+                     *         "ShippingStatus": "Not Dispatched",
+                     *         "WarehouseName": "WA Warehouse",
+                     *         "ShippingAttnTo": "Mia Nguyen",
+                     *         "ShippingStreetAddress": "12 Hay St",
+                     *         "ShippingSuburb": "Perth",
+                     *         "ShippingState": "WA",
+                     *         "ShippingPostcode": "6000",
+                     *         "ShippingPriceIncTax": 14.95,
+                     *         "TotalCostPriceIncTax": 1313.95,
+                     *         "Payments": [
+                     *           {
+                     *             "PaymentMethodName": "Credit Card",
+                     *             "PaymentAmount": 500,
+                     *             "PaymentDate": "2026-11-20T09:31:00+08:00"
+                     *           }
+                     *         ],
+                     *         "BalanceOwing": 813.95,
+                     *         "StoreName": "Osborne Park",
+                     *         "Items": [
+                     *           {
+                     *             "DocumentItemId": 1200441,
+                     *             "ItemCode": "PLE-612345",
+                     *             "ItemDescription": "MSI GeForce RTX 5070 Ti 16GB Ventus 3X OC Graphics Card",
+                     *             "ManufacturerModel": "RTX 5070 Ti 16G VENTUS 3X OC",
+                     *             "ShowOnWebsite": true,
+                     *             "InventoryItemId": 612345,
+                     *             "InventoryCategoryName": "Graphics Cards",
+                     *             "Quantity": 1,
+                     *             "QuantityOutstanding": 1,
+                     *             "UnitCost": 1299,
+                     *             "ExtendedCost": 1299,
+                     *             "DocumentItemStatus": "Ready to go",
+                     *             "EstimatedArrivalDateTime": null,
+                     *             "ItemTypeCode": "STK",
+                     *             "KitChildren": [],
+                     *             "RemoteBuildSalesOrderGuid": null,
+                     *             "RemoteBuildSalesOrderStatus": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Document"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    auditLog: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "AuditLogTypeName": "OrderConfirmationTracking",
+                 *       "AuditObject": {
+                 *         "CustomerSessionGuid": "5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b",
+                 *         "Stage": "PurchaseEventsSent",
+                 *         "DocumentGuid": "d4e8f2a6-1c3b-4e5d-a7f9-0b2c4d6e8f1a"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    AuditLogTypeName: string;
+                    AuditObject: {
+                        CustomerSessionGuid: components["schemas"]["Guid"];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    patchSalesOrderPostCheckout: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                /**
+                 * @description Token from the captcha check: first an invisible version 3 check; when the server asks, a visible version 2 challenge and the call repeated with version 2 (spec 1 §4).
+                 * @example 03AFcWeA5v0Qm1n2b3c4d5e6f7g8h9i0jKlMnOpQrStUvWxYz
+                 */
+                clientCaptchaKey: components["parameters"]["clientCaptchaKey"];
+                /**
+                 * @description Version of the captcha that produced clientCaptchaKey (spec 1 §4).
+                 * @example 3
+                 */
+                captchaVersion: components["parameters"]["captchaVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "SalesOrderGuid": "d4e8f2a6-1c3b-4e5d-a7f9-0b2c4d6e8f1a",
+                 *       "LeadSourceId": 15
+                 *     }
+                 */
+                "application/json": {
+                    SalesOrderGuid: components["schemas"]["AnyGuid"];
+                    /**
+                     * @description Lead source ids of spec 3 §9 (1 Word of Mouth, 3 Google, 13 Friend or Family ...).
+                     * @enum {integer}
+                     */
+                    LeadSourceId: 1 | 2 | 3 | 4 | 5 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28;
+                };
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchMyBuildItemBundle: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customerSessionGuid": "5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b",
+                 *       "buildId": 88120
+                 *     }
+                 */
+                "application/json": {
+                    customerSessionGuid: components["schemas"]["Guid"];
+                    buildId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The build. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "PcName": "PLE Nebula RTX 5070 Ti Gaming PC",
+                     *         "SoNumber": "SO-331044",
+                     *         "BuildQuantity": 1,
+                     *         "BuildId": 88120,
+                     *         "PrimaryImage": "https://images.example.com.au/builds/88120.jpg",
+                     *         "PurchaseDate": "2026-11-20T09:30:00+08:00",
+                     *         "BuildItems": [
+                     *           {
+                     *             "CategoryName": "CPU",
+                     *             "OrderQuantity": 1,
+                     *             "ItemDescription": "AMD Ryzen 7 9800X3D Processor"
+                     *           },
+                     *           {
+                     *             "CategoryName": "Graphics Card",
+                     *             "OrderQuantity": 1,
+                     *             "ItemDescription": "MSI GeForce RTX 5070 Ti 16GB Ventus 3X OC Graphics Card"
+                     *           }
+                     *         ],
+                     *         "PublicInformation": {
+                     *           "EmployeeId": 214,
+                     *           "AvatarSVG": "PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=",
+                     *           "PubInfo": {
+                     *             "ApprovedInfo": {
+                     *               "AliasName": "Jordan",
+                     *               "AdditionInfo": "Cable management is my favourite part.",
+                     *               "QuestionOne": "Favourite game?",
+                     *               "AnswerOne": "Elden Ring",
+                     *               "QuestionTwo": null,
+                     *               "AnswerTwo": null,
+                     *               "QuestionThree": null,
+                     *               "AnswerThree": null
+                     *             }
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Build"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchMyBuildCertificate: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path: {
+                /** @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b */
+                sessionGuid: components["schemas"]["Guid"];
+                /** @example 88120 */
+                buildId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate PDF. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="build-{buildId}.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example %PDF-1.7 ... */
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "DocumentType": "Sales Order",
+                 *       "DocumentGuid": "d4e8f2a6-1c3b-4e5d-a7f9-0b2c4d6e8f1a"
+                 *     }
+                 */
+                "application/json": {
+                    DocumentType: components["schemas"]["DocumentType"];
+                    DocumentGuid: components["schemas"]["AnyGuid"];
+                };
+            };
+        };
+        responses: {
+            /** @description The document with its items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "DocumentId": 331044,
+                     *         "DocumentGuid": "d4e8f2a6-1c3b-4e5d-a7f9-0b2c4d6e8f1a",
+                     *         "DocumentNumber": "SO-331044",
+                     *         "DocumentType": "Sales Order",
+                     *         "DocumentStatus": "Awaiting Processing",
+                     *         "DocumentSecondaryStatus": null,
+                     *         "DocumentDate": "2026-11-20T09:30:00+08:00",
+                     *         "ShippingMethod": "Auspost eParcel",
+                     *         "ShippingStatus": "Not Dispatched",
+                     *         "WarehouseName": "WA Warehouse",
+                     *         "ShippingAttnTo": "Mia Nguyen",
+                     *         "ShippingStreetAddress": "12 Hay St",
+                     *         "ShippingSuburb": "Perth",
+                     *         "ShippingState": "WA",
+                     *         "ShippingPostcode": "6000",
+                     *         "ShippingPriceIncTax": 14.95,
+                     *         "TotalCostPriceIncTax": 1313.95,
+                     *         "Payments": [
+                     *           {
+                     *             "PaymentMethodName": "Credit Card",
+                     *             "PaymentAmount": 500,
+                     *             "PaymentDate": "2026-11-20T09:31:00+08:00"
+                     *           }
+                     *         ],
+                     *         "BalanceOwing": 813.95,
+                     *         "StoreName": "Osborne Park",
+                     *         "Items": [
+                     *           {
+                     *             "DocumentItemId": 1200441,
+                     *             "ItemCode": "PLE-612345",
+                     *             "ItemDescription": "MSI GeForce RTX 5070 Ti 16GB Ventus 3X OC Graphics Card",
+                     *             "ManufacturerModel": "RTX 5070 Ti 16G VENTUS 3X OC",
+                     *             "ShowOnWebsite": true,
+                     *             "InventoryItemId": 612345,
+                     *             "InventoryCategoryName": "Graphics Cards",
+                     *             "Quantity": 1,
+                     *             "QuantityOutstanding": 1,
+                     *             "UnitCost": 1299,
+                     *             "ExtendedCost": 1299,
+                     *             "DocumentItemStatus": "Ready to go",
+                     *             "EstimatedArrivalDateTime": null,
+                     *             "ItemTypeCode": "STK",
+                     *             "KitChildren": [],
+                     *             "RemoteBuildSalesOrderGuid": null,
+                     *             "RemoteBuildSalesOrderStatus": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Document"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchSalesOrderItemKitDetails: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "SalesOrderId": 331044,
+                 *       "SalesOrderItemId": 1200450
+                 *     }
+                 */
+                "application/json": {
+                    SalesOrderId: number;
+                    SalesOrderItemId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description KitCategory and KitCategoryOptions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "KitCategory": {
+                     *           "InventoryKitCategoryId": 15,
+                     *           "CategoryName": "Graphics Card",
+                     *           "CategoryGroup": "Core Components",
+                     *           "SortOrder": 5,
+                     *           "DefaultInventoryItemId": 612345,
+                     *           "DefaultQuantity": 1,
+                     *           "MaximumQuantity": 1,
+                     *           "AllowNone": false,
+                     *           "NoneImageUrl": null,
+                     *           "Items": []
+                     *         },
+                     *         "KitCategoryOptions": [
+                     *           {
+                     *             "InventoryItemId": 612345,
+                     *             "ItemCode": "PLE-612345",
+                     *             "ItemDescription": "MSI GeForce RTX 5070 Ti 16GB Ventus 3X OC Graphics Card",
+                     *             "PriceIncTax": 0
+                     *           },
+                     *           {
+                     *             "InventoryItemId": 612400,
+                     *             "ItemCode": "PLE-612400",
+                     *             "ItemDescription": "Gigabyte GeForce RTX 5080 16GB Gaming OC Graphics Card",
+                     *             "PriceIncTax": 600
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SalesOrderItemKitDetails"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateItemOnActiveSalesOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "SalesOrderId": 331044,
+                 *       "SalesOrderItemId": 1200450,
+                 *       "KitCategoryId": 15,
+                 *       "KitId": 640001,
+                 *       "KitItemId": 1200452,
+                 *       "InventoryItemId": 612400,
+                 *       "Quantity": 1
+                 *     }
+                 */
+                "application/json": {
+                    SalesOrderId: number;
+                    SalesOrderItemId: number;
+                    KitCategoryId?: number | null;
+                    KitId?: number | null;
+                    KitItemId?: number | null;
+                    InventoryItemId: number;
+                    Quantity: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The updated order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "DocumentId": 331044,
+                     *         "DocumentGuid": "d4e8f2a6-1c3b-4e5d-a7f9-0b2c4d6e8f1a",
+                     *         "DocumentNumber": "SO-331044",
+                     *         "DocumentType": "Sales Order",
+                     *         "DocumentStatus": "Awaiting Processing",
+                     *         "DocumentSecondaryStatus": null,
+                     *         "DocumentDate": "2026-11-20T09:30:00+08:00",
+                     *         "ShippingMethod": "Auspost eParcel",
+                     *         "ShippingStatus": "Not Dispatched",
+                     *         "WarehouseName": "WA Warehouse",
+                     *         "ShippingAttnTo": "Mia Nguyen",
+                     *         "ShippingStreetAddress": "12 Hay St",
+                     *         "ShippingSuburb": "Perth",
+                     *         "ShippingState": "WA",
+                     *         "ShippingPostcode": "6000",
+                     *         "ShippingPriceIncTax": 14.95,
+                     *         "TotalCostPriceIncTax": 1313.95,
+                     *         "Payments": [
+                     *           {
+                     *             "PaymentMethodName": "Credit Card",
+                     *             "PaymentAmount": 500,
+                     *             "PaymentDate": "2026-11-20T09:31:00+08:00"
+                     *           }
+                     *         ],
+                     *         "BalanceOwing": 813.95,
+                     *         "StoreName": "Osborne Park",
+                     *         "Items": [
+                     *           {
+                     *             "DocumentItemId": 1200441,
+                     *             "ItemCode": "PLE-612345",
+                     *             "ItemDescription": "MSI GeForce RTX 5070 Ti 16GB Ventus 3X OC Graphics Card",
+                     *             "ManufacturerModel": "RTX 5070 Ti 16G VENTUS 3X OC",
+                     *             "ShowOnWebsite": true,
+                     *             "InventoryItemId": 612345,
+                     *             "InventoryCategoryName": "Graphics Cards",
+                     *             "Quantity": 1,
+                     *             "QuantityOutstanding": 1,
+                     *             "UnitCost": 1299,
+                     *             "ExtendedCost": 1299,
+                     *             "DocumentItemStatus": "Ready to go",
+                     *             "EstimatedArrivalDateTime": null,
+                     *             "ItemTypeCode": "STK",
+                     *             "KitChildren": [],
+                     *             "RemoteBuildSalesOrderGuid": null,
+                     *             "RemoteBuildSalesOrderStatus": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Document"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    removeItemFromActiveSalesOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "SalesOrderItemId": 1200442,
+                 *       "SalesOrderId": 331044
+                 *     }
+                 */
+                "application/json": {
+                    SalesOrderItemId: number;
+                    SalesOrderId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The updated order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "DocumentId": 331044,
+                     *         "DocumentGuid": "d4e8f2a6-1c3b-4e5d-a7f9-0b2c4d6e8f1a",
+                     *         "DocumentNumber": "SO-331044",
+                     *         "DocumentType": "Sales Order",
+                     *         "DocumentStatus": "Awaiting Processing",
+                     *         "DocumentSecondaryStatus": null,
+                     *         "DocumentDate": "2026-11-20T09:30:00+08:00",
+                     *         "ShippingMethod": "Auspost eParcel",
+                     *         "ShippingStatus": "Not Dispatched",
+                     *         "WarehouseName": "WA Warehouse",
+                     *         "ShippingAttnTo": "Mia Nguyen",
+                     *         "ShippingStreetAddress": "12 Hay St",
+                     *         "ShippingSuburb": "Perth",
+                     *         "ShippingState": "WA",
+                     *         "ShippingPostcode": "6000",
+                     *         "ShippingPriceIncTax": 14.95,
+                     *         "TotalCostPriceIncTax": 1313.95,
+                     *         "Payments": [
+                     *           {
+                     *             "PaymentMethodName": "Credit Card",
+                     *             "PaymentAmount": 500,
+                     *             "PaymentDate": "2026-11-20T09:31:00+08:00"
+                     *           }
+                     *         ],
+                     *         "BalanceOwing": 813.95,
+                     *         "StoreName": "Osborne Park",
+                     *         "Items": [
+                     *           {
+                     *             "DocumentItemId": 1200441,
+                     *             "ItemCode": "PLE-612345",
+                     *             "ItemDescription": "MSI GeForce RTX 5070 Ti 16GB Ventus 3X OC Graphics Card",
+                     *             "ManufacturerModel": "RTX 5070 Ti 16G VENTUS 3X OC",
+                     *             "ShowOnWebsite": true,
+                     *             "InventoryItemId": 612345,
+                     *             "InventoryCategoryName": "Graphics Cards",
+                     *             "Quantity": 1,
+                     *             "QuantityOutstanding": 1,
+                     *             "UnitCost": 1299,
+                     *             "ExtendedCost": 1299,
+                     *             "DocumentItemStatus": "Ready to go",
+                     *             "EstimatedArrivalDateTime": null,
+                     *             "ItemTypeCode": "STK",
+                     *             "KitChildren": [],
+                     *             "RemoteBuildSalesOrderGuid": null,
+                     *             "RemoteBuildSalesOrderStatus": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Document"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    cancelActiveSalesOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "SalesOrderId": 331044
+                 *     }
+                 */
+                "application/json": {
+                    SalesOrderId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The cancelled order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "DocumentId": 331044,
+                     *         "DocumentGuid": "d4e8f2a6-1c3b-4e5d-a7f9-0b2c4d6e8f1a",
+                     *         "DocumentNumber": "SO-331044",
+                     *         "DocumentType": "Sales Order",
+                     *         "DocumentStatus": "Cancelled",
+                     *         "TotalCostPriceIncTax": 1313.95,
+                     *         "BalanceOwing": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Document"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchDocumentPdf: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path: {
+                /** @example SalesOrder */
+                documentType: components["schemas"]["DocumentPdfType"];
+                /** @example d4e8f2a6-1c3b-4e5d-a7f9-0b2c4d6e8f1a */
+                guid: components["schemas"]["AnyGuid"];
+                /** @example SO-331044 */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF, served as an attachment named after the document number. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="{number}.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example %PDF-1.7 ... */
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchDocuments: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "DocumentType": "Sales Orders",
+                 *       "CustomerGuid": "a7c3e1f9-2b4d-4c6e-8f0a-1b3d5e7f9a2c",
+                 *       "CustomerSessionGuid": "5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b",
+                 *       "CustomerId": 104233
+                 *     }
+                 */
+                "application/json": {
+                    DocumentType: components["schemas"]["DocumentListType"];
+                    CustomerGuid?: components["schemas"]["AnyGuid"] | null;
+                    CustomerSessionGuid?: components["schemas"]["Guid"];
+                    CustomerId?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Documents, newest first, or return advices for Returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": [
+                     *         {
+                     *           "DocumentId": 331044,
+                     *           "DocumentGuid": "d4e8f2a6-1c3b-4e5d-a7f9-0b2c4d6e8f1a",
+                     *           "DocumentNumber": "SO-331044",
+                     *           "DocumentType": "Sales Order",
+                     *           "DocumentStatus": "Awaiting Processing",
+                     *           "DocumentDate": "2026-11-20T09:30:00+08:00",
+                     *           "TotalCostPriceIncTax": 1313.95,
+                     *           "BalanceOwing": 813.95,
+                     *           "StoreName": "Osborne Park"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: (components["schemas"]["Document"] | components["schemas"]["ReturnAdvice"])[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    storeCard: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "nonce": "tokencc_bh_9x7y2k_4m6n8p",
+                 *       "maskedCard": "411111******1881"
+                 *     }
+                 */
+                "application/json": {
+                    nonce: string;
+                    maskedCard: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored card. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "CustomerPaymentAuthorityId": 5521,
+                     *         "DisplayString": "Visa ending in 1881 (exp 08/28)"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StoredCard"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchStoredCardList: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stored cards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": [
+                     *         {
+                     *           "CustomerPaymentAuthorityId": 5521,
+                     *           "DisplayString": "Visa ending in 1881 (exp 08/28)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StoredCard"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchWishlists: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "CustomerGuid": "a7c3e1f9-2b4d-4c6e-8f0a-1b3d5e7f9a2c"
+                 *     }
+                 */
+                "application/json": {
+                    CustomerGuid: components["schemas"]["AnyGuid"];
+                };
+            };
+        };
+        responses: {
+            /** @description Wishlists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": [
+                     *         {
+                     *           "WishlistGuid": "c2e4f6a8-3b5d-4f7e-9a1c-5d7e9f1b3a6c",
+                     *           "CustomerWishlistName": "My Wishlist 1",
+                     *           "IsPublic": false,
+                     *           "wishlistAdmin": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Wishlist"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createWishlist: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "CustomerWishlistName": "My Wishlist 2"
+                 *     }
+                 */
+                "application/json": {
+                    CustomerWishlistName: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new wishlist. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "WishlistGuid": "e6a8c0b2-4d6f-4a8c-b1e3-7f9b1d3e5a7c",
+                     *         "CustomerWishlistName": "My Wishlist 2",
+                     *         "IsPublic": false,
+                     *         "wishlistAdmin": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Wishlist"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchWishlistInformation: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "WishlistGuid": "c2e4f6a8-3b5d-4f7e-9a1c-5d7e9f1b3a6c"
+                 *     }
+                 */
+                "application/json": {
+                    WishlistGuid: components["schemas"]["AnyGuid"];
+                };
+            };
+        };
+        responses: {
+            /** @description The wishlist, with wishlistAdmin true for its owner. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "WishlistGuid": "c2e4f6a8-3b5d-4f7e-9a1c-5d7e9f1b3a6c",
+                     *         "CustomerWishlistName": "My Wishlist 1",
+                     *         "IsPublic": true,
+                     *         "wishlistAdmin": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Wishlist"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchWishlistItems: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "WishlistGuid": "c2e4f6a8-3b5d-4f7e-9a1c-5d7e9f1b3a6c"
+                 *     }
+                 */
+                "application/json": {
+                    WishlistGuid: components["schemas"]["AnyGuid"];
+                };
+            };
+        };
+        responses: {
+            /** @description Results, the wishlist items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "Results": [
+                     *           {
+                     *             "CustomerWishlistItemId": 90211,
+                     *             "InventoryItemId": 612345,
+                     *             "ItemCode": "PLE-612345",
+                     *             "ItemDescription": "MSI GeForce RTX 5070 Ti 16GB Ventus 3X OC Graphics Card",
+                     *             "Quantity": 1,
+                     *             "CustomerPriceIncTax": 1299,
+                     *             "RetailPriceIncTax": 1399,
+                     *             "PrimaryImageId": 881234,
+                     *             "ManufacturerName": "MSI"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            Results: components["schemas"]["WishlistItem"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateWishlistItem: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "CustomerSessionGuid": "5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b",
+                 *       "CustomerWishlistItemId": 90211,
+                 *       "WishlistGuid": "c2e4f6a8-3b5d-4f7e-9a1c-5d7e9f1b3a6c",
+                 *       "Quantity": 2
+                 *     }
+                 */
+                "application/json": {
+                    CustomerSessionGuid?: components["schemas"]["Guid"];
+                    CustomerWishlistItemId: number;
+                    WishlistGuid: components["schemas"]["AnyGuid"];
+                    Quantity: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The updated item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "CustomerWishlistItemId": 90211,
+                     *         "InventoryItemId": 612345,
+                     *         "ItemCode": "PLE-612345",
+                     *         "ItemDescription": "MSI GeForce RTX 5070 Ti 16GB Ventus 3X OC Graphics Card",
+                     *         "Quantity": 2,
+                     *         "CustomerPriceIncTax": 1299,
+                     *         "RetailPriceIncTax": 1399,
+                     *         "PrimaryImageId": 881234,
+                     *         "ManufacturerName": "MSI"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["WishlistItem"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteWishlistItem: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "CustomerSessionGuid": "5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b",
+                 *       "CustomerWishlistItemId": 90211,
+                 *       "WishlistGuid": "c2e4f6a8-3b5d-4f7e-9a1c-5d7e9f1b3a6c"
+                 *     }
+                 */
+                "application/json": {
+                    CustomerSessionGuid?: components["schemas"]["Guid"];
+                    CustomerWishlistItemId: number;
+                    WishlistGuid: components["schemas"]["AnyGuid"];
+                };
+            };
+        };
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateWishlistName: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "WishlistGuid": "c2e4f6a8-3b5d-4f7e-9a1c-5d7e9f1b3a6c",
+                 *       "newName": "Christmas Build"
+                 *     }
+                 */
+                "application/json": {
+                    WishlistGuid: components["schemas"]["AnyGuid"];
+                    newName: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The renamed wishlist. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "WishlistGuid": "c2e4f6a8-3b5d-4f7e-9a1c-5d7e9f1b3a6c",
+                     *         "CustomerWishlistName": "Christmas Build",
+                     *         "IsPublic": false,
+                     *         "wishlistAdmin": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Wishlist"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateWishlistPublic: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "WishlistGuid": "c2e4f6a8-3b5d-4f7e-9a1c-5d7e9f1b3a6c",
+                 *       "IsPublic": true
+                 *     }
+                 */
+                "application/json": {
+                    WishlistGuid: components["schemas"]["AnyGuid"];
+                    IsPublic: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The wishlist. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "WishlistGuid": "c2e4f6a8-3b5d-4f7e-9a1c-5d7e9f1b3a6c",
+                     *         "CustomerWishlistName": "My Wishlist 1",
+                     *         "IsPublic": true,
+                     *         "wishlistAdmin": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Wishlist"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteWishlist: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "WishlistGuid": "c2e4f6a8-3b5d-4f7e-9a1c-5d7e9f1b3a6c"
+                 *     }
+                 */
+                "application/json": {
+                    WishlistGuid: components["schemas"]["AnyGuid"];
+                };
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchPendingDigitalActivations: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pending activations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": [
+                     *         {
+                     *           "InvoiceItemId": 770123,
+                     *           "InvoiceNumber": "SI-552301",
+                     *           "InvoiceDate": "2026-11-10T11:02:00+08:00",
+                     *           "ItemDescription": "Microsoft Windows 11 Home Digital Licence"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DigitalActivation"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    requestDigitalActivation: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "InvoiceItemId": 770123,
+                 *       "InvoiceNumber": "SI-552301"
+                 *     }
+                 */
+                "application/json": {
+                    InvoiceItemId: number;
+                    InvoiceNumber?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description ConfirmationNumber. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "ConfirmationNumber": "DA-20261122-0042"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            ConfirmationNumber: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchPendingRedemptions: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path: {
+                /** @example a7c3e1f9-2b4d-4c6e-8f0a-1b3d5e7f9a2c */
+                customerGuid: components["schemas"]["AnyGuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pending redemptions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": [
+                     *         {
+                     *           "InvoiceNumber": "SI-552301",
+                     *           "InvoiceDate": "2026-11-10T11:02:00+08:00",
+                     *           "InvoiceItemId": 770124,
+                     *           "PromotionRedemptionId": 310,
+                     *           "RedemptionName": "Free game with RTX 50 series",
+                     *           "RedemptionDate": null,
+                     *           "Description": "Redeem a code for a bundled game",
+                     *           "RedemptionCode": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PromotionRedemption"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchRedemptionHistory: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path: {
+                /** @example a7c3e1f9-2b4d-4c6e-8f0a-1b3d5e7f9a2c */
+                customerGuid: components["schemas"]["AnyGuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redeemed promotions with their codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": [
+                     *         {
+                     *           "InvoiceNumber": "SI-550017",
+                     *           "InvoiceDate": "2026-09-03T15:40:00+08:00",
+                     *           "InvoiceItemId": 765002,
+                     *           "PromotionRedemptionId": 288,
+                     *           "RedemptionName": "Free game with Ryzen 9000",
+                     *           "RedemptionDate": "2026-09-04T10:00:00+08:00",
+                     *           "Description": "Bundled game code",
+                     *           "RedemptionCode": "4KJ2-9QX7-MM3P"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PromotionRedemption"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    redeemCode: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "CustomerGuid": "a7c3e1f9-2b4d-4c6e-8f0a-1b3d5e7f9a2c",
+                 *       "InvoiceItemId": 770124,
+                 *       "PromotionRedemptionId": 310
+                 *     }
+                 */
+                "application/json": {
+                    CustomerGuid: components["schemas"]["AnyGuid"];
+                    InvoiceItemId: number;
+                    PromotionRedemptionId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The redemption. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "InvoiceNumber": "SI-552301",
+                     *         "InvoiceDate": "2026-11-10T11:02:00+08:00",
+                     *         "InvoiceItemId": 770124,
+                     *         "PromotionRedemptionId": 310,
+                     *         "RedemptionName": "Free game with RTX 50 series",
+                     *         "RedemptionDate": "2026-11-22T13:10:00+08:00",
+                     *         "Description": "Redeem a code for a bundled game",
+                     *         "RedemptionCode": "7RT2-HX4Q-ZP9L"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PromotionRedemption"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchProducts: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "CustomerSessionGuid": "5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b",
+                 *       "InvoiceId": 552301,
+                 *       "CustomerGuid": "a7c3e1f9-2b4d-4c6e-8f0a-1b3d5e7f9a2c"
+                 *     }
+                 */
+                "application/json": {
+                    CustomerSessionGuid?: components["schemas"]["Guid"];
+                    InvoiceId: number;
+                    CustomerGuid?: components["schemas"]["AnyGuid"];
+                };
+            };
+        };
+        responses: {
+            /** @description Invoice items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": [
+                     *         {
+                     *           "InvoiceItemId": 770125,
+                     *           "InventoryItemId": 590001,
+                     *           "ItemCode": "PLE-590001",
+                     *           "ItemDescription": "Samsung 990 PRO 2TB NVMe SSD",
+                     *           "Quantity": 1,
+                     *           "InvoiceNumber": "SI-552301",
+                     *           "InvoiceDate": "2026-11-10T11:02:00+08:00"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["InvoiceProduct"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    addCustomerReturn: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "InvoiceItemId": 770125,
+                 *       "FaultDescription": "Drive disappears from BIOS after warm reboot.",
+                 *       "SerialNumber": "S6Z2NJ0W123456A",
+                 *       "TroubleshootingSteps": "Tried another M.2 slot and updated firmware.",
+                 *       "PhotoBinaryObjectGuids": [
+                 *         "6f1d3b5a-7c9e-4a2b-8d4f-1e3c5a7b9d2f"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    InvoiceItemId: number;
+                    FaultDescription: string;
+                    SerialNumber: string;
+                    TroubleshootingSteps?: string | null;
+                    PhotoBinaryObjectGuids: components["schemas"]["AnyGuid"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The return advice with its reference number. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "CustomerReturnAdviceId": 8812,
+                     *         "CustomerReturnAdviceNumber": "CRA-008812",
+                     *         "CreatedDateTime": "2026-11-22T13:15:00+08:00",
+                     *         "ReceivedDateTime": null,
+                     *         "CustomerReturnAdviceStatus": "Awaiting Receipt",
+                     *         "ItemDescription": "Samsung 990 PRO 2TB NVMe SSD",
+                     *         "SerialNumber": "S6Z2NJ0W123456A",
+                     *         "CustomerId": 104233,
+                     *         "InvoiceId": 552301,
+                     *         "InventoryItemId": 590001,
+                     *         "FaultDescription": "Drive disappears from BIOS after warm reboot.",
+                     *         "CRANumber": "CRA-008812"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ReturnAdvice"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchReturnAdvicePdf: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "CustomerReturnAdviceId": 8812
+                 *     }
+                 */
+                "application/json": {
+                    CustomerReturnAdviceId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Base64 and CRANumber. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "Base64": "JVBERi0xLjcKJeLjz9MK",
+                     *         "CRANumber": "CRA-008812"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            Base64: string;
+                            CRANumber: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchWorkOrders: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "CustomerGuid": "a7c3e1f9-2b4d-4c6e-8f0a-1b3d5e7f9a2c"
+                 *     }
+                 */
+                "application/json": {
+                    CustomerGuid: components["schemas"]["AnyGuid"];
+                };
+            };
+        };
+        responses: {
+            /** @description Work orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": [
+                     *         {
+                     *           "WorkOrderGuid": "1a3c5e7f-9b2d-4f6a-8c1e-3a5c7e9f1b4d",
+                     *           "WorkOrderNumber": "WO-031877",
+                     *           "WorkOrderStatus": "In Progress",
+                     *           "StoreName": "Wangara",
+                     *           "WorkOrderCategory": "Repair",
+                     *           "IsWarranty": true,
+                     *           "CreatedDateTime": "2026-11-12T09:40:00+08:00",
+                     *           "CompletionDateTime": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["WorkOrder"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchNotifications: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "CustomerGuid": "a7c3e1f9-2b4d-4c6e-8f0a-1b3d5e7f9a2c"
+                 *     }
+                 */
+                "application/json": {
+                    CustomerGuid: components["schemas"]["AnyGuid"];
+                };
+            };
+        };
+        responses: {
+            /** @description Subscriptions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": [
+                     *         {
+                     *           "NotificationId": 4410,
+                     *           "Description": "Back in stock: AMD Ryzen 7 9800X3D Processor"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["NotificationSubscription"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    cancelNotification: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "CustomerGuid": "a7c3e1f9-2b4d-4c6e-8f0a-1b3d5e7f9a2c",
+                 *       "NotificationId": 4410
+                 *     }
+                 */
+                "application/json": {
+                    CustomerGuid: components["schemas"]["AnyGuid"];
+                    NotificationId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    blockEmail: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "EmailAddress": "mia.nguyen@example.com.au",
+                 *       "BlockType": "Newsletter",
+                 *       "ValidationCode": "8c1e3a5f7b9d",
+                 *       "BlockAll": false
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: email */
+                    EmailAddress: string;
+                    BlockType?: string | null;
+                    ValidationCode?: string | null;
+                    BlockAll?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    cancelFetch: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "OperationId": "fetchDocuments"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Only cancel this operation; all when null. */
+                    OperationId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description How many pending fetches were cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "Cancelled": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            Cancelled: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    satisfaction: {
+        parameters: {
+            query?: {
+                /** @example mia.nguyen@example.com.au */
+                from?: string;
+                /** @example osbornepark@example.com.au */
+                to?: string;
+                /** @example 331044 */
+                salesOrderId?: number;
+                /** @example 552301 */
+                invoiceId?: number;
+            };
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "from": "mia.nguyen@example.com.au",
+                 *       "to": "osbornepark@example.com.au",
+                 *       "rating": 5,
+                 *       "customerFeedback": "Fast build and friendly staff at Osborne Park.",
+                 *       "requiresResponse": false,
+                 *       "email": null,
+                 *       "phone": null,
+                 *       "salesOrderId": 331044,
+                 *       "invoiceId": null
+                 *     }
+                 */
+                "application/json": {
+                    from?: string | null;
+                    to?: string | null;
+                    rating: number;
+                    customerFeedback: string;
+                    requiresResponse?: boolean;
+                    /** Format: email */
+                    email?: string | null;
+                    phone?: string | null;
+                    salesOrderId?: number | null;
+                    invoiceId?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The satisfaction record (after sending, with Rating and CustomerFeedback). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "Rating": 5,
+                     *         "CustomerFeedback": "Fast build and friendly staff at Osborne Park.",
+                     *         "FromEmailAddress": "mia.nguyen@example.com.au",
+                     *         "RecipientEmailAddress": "osbornepark@example.com.au",
+                     *         "SalesOrderId": 331044,
+                     *         "InvoiceId": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Satisfaction"];
                     };
                 };
             };
