@@ -1,0 +1,13 @@
+export { ErrorPage } from './ErrorPage.tsx';
+export type { ErrorPageComponentProps, ErrorPageLinkProps } from './ErrorPage.tsx';
+export { useErrorPage } from './useErrorPage.ts';
+export type { ErrorPageAria, ErrorPageLayout, ErrorPageProps, ErrorPageRedirectState } from './useErrorPage.ts';
+export {
+  ERROR_PAGE_CANCEL_REDIRECT_TEXT,
+  ERROR_PAGE_HOME_LINK_TEXT,
+  ERROR_PAGE_MESSAGES,
+  ERROR_REDIRECT_SECONDS,
+  errorPageStatusFor,
+  redirectCountdownText,
+} from './messages.ts';
+export type { ErrorPageStatus } from './messages.ts';
