@@ -1,5 +1,6 @@
 // The published build: the client and the typed mocks as separate entries, so an app that imports the client
-// never loads msw. openapi-fetch stays an external dependency (tsup leaves `dependencies` out of the bundle).
+// never loads msw. openapi-fetch stays an external dependency (tsup leaves `dependencies` out of the bundle), and so
+// do msw and openapi-msw, which the mocks' users install themselves (they are devDependencies here).
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
@@ -8,4 +9,5 @@ export default defineConfig({
   dts: true,
   clean: true,
   target: 'es2023',
+  external: ['msw', 'openapi-msw'],
 });

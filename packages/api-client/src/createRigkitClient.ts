@@ -7,7 +7,7 @@ import type { CookieJar } from './cookieJar.ts';
 import { createMemoryCookieJar } from './memoryCookieJar.ts';
 import { delay } from './delay.ts';
 import type { paths as ContractPaths } from './generated/schema.ts';
-import { isUnsuccessful, readErrorTexts } from './envelope.ts';
+import { readFailure } from './envelope.ts';
 import { defaultRetries, isRetryableStatus, operationName, retryDelayMs } from './retryPolicy.ts';
 import { RigkitApiError, ssrErrorMessage } from './RigkitApiError.ts';
 import { isServerCookieJar } from './serverCookieJar.ts';
@@ -100,8 +100,9 @@ export function createRigkitClient<Paths extends object = ContractPaths>(options
         });
         if (isServerCookieJar(jar)) jar.applySetCookieHeaders(response.headers.getSetCookie());
         const body = response.ok ? data : error;
-        const errorTexts = readErrorTexts(body);
-        if (response.ok && !isUnsuccessful(body, errorTexts)) return { data, response };
+        const failedTexts = readFailure(body);
+        if (response.ok && !failedTexts) return { data, response };
+        const errorTexts = failedTexts ?? [];
         const { status } = response;
         failure = new RigkitApiError(errorTexts.join('\n') || `${operation} failed with HTTP ${status}`, { operation, status, errorTexts, body });
         // Spec 1 §4, §8: the server asked for a captcha, so show the version 2 challenge and send the call again.

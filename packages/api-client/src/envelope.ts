@@ -9,18 +9,15 @@ interface EnvelopeLike {
   Errors?: unknown;
 }
 
-/** Every `ErrorText` an answer carries, in order. */
-export function readErrorTexts(body: unknown): string[] {
+/**
+ * Every `ErrorText` of an unsuccessful answer, in order, or undefined when the answer reports success. An answer
+ * is unsuccessful when it says `success: false` or lists errors (spec 3 §7 createAccount sends only Errors).
+ */
+export function readFailure(body: unknown): string[] | undefined {
   const envelope: EnvelopeLike = typeof body === 'object' && body !== null ? body : {};
   const errors = envelope.errors ?? envelope.Errors;
-  if (!Array.isArray(errors)) return [];
-  return errors.flatMap((error: { ErrorText?: unknown } | null) =>
-    typeof error?.ErrorText === 'string' ? [error.ErrorText] : [],
-  );
-}
-
-/** An answer is unsuccessful when it says `success: false`, or lists errors (spec 3 §7 createAccount sends only Errors). */
-export function isUnsuccessful(body: unknown, errorTexts: readonly string[]): boolean {
-  const envelope: EnvelopeLike = typeof body === 'object' && body !== null ? body : {};
-  return envelope.success === false || envelope.Success === false || errorTexts.length > 0;
+  const errorTexts = Array.isArray(errors)
+    ? errors.flatMap((error: { ErrorText?: unknown } | null) => (typeof error?.ErrorText === 'string' ? [error.ErrorText] : []))
+    : [];
+  return envelope.success === false || envelope.Success === false || errorTexts.length ? errorTexts : undefined;
 }

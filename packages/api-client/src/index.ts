@@ -11,4 +11,4 @@ export { createMemoryCookieJar } from './memoryCookieJar.ts';
 export { ensureSessionGuid, isSessionGuid, sessionCookieName, storeSessionGuid } from './sessionGuid.ts';
 export { authKeyName, eraseAuthKey, readAuthKey, storeAuthKey, type AuthKeyMode, type AuthKeyStorage } from './authKey.ts';
 export { defaultRetries, isRetryableStatus, operationName, operationRetries, retryDelayMs } from './retryPolicy.ts';
-export { isUnsuccessful, readErrorTexts } from './envelope.ts';
+export { readFailure } from './envelope.ts';
