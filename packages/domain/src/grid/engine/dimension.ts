@@ -57,22 +57,28 @@ export function dimensionBitsets<Value>(dimension: Dimension<Value>): Bitset[] {
 }
 
 /**
- * Items per value among those in `mask` (all items when `mask` is undefined). Walks the mask's items when they are
- * few, otherwise intersects each value's bitset with the mask: whichever touches fewer words.
+ * Items per value among those in `mask` (all items when `mask` is undefined). Walks the items of the mask when they
+ * are few, or of its complement when the mask holds most items (count = total − count outside), otherwise
+ * intersects each value's bitset with the mask: whichever touches less.
  */
 export function countValues<Value>(dimension: Dimension<Value>, mask: Bitset | undefined, counts: Int32Array): Int32Array {
   if (!mask) {
     counts.set(dimension.totals);
     return counts;
   }
-  const { starts, codes } = dimension;
+  const { starts, codes, totals } = dimension;
   const size = starts.length - 1;
-  const perItem = codes.length / Math.max(1, size);
+  const estimate = estimateCount(mask);
+  const outside = estimate * 2 > size;
+  const visits = ((outside ? size - estimate : estimate) * codes.length) / Math.max(1, size);
   // Measured: one item visit (row lookup, increments) costs about as much as four word-wise AND + popcount steps.
-  if (estimateCount(mask) * perItem * 4 <= dimension.values.length * mask.length) {
+  if (visits * 4 <= dimension.values.length * mask.length) {
     counts.fill(0);
+    const flip = outside ? -1 : 0;
     for (let word = 0; word < mask.length; word += 1) {
-      let bits = mask[word]! | 0;
+      let bits = mask[word]! ^ flip;
+      // Positions past the last item are not items, whatever the complement says.
+      if (word === mask.length - 1 && size & 31) bits &= (1 << (size & 31)) - 1;
       while (bits !== 0) {
         const lowest = bits & -bits;
         const position = (word << 5) + 31 - Math.clz32(lowest);
@@ -80,6 +86,7 @@ export function countValues<Value>(dimension: Dimension<Value>, mask: Bitset | u
         for (let at = starts[position]!; at < starts[position + 1]!; at += 1) counts[codes[at]!] = counts[codes[at]!]! + 1;
       }
     }
+    if (outside) for (let code = 0; code < counts.length; code += 1) counts[code] = totals[code]! - counts[code]!;
     return counts;
   }
   const bitsets = dimensionBitsets(dimension);

@@ -282,6 +282,7 @@ export function createGridEngine(items: readonly GridItem[], options: GridEngine
         everything,
         without,
         matches,
+        take,
       );
     }
     const maskWithout = (name: string): Bitset | undefined => {
