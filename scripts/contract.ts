@@ -44,7 +44,7 @@ interface OperationObject {
   'x-rigkit-retries'?: number;
 }
 type PathItemObject = Partial<Record<HttpMethod, OperationObject>> & { parameters?: ParameterObject[] };
-interface BundledDocument {
+export interface BundledDocument {
   paths?: Record<string, PathItemObject>;
   components?: { parameters?: Record<string, ParameterObject> };
 }
@@ -88,7 +88,7 @@ function resolveParameter(document: BundledDocument, parameter: ParameterObject)
   const prefix = '#/components/parameters/';
   if (parameter.$ref?.startsWith(prefix)) {
     const resolved = document.components?.parameters?.[parameter.$ref.slice(prefix.length)];
-    if (!resolved) fail(`unresolved parameter ${parameter.$ref}`);
+    if (!resolved) throw new Error(`unresolved parameter ${parameter.$ref}`);
     return resolved;
   }
   return parameter;
@@ -104,7 +104,7 @@ export function listOperations(document: BundledDocument): ContractOperation[] {
     for (const method of httpMethods) {
       const operation = item[method];
       if (!operation) continue;
-      if (!operation.operationId) fail(`${method.toUpperCase()} ${path} has no operationId`);
+      if (!operation.operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
       const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map((p) => resolveParameter(document, p));
       const responseMedia = Object.entries(operation.responses ?? {})
         .filter(([status]) => status.startsWith('2'))
@@ -128,7 +128,7 @@ export function listOperations(document: BundledDocument): ContractOperation[] {
   return operations;
 }
 
-function renderOperations(operations: ContractOperation[]): string {
+export function renderOperations(operations: ContractOperation[]): string {
   const lines = operations.map((operation) => `  ${JSON.stringify(operation)},`);
   return [
     generatedBanner('openapi/bundled.yaml'),
@@ -167,8 +167,9 @@ interface Artifacts {
 }
 
 async function build(workDir: string): Promise<Artifacts> {
-  const lintOutput = runRedocly(['lint', documentPath, '--format=summary']);
-  if (/warning/i.test(lintOutput) && /\d+ warnings?/.test(lintOutput)) say(`lint warnings:\n${lintOutput}`);
+  // Errors fail the run (runRedocly exits); warnings are shown so they get fixed, but do not fail it.
+  const lintOutput = runRedocly(['lint', documentPath]);
+  if (/warning/i.test(lintOutput)) say(`lint warnings:\n${lintOutput}`);
   const yamlOut = join(workDir, 'bundled.yaml');
   const jsonOut = join(workDir, 'bundled.json');
   runRedocly(['bundle', documentPath, '-o', yamlOut]);
@@ -180,22 +181,27 @@ async function build(workDir: string): Promise<Artifacts> {
   return { bundle: readFileSync(yamlOut, 'utf8'), schema, operations: renderOperations(operations), operationCount: operations.length };
 }
 
+/** The files among `targets` whose committed content differs from the freshly generated one (or is missing). */
+export function findStale(targets: readonly (readonly [path: string, content: string])[]): string[] {
+  return targets.filter(([path, content]) => !existsSync(path) || readFileSync(path, 'utf8') !== content).map(([path]) => path);
+}
+
 async function main() {
   const check = process.argv.includes('--check');
   const workDir = mkdtempSync(join(tmpdir(), 'rigkit-contract-'));
   try {
     const artifacts = await build(workDir);
-    const targets: [string, string][] = [
+    const targets: (readonly [string, string])[] = [
       [bundlePath, artifacts.bundle],
       [schemaPath, artifacts.schema],
       [operationsPath, artifacts.operations],
     ];
     if (check) {
-      const stale = targets.filter(([path, content]) => !existsSync(path) || readFileSync(path, 'utf8') !== content);
+      const stale = findStale(targets);
       if (stale.length > 0) {
         fail(
           `the contract changed but these generated files were not regenerated:\n` +
-            stale.map(([path]) => `  ${relative(root, path)}`).join('\n') +
+            stale.map((path) => `  ${relative(root, path)}`).join('\n') +
             `\nrun \`node scripts/contract.ts\` and commit the result.`,
         );
       }
@@ -210,4 +216,6 @@ async function main() {
   }
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  await main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
+}

@@ -2565,7 +2565,7 @@ export interface components {
             /** @description false when the call did not succeed; the client retries after 200 ms while retries remain (spec 1 §7, §8). */
             success: boolean;
             errors: components["schemas"]["Errors"];
-            /** @description The operation's answer; null on failure. */
+            /** @description The operation's answer when success is true. When success is false (for example a login answering "TotpRequired", spec 1 §4) data is absent or null and errors says why. */
             data?: unknown;
         };
         /**
@@ -2583,7 +2583,7 @@ export interface components {
             /** @constant */
             success: false;
             errors: components["schemas"]["ErrorItem"][];
-            data: null;
+            data?: null;
         };
         /**
          * @description An amount in Australian dollars including GST, as the specs' fields carry it (for example CustomerPriceIncTax 1499.00). Clients convert to integer cents internally.
@@ -4352,6 +4352,7 @@ export interface components {
             RetryGuid?: components["schemas"]["AnyGuid"] | null;
         };
         /**
+         * @description An address as the address collector gives it (spec 1 §3 "Address"); line 2 is optional, the rest non-blank (spec 1 §5).
          * @example {
          *       "StreetAddressLine1": "12 Hay St",
          *       "StreetAddressLine2": null,
@@ -4361,6 +4362,7 @@ export interface components {
          *     }
          */
         ShippingAddress: {
+            ShippingAddressId?: number | null;
             StreetAddressLine1: string;
             StreetAddressLine2?: string | null;
             Suburb: string;
@@ -5398,47 +5400,12 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Login result (spec 1 §3) with the new AuthenticationKey. */
+            /** @description Login result (spec 1 §3) with the new AuthenticationKey, or success false with the reason. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "errors": [],
-                     *       "data": {
-                     *         "AuthenticationKey": "9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9",
-                     *         "CustomerSessionPreferences": {
-                     *           "CustomerSessionGuid": "5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b",
-                     *           "CustomerGuid": "a7c3e1f9-2b4d-4c6e-8f0a-1b3d5e7f9a2c",
-                     *           "IsLoggedIn": true,
-                     *           "FirstName": "Mia",
-                     *           "LastName": "Nguyen",
-                     *           "EmailAddress": "mia.nguyen@example.com.au",
-                     *           "CustomerId": 104233,
-                     *           "DefaultStoreId": 6,
-                     *           "DefaultWarehouseId": 6,
-                     *           "UsesTotp": false,
-                     *           "PricingLevel": "Retail"
-                     *         },
-                     *         "ShoppingCart": {
-                     *           "ShoppingCartItems": [],
-                     *           "ContainsB2B": false
-                     *         },
-                     *         "ShippingOptionsForCart": [],
-                     *         "MyPLEStats": {
-                     *           "SalesOrderCount": 2,
-                     *           "QuoteCount": 1,
-                     *           "InvoiceCount": 5,
-                     *           "WorkOrderCount": 0,
-                     *           "WishlistItemCount": 3,
-                     *           "KitConfigurationCount": 1
-                     *         }
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["SessionBundle"];
                     };
