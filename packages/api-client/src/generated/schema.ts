@@ -4821,23 +4821,12 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The customer may not do this (not the wishlist owner, two-factor required to store a card, captcha rejected: the client then asks for a version 2 challenge, spec 1 §4). */
+        /** @description The customer may not do this (not the wishlist owner, two-factor required to store a card), or, on a captcha-protected call, the captcha was not good enough: ErrorText "CaptchaRequired" asks the client for the version 2 challenge, after which it repeats the call with captchaVersion 2 (spec 1 §4, §8). */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "success": false,
-                 *       "errors": [
-                 *         {
-                 *           "ErrorText": "2FA must be enabled to store payment method"
-                 *         }
-                 *       ],
-                 *       "data": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
