@@ -178,6 +178,25 @@ describe('cancellation', () => {
     expect(requests).toHaveLength(1);
   });
 
+  it('rejects with the abort reason, not a RigkitApiError, when a call without retries is cancelled', async () => {
+    const { client, requests } = setUp(() => pendingUntilAborted());
+    const controller = new AbortController();
+    const call = client.POST('/session/webAuth', { body: { username: 'a', password: 'b' }, signal: controller.signal });
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    controller.abort(new Error('unmounted'));
+    await expect(call).rejects.toEqual(new Error('unmounted'));
+    await expect(call).rejects.not.toBeInstanceOf(RigkitApiError);
+  });
+
+  it('is not turned into "SSR API Call Issue" on the server', async () => {
+    const { client, requests } = setUp(() => pendingUntilAborted(), { isServer: true, cookies: createServerCookieJar(`plesession=${existingGuid}`), storage: undefined });
+    const controller = new AbortController();
+    const call = client.GET('/fetchCart', { signal: controller.signal, retries: 0 });
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
   it('stops waiting for a retry as soon as it is cancelled', async () => {
     vi.useFakeTimers();
     const { client, requests } = setUp(() => jsonResponse(failedEnvelope('Busy')));

@@ -17,6 +17,12 @@ describe('delay', () => {
     expect(isDone).toBe(true);
   });
 
+  it('rejects at once when the signal is already aborted', async () => {
+    vi.useFakeTimers();
+    await expect(delay(200, AbortSignal.abort('gone'))).rejects.toBe('gone');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('rejects with the reason as soon as the signal aborts', async () => {
     vi.useFakeTimers();
     const controller = new AbortController();
