@@ -247,6 +247,26 @@ describe('contract coverage', () => {
     expect(operations.map((operation) => `${operation.method.toUpperCase()} ${operation.path}`).sort()).toEqual(expected);
   });
 
+  it('explains every designed part: x-rigkit-designed always comes with a one-line x-rigkit-reason', () => {
+    const marked: { at: string; designed: unknown; reason: unknown }[] = [];
+    const walk = (node: unknown, at: string) => {
+      if (Array.isArray(node)) node.forEach((child, index) => walk(child, `${at}/${index}`));
+      else if (typeof node === 'object' && node !== null) {
+        const record = node as Record<string, unknown>;
+        if ('x-rigkit-designed' in record || 'x-rigkit-reason' in record) {
+          marked.push({ at, designed: record['x-rigkit-designed'], reason: record['x-rigkit-reason'] });
+        }
+        for (const [name, child] of Object.entries(record)) walk(child, `${at}/${name}`);
+      }
+    };
+    walk(bundle, '#');
+    expect(marked.length).toBeGreaterThan(0);
+    for (const mark of marked) {
+      expect(mark.designed, mark.at).toBe(true);
+      expect(typeof mark.reason === 'string' && mark.reason.length > 10 && !mark.reason.includes('\n'), mark.at).toBe(true);
+    }
+  });
+
   it('gives every operation a unique operationId that matches the generated list', () => {
     const ids = listed.map((entry) => operationOf(entry).operationId);
     expect(ids.every((id) => typeof id === 'string' && /^[a-z][A-Za-z0-9]*$/.test(id))).toBe(true);

@@ -640,7 +640,7 @@ export interface paths {
         put?: never;
         /**
          * Fetch the game list
-         * @description Spec 1 §7 (payload none), spec 2 §7 (payload not shown). The body may be empty.
+         * @description Spec 1 §7 (payload none), spec 2 §7 (payload not shown). The body is optional and empty.
          */
         post: operations["fetchSoftwareList"];
         delete?: never;
@@ -7344,9 +7344,7 @@ export interface operations {
         requestBody?: {
             content: {
                 /** @example {} */
-                "application/json": {
-                    SearchString?: string | null;
-                };
+                "application/json": Record<string, never>;
             };
         };
         responses: {
