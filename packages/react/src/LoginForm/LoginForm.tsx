@@ -1,0 +1,119 @@
+import type { ReactNode } from 'react';
+import { useRef } from 'react';
+import { TwoFactorChallenge } from '../TwoFactorChallenge/index.ts';
+import { LOGIN_FORM_PATHS, LOGIN_FORM_TEXT } from './messages.ts';
+import type { LoginFormProps } from './useLoginForm.ts';
+import { useLoginForm } from './useLoginForm.ts';
+
+/** What the login screen hands to `renderLink`: an address, the text, and the part name for styling. */
+export interface LoginFormLinkProps {
+  href: string;
+  children: ReactNode;
+  'data-part': string;
+}
+
+/** The full login form, or the "redirect" variant: only "Existing Account" and a Log In button to /Account. */
+export type LoginFormVariant = 'form' | 'redirect';
+
+export interface LoginFormComponentProps extends LoginFormProps {
+  /** Which screen to show. @default 'form' */
+  variant?: LoginFormVariant;
+  /** Renders each link (Forgotten Password, Sign Up, the redirect's Log In), e.g. with your router's Link. @default a plain `<a href>` */
+  renderLink?: (link: LoginFormLinkProps) => ReactNode;
+  /** Class name of the root element. */
+  className?: string;
+}
+
+const plainLink = ({ children, ...link }: LoginFormLinkProps) => <a {...link}>{children}</a>;
+
+/**
+ * The login screen (spec 1 §2, §4, §8): e-mail, password, Log In, Forgotten Password, "Don't have an account?"
+ * Sign Up, and a reset link; after TotpRequired it shows the two-factor challenge. Unstyled: `data-variant`,
+ * `data-step` (`credentials`, `two-factor`) and `data-state` (`idle`, `submitting`, `failed`, `succeeded`).
+ */
+export function LoginForm(props: LoginFormComponentProps) {
+  const username = useRef<HTMLInputElement>(null);
+  const password = useRef<HTMLInputElement>(null);
+  const submit = useRef<HTMLButtonElement>(null);
+  const reset = useRef<HTMLButtonElement>(null);
+  const twoFactor = useRef<HTMLDivElement>(null);
+  const login = useLoginForm(props, { username, password, submit, reset, twoFactor });
+  const renderLink = props.renderLink ?? plainLink;
+  const variant = props.variant ?? 'form';
+
+  if (variant === 'redirect') {
+    return (
+      <div className={props.className} data-rigkit="login-form" data-variant="redirect">
+        <h2 {...login.headingProps} data-part="heading">
+          {LOGIN_FORM_TEXT.heading}
+        </h2>
+        {renderLink({ href: LOGIN_FORM_PATHS.account, children: LOGIN_FORM_TEXT.logIn, 'data-part': 'log-in-link' })}
+      </div>
+    );
+  }
+
+  const resetButton = (
+    <button {...login.resetButtonProps} ref={reset} data-part="reset">
+      {LOGIN_FORM_TEXT.reset}
+    </button>
+  );
+
+  return (
+    <div className={props.className} data-rigkit="login-form" data-variant="form" data-step={login.step} data-state={login.state}>
+      <h2 {...login.headingProps} data-part="heading">
+        {LOGIN_FORM_TEXT.heading}
+      </h2>
+      {login.step === 'two-factor' ? (
+        <div ref={twoFactor} data-part="two-factor">
+          <TwoFactorChallenge
+            onSubmit={login.submitTwoFactorCode}
+            onSendSms={props.onSendSms}
+            errorMessage={login.twoFactorErrorMessage}
+          />
+          {resetButton}
+        </div>
+      ) : (
+        <form {...login.formProps} data-part="form">
+          <div data-part="field" data-invalid={login.usernameField.error ? '' : undefined}>
+            <label {...login.usernameField.labelProps}>{LOGIN_FORM_TEXT.emailLabel}</label>
+            <input {...login.usernameField.inputProps} ref={username} data-invalid={login.usernameField.error ? '' : undefined} />
+            {login.usernameField.error ? (
+              <p {...login.usernameField.errorMessageProps} data-part="field-error">
+                {login.usernameField.error}
+              </p>
+            ) : null}
+          </div>
+          <div data-part="field" data-invalid={login.passwordField.error ? '' : undefined}>
+            <label {...login.passwordField.labelProps}>{LOGIN_FORM_TEXT.passwordLabel}</label>
+            <input {...login.passwordField.inputProps} ref={password} data-invalid={login.passwordField.error ? '' : undefined} />
+            {login.passwordField.error ? (
+              <p {...login.passwordField.errorMessageProps} data-part="field-error">
+                {login.passwordField.error}
+              </p>
+            ) : null}
+          </div>
+          {login.errorMessage ? (
+            <p {...login.errorProps} data-part="error">
+              {login.errorMessage}
+            </p>
+          ) : null}
+          <div data-part="actions">
+            <button {...login.submitButtonProps} ref={submit} data-part="submit">
+              {LOGIN_FORM_TEXT.logIn}
+            </button>
+            {renderLink({
+              href: LOGIN_FORM_PATHS.forgotPassword,
+              children: LOGIN_FORM_TEXT.forgottenPassword,
+              'data-part': 'forgotten-password',
+            })}
+            {resetButton}
+          </div>
+        </form>
+      )}
+      <p data-part="sign-up">
+        {LOGIN_FORM_TEXT.noAccount}{' '}
+        {renderLink({ href: LOGIN_FORM_PATHS.createAccount, children: LOGIN_FORM_TEXT.signUp, 'data-part': 'sign-up-link' })}
+      </p>
+    </div>
+  );
+}
