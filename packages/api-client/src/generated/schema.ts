@@ -4415,8 +4415,6 @@ export interface components {
             IncludeString?: string | null;
             UpsellInventoryItemIds: number[];
             Priority: number;
-            /** @description The upsell items themselves. */
-            Items?: components["schemas"]["ItemTile"][];
         };
         /**
          * @example {
