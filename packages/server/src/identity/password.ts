@@ -1,0 +1,45 @@
+// Password storage (issue 5 item 4): scrypt at the OWASP Password Storage Cheat Sheet parameters
+// (N=2^17, r=8, p=1), a random 16-byte salt per password, compared in constant time.
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+export const scryptParameters = { logN: 17, r: 8, p: 1, keyLength: 32, saltLength: 16 } as const;
+
+function derive(password: string, salt: Buffer, logN: number, r: number, p: number, keyLength: number): Promise<Buffer> {
+  const N = 2 ** logN;
+  // scrypt needs 128·N·r bytes; Node's default cap (32 MiB) is below that for N=2^17.
+  const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r };
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
+/** `scrypt$17$8$1$<salt base64>$<key base64>`: the parameters travel with the hash so they can be raised later. */
+export async function hashPassword(password: string): Promise<string> {
+  const { logN, r, p, keyLength, saltLength } = scryptParameters;
+  const salt = randomBytes(saltLength);
+  const key = await derive(password, salt, logN, r, p, keyLength);
+  return ['scrypt', logN, r, p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+const storedPattern = /^scrypt\$(\d{1,2})\$(\d{1,2})\$(\d{1,2})\$([A-Za-z0-9+/=]+)\$([A-Za-z0-9+/=]+)$/;
+
+/** True when `password` matches `stored`; false for a wrong password or a malformed stored value. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const match = storedPattern.exec(stored);
+  if (!match) return false;
+  const [, logN, r, p, salt, key] = match;
+  const expected = Buffer.from(key ?? '', 'base64');
+  const actual = await derive(password, Buffer.from(salt ?? '', 'base64'), Number(logN), Number(r), Number(p), expected.length);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/**
+ * Spends the same time as a real check, for logins with an unknown e-mail address, so response time does not
+ * reveal which addresses have accounts.
+ */
+let dummyHash: Promise<string> | undefined;
+export async function verifyAgainstNothing(password: string): Promise<false> {
+  dummyHash ??= hashPassword('not a real password');
+  await verifyPassword(password, await dummyHash);
+  return false;
+}

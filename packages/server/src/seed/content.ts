@@ -1,0 +1,35 @@
+// Banners per region and group (spec 1 §3 "Banner"; CustomBuildFeatures for custom builds, spec 2 §2).
+import type { Insertable } from 'kysely';
+import type { BannersTable } from '../db/schema.ts';
+import type { SeedItem } from './catalogue.ts';
+
+export function generateBanners(kitItems: readonly SeedItem[]): Insertable<BannersTable>[] {
+  const banners: Insertable<BannersTable>[] = [];
+  let id = 1;
+  const add = (group: string, region: Insertable<BannersTable>['region'], title: string, url: string, itemIds: number[] = []) => {
+    const sortOrder = banners.filter((banner) => banner.banner_group === group && banner.region === region).length + 1;
+    banners.push({
+      promotion_banner_id: id++,
+      banner_group: group,
+      region,
+      sort_order: sortOrder,
+      destination_url: url,
+      inner_html: `<div class="banner"><h2>${title}</h2></div>`,
+      banner_slide_webpage_html: `<section class="banner-slide"><h2>${title}</h2><p>${region}</p></section>`,
+      inventory_item_ids: JSON.stringify(itemIds),
+    });
+  };
+  for (const region of ['AU West', 'AU East'] as const) {
+    const state = region === 'AU West' ? 'WA' : 'VIC';
+    add('Home', region, `Custom PCs built in ${state}`, '/Categories/786/Custom-Build');
+    add('Home', region, 'Graphics Card Frenzy', '/Promotions/201');
+    add('Home', region, 'Free Delivery Weekend', '/Promotions/204');
+    add('Home', region, `Visit our ${state} stores`, '/Contact');
+    add('Category', region, 'Build your own', '/Categories/786/Custom-Build');
+    const kitIds = kitItems.map((item) => item.id);
+    add('CustomBuildFeatures', region, 'Built and tested by our technicians', '/Knowledgebase/1', kitIds);
+    add('CustomBuildFeatures', region, '3 years parts and labour warranty', '/Knowledgebase/2', kitIds);
+    add('CustomBuildFeatures', region, 'UV print your case panels', '/UvPrinting', kitIds);
+  }
+  return banners;
+}

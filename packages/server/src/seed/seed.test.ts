@@ -1,0 +1,143 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RigkitDatabase } from '../db/openDatabase.ts';
+import { verifyPassword } from '../identity/password.ts';
+import { openTestDatabase } from '../testing/testDatabase.ts';
+import { generateCatalogue } from './catalogue.ts';
+import { demoAccounts } from './demoAccounts.ts';
+import { createRandom } from './random.ts';
+import { seedDatabase, seedIfEmpty } from './seed.ts';
+
+const now = new Date('2026-11-22T05:00:00Z');
+let database: RigkitDatabase;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+}, 60_000);
+afterAll(async () => database.close());
+
+const count = async (query: string): Promise<number> => {
+  const result = await sql<{ count: number }>`${sql.raw(`SELECT count(*)::int AS count FROM ${query}`)}`.execute(database.db);
+  return result.rows[0]?.count ?? -1;
+};
+
+describe('seed', { timeout: 60_000 }, () => {
+  it('writes nothing when any insert fails (one transaction)', async () => {
+    await database.db.insertInto('shipping_companies').values({ shipping_company_id: 1, shipping_company_name: 'In the way' }).execute();
+    await expect(seedDatabase(database.db, { now })).rejects.toThrow();
+    expect(await count('items')).toBe(0);
+    expect(await count('warehouses')).toBe(0);
+    await database.db.deleteFrom('shipping_companies').execute();
+  });
+
+  it('seeds about 2,000 items on first start and nothing on the second', async () => {
+    expect(await seedIfEmpty(database.db, { now })).toBe(true);
+    expect(await count('items')).toBe(2000);
+    expect(await seedIfEmpty(database.db, { now })).toBe(false);
+    expect(await count('items')).toBe(2000);
+  });
+
+  it('refuses an item count outside 100 to 100,000', async () => {
+    await expect(seedDatabase(database.db, { items: 100_001 })).rejects.toThrow('--items must be a whole number from 100 to 100000');
+  });
+
+  it('is deterministic for a seed', () => {
+    const first = generateCatalogue(createRandom(7), 500, 5).items;
+    const second = generateCatalogue(createRandom(7), 500, 5).items;
+    expect(second).toEqual(first);
+    expect(generateCatalogue(createRandom(8), 500, 5).items).not.toEqual(first);
+  });
+
+  it('has the UV None item 602206 (PLE-602206) at no cost and the panel print 663936', async () => {
+    const rows = await database.db
+      .selectFrom('items')
+      .select(['inventory_item_id', 'item_code', 'price_cents'])
+      .where('inventory_item_id', 'in', [602206, 663936])
+      .orderBy('inventory_item_id')
+      .execute();
+    expect(rows).toEqual([
+      { inventory_item_id: 602206, item_code: 'PLE-602206', price_cents: 0 },
+      { inventory_item_id: 663936, item_code: 'PLE-663936', price_cents: 4900 },
+    ]);
+  });
+
+  it.each([
+    ['Desktop Computers', 100], ['CPU', 101], ['CPU Cooler', 102], ['Motherboard', 103], ['Memory', 104],
+    ['Graphics Card', 105], ['OS Drive', 106], ['Storage Drive', 107], ['Case', 108], ['Power Supply', 109],
+    ['Cooling Fans', 110], ['Operating System', 111], ['Licensing', 112], ['UV Printing', 113],
+    ['Mouse Mats', 114], ['Monitors', 115], ['Peripherals', 116], ['Ready to go', 595], ['Custom Build', 786],
+  ])('stocks the category %s (%i) with items', async (name, id) => {
+    const row = await database.db.selectFrom('categories').select('category_name').where('inventory_category_id', '=', id).executeTakeFirst();
+    expect(row?.category_name).toBe(name);
+    expect(await count(`item_categories WHERE inventory_category_id = ${id}`)).toBeGreaterThan(0);
+  });
+
+  it('has categories 903 and 1390 and category groups 1, 2 and 10', async () => {
+    expect(await count('categories WHERE inventory_category_id IN (903, 1390)')).toBe(2);
+    expect(await count('category_groups WHERE category_group_id IN (1, 2, 10)')).toBe(3);
+  });
+
+  it('has house-brand prebuilt STK desktops, KIT custom builds, B2B and EX-DEMO items', async () => {
+    expect(await count(`items WHERE item_type_code = 'STK' AND primary_category_id = 595 AND manufacturer_id IN (1, 2)`)).toBeGreaterThan(10);
+    expect(await count(`items WHERE item_type_code = 'KIT'`)).toBe(20);
+    expect(await count(`items WHERE item_type_code = 'B2B'`)).toBeGreaterThan(10);
+    expect(await count(`items WHERE is_ex_demo AND item_description LIKE 'EX-DEMO %'`)).toBeGreaterThan(0);
+  });
+
+  it('gives every case a Printable Panels attribute and parts the configurator attributes', async () => {
+    expect(await count(`items WHERE primary_category_id = 108 AND NOT attributes @> '[{"Key":"Printable Panels"}]'`)).toBe(0);
+    expect(await count(`items WHERE primary_category_id = 103 AND attributes @> '[{"Key":"Socket"}]' AND attributes @> '[{"Key":"Chipset"}]' AND attributes @> '[{"Key":"Memory Type"}]' AND attributes @> '[{"Key":"Form Factor"}]'`)).toBe(
+      await count('items WHERE primary_category_id = 103'),
+    );
+    expect(await count(`items WHERE primary_category_id = 105 AND attributes @> '[{"Key":"GPU Length (mm)"}]'`)).toBeGreaterThan(0);
+    expect(await count(`items WHERE primary_category_id = 109 AND attributes @> '[{"Key":"Wattage (W)"}]'`)).toBeGreaterThan(0);
+  });
+
+  it('gives every kit compatible defaults, a UV Printing category defaulting to the None item, and AllowNone options', async () => {
+    const uv = await database.db.selectFrom('kit_categories').select(['default_inventory_item_id', 'allow_none']).where('category_name', '=', 'UV Printing').execute();
+    expect(uv.length).toBe(20);
+    expect(uv.every((row) => row.default_inventory_item_id === 602206 && row.allow_none)).toBe(true);
+    expect(await count(`kit_categories WHERE NOT allow_none AND default_inventory_item_id IS NULL`)).toBe(0);
+    expect(await count(`kit_categories WHERE maximum_quantity > 1`)).toBeGreaterThan(0);
+    const mismatched = await sql<{ count: number }>`
+      SELECT count(*)::int AS count FROM kit_categories cpu
+      JOIN kit_categories board ON board.kit_inventory_item_id = cpu.kit_inventory_item_id AND board.category_name = 'Motherboard'
+      JOIN items c ON c.inventory_item_id = cpu.default_inventory_item_id
+      JOIN items b ON b.inventory_item_id = board.default_inventory_item_id
+      WHERE cpu.category_name = 'CPU'
+        AND (SELECT a->>'Value' FROM jsonb_array_elements(c.attributes) a WHERE a->>'Key' = 'Socket')
+         <> (SELECT a->>'Value' FROM jsonb_array_elements(b.attributes) a WHERE a->>'Key' = 'Socket')`.execute(database.db);
+    expect(mismatched.rows[0]?.count).toBe(0);
+  });
+
+  it('holds stock in every warehouse (0 supplier, 1 to 6, 9) and ETAs for some items out of stock', async () => {
+    const warehouses = await database.db.selectFrom('stock').select('inventory_warehouse_id').distinct().orderBy('inventory_warehouse_id').execute();
+    expect(warehouses.map((row) => row.inventory_warehouse_id)).toEqual([0, 1, 2, 3, 4, 5, 6, 9]);
+    expect(await count('stock WHERE eta IS NOT NULL AND quantity = 0')).toBeGreaterThan(0);
+  });
+
+  it('has the stores with Dandenong as store 9, shipping methods 1, 2, 4, 15 and payment methods 4, 6, 7, 8, 11, 14', async () => {
+    const dandenong = await database.db.selectFrom('stores').select(['store_name', 'state', 'latitude']).where('store_id', '=', 9).executeTakeFirst();
+    expect(dandenong).toMatchObject({ store_name: 'Dandenong', state: 'VIC' });
+    const methods = await database.db.selectFrom('shipping_methods').select(['shipping_method_id', 'shipping_company_id', 'display_name']).execute();
+    expect(methods.map((m) => m.shipping_company_id)).toEqual(expect.arrayContaining([1, 2, 4, 15]));
+    expect(methods.map((m) => m.display_name)).toEqual(expect.arrayContaining(['Auspost eParcel', 'StarTrack Road Express', 'Same Day Delivery']));
+    const payments = await database.db.selectFrom('payment_methods').select('payment_method_id').orderBy('payment_method_id').execute();
+    expect(payments.map((p) => p.payment_method_id)).toEqual([4, 6, 7, 8, 11, 14]);
+  });
+
+  it('has promotions with coupon codes, banners per region including CustomBuildFeatures, and pages home, 992 and a private one', async () => {
+    expect(await count('promotions WHERE coupon_code IS NOT NULL')).toBeGreaterThanOrEqual(6);
+    expect(await count(`banners WHERE banner_group = 'CustomBuildFeatures' AND region = 'AU West'`)).toBeGreaterThan(0);
+    expect(await count(`banners WHERE banner_group = 'Home' AND region = 'AU East'`)).toBeGreaterThan(0);
+    expect(await count(`webpages WHERE webpage_id = 992 OR page_url = '/' OR is_private`)).toBe(3);
+  });
+
+  it.each(Object.entries(demoAccounts))('stores the %s demo account with a verifiable scrypt hash', async (_key, account) => {
+    const row = await database.db.selectFrom('customers').selectAll().where('email_address', '=', account.email).executeTakeFirstOrThrow();
+    expect(row.password_hash.startsWith('scrypt$17$8$1$')).toBe(true);
+    expect(await verifyPassword(account.password, row.password_hash)).toBe(true);
+    expect(row.abn).toBe(account.abn);
+    expect(row.totp_secret).toBe(account.totpSecret);
+  });
+});

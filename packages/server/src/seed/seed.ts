@@ -1,0 +1,172 @@
+// Seeds the whole store in ONE transaction (issue 5 item 2: anything that changes several rows does so
+// atomically): either every table is filled or none is. Deterministic for a given seed, item count and `now`.
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../db/openDatabase.ts';
+import type { DatabaseTables, StockTable } from '../db/schema.ts';
+import { hashPassword } from '../identity/password.ts';
+import { generateCatalogue, type SeedItem } from './catalogue.ts';
+import { generateBanners } from './content.ts';
+import { demoAccounts } from './demoAccounts.ts';
+import { generateKits } from './kits.ts';
+import { generatePromotions } from './promotions.ts';
+import { createRandom, seededGuid, type Random } from './random.ts';
+import {
+  seedCategories,
+  seedCategoryGroups,
+  seedManufacturers,
+  seedPaymentMethods,
+  seedShippingCompanies,
+  seedShippingMethods,
+  seedStores,
+  seedWarehouses,
+  seedWebpages,
+  houseBrandId,
+  sisterBrandId,
+} from './reference.ts';
+
+export interface SeedOptions {
+  /** Number of items, KIT items included. @default 2000 */
+  items?: number;
+  /** PRNG seed. @default 20261122 */
+  seed?: number;
+  /** The moment promotion periods, ETAs and release dates are relative to. @default new Date() */
+  now?: Date;
+}
+
+export const defaultItemCount = 2000;
+export const maximumItemCount = 100_000;
+const defaultSeed = 20261122;
+const batchSize = 500;
+
+async function insertInBatches<Table extends keyof DatabaseTables & string>(
+  trx: Transaction<DatabaseTables>,
+  table: Table,
+  rows: readonly Parameters<ReturnType<Transaction<DatabaseTables>['insertInto']>['values']>[0][],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += batchSize) {
+    const batch = rows.slice(start, start + batchSize);
+    // Kysely cannot type a table chosen at run time; each call site passes rows of the right table.
+    await trx.insertInto(table).values(batch as never).execute();
+  }
+}
+
+const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
+
+function stockFor(random: Random, item: SeedItem, now: Date): StockTable[] {
+  if (item.typeCode === 'KIT' || item.priceCents === 0) return [];
+  const rows: StockTable[] = [];
+  const popular = random.chance(0.7);
+  for (const warehouse of seedWarehouses) {
+    const quantity = popular && random.chance(0.55) ? random.integer(1, warehouse.inventoryWarehouseId === 0 ? 200 : 25) : 0;
+    if (quantity > 0) rows.push({ inventory_item_id: item.id, inventory_warehouse_id: warehouse.inventoryWarehouseId, quantity, eta: null });
+  }
+  if (rows.length === 0 && random.chance(0.5)) {
+    // Out of stock everywhere with an expected arrival at the supplier (spec 2 §4 "Out of stock with ETA").
+    rows.push({ inventory_item_id: item.id, inventory_warehouse_id: 0, quantity: 0, eta: isoDay(new Date(now.getTime() + random.integer(3, 45) * 86_400_000)) });
+  }
+  return rows;
+}
+
+/** Fills an empty database. Throws (and writes nothing) when any insert fails. */
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{ items: number }> {
+  const itemCount = options.items ?? defaultItemCount;
+  if (!Number.isInteger(itemCount) || itemCount < 100 || itemCount > maximumItemCount) {
+    throw new Error(`--items must be a whole number from 100 to ${maximumItemCount}; got ${itemCount}.`);
+  }
+  const now = options.now ?? new Date();
+  const random = createRandom(options.seed ?? defaultSeed);
+  const kitCount = Math.max(4, Math.round(itemCount * 0.01));
+  const catalogue = generateCatalogue(random, itemCount, kitCount);
+  const kits = generateKits(random, catalogue.byCategory, kitCount);
+  const items = [...catalogue.items, ...kits.kitItems];
+  const { promotions, promotionItems } = generatePromotions(items, now);
+  const banners = generateBanners(kits.kitItems);
+  // Hashing is slow on purpose (scrypt): done before the transaction opens so it holds no lock meanwhile.
+  const customers = await Promise.all(
+    Object.values(demoAccounts).map(async (account) => ({
+      customer_id: account.customerId,
+      customer_guid: seededGuid(random),
+      email_address: account.email,
+      first_name: account.firstName,
+      last_name: account.lastName,
+      contact_name: `${account.firstName} ${account.lastName}`,
+      mobile: account.mobile,
+      abn: account.abn,
+      is_company: account.isCompany,
+      pricing_level: account.isCompany ? 'Business' : 'Retail',
+      password_hash: await hashPassword(account.password),
+      totp_secret: account.totpSecret,
+      totp_last_used_step: null,
+      default_store_id: 1,
+    })),
+  );
+  const day = 86_400_000;
+  const itemRows = items.map((item, index) => ({
+    inventory_item_id: item.id,
+    inventory_item_guid: seededGuid(random),
+    item_code: item.code,
+    item_description: item.description,
+    item_plain_description: item.description.replace(/^EX-DEMO /, ''),
+    short_description: item.shortDescription,
+    item_type_code: item.typeCode,
+    manufacturer_id: item.manufacturerId,
+    manufacturer_model: item.model,
+    primary_category_id: item.primaryCategoryId,
+    price_cents: item.priceCents,
+    rrp_cents: item.rrpCents,
+    available_online: item.availableOnline,
+    free_shipping: item.freeShipping,
+    is_clearance: item.isClearance,
+    is_ex_demo: item.isExDemo,
+    website_spotlight: item.websiteSpotlight,
+    popularity_rank: 1 + ((index * 7919) % items.length),
+    release_date: isoDay(new Date(now.getTime() - random.integer(0, 900) * day)),
+    weight_grams: item.weightGrams,
+    limit_per_transaction: item.typeCode === 'STK' && item.primaryCategoryId === 105 && random.chance(0.2) ? 2 : null,
+    attributes: JSON.stringify(item.attributes),
+    details: JSON.stringify({
+      KeySellingPoints: item.keySellingPoints,
+      MarketingDescription: `<p>${item.description}. ${item.shortDescription}.</p>`,
+      WarrantyName: item.manufacturerId === houseBrandId || item.manufacturerId === sisterBrandId ? '3 Year Parts and Labour' : '1 Year Manufacturer',
+      ExDemoDescription: item.isExDemo ? 'Ex-demonstration stock: fully tested, may show light signs of use.' : null,
+    }),
+  }));
+  const itemCategories = items.flatMap((item) => [...new Set(item.categoryIds)].map((categoryId) => ({ inventory_item_id: item.id, inventory_category_id: categoryId })));
+  const stock = items.flatMap((item) => stockFor(random, item, now));
+
+  await db.transaction().execute(async (trx) => {
+    // Two first starts against one PostgreSQL at once: the second waits here and then finds the store seeded.
+    await sql`SELECT pg_advisory_xact_lock(7405113)`.execute(trx);
+    const existing = await trx.selectFrom('items').select(sql<number>`count(*)::int`.as('count')).executeTakeFirst();
+    if ((existing?.count ?? 0) > 0) return;
+    await insertInBatches(trx, 'warehouses', seedWarehouses.map((w) => ({ inventory_warehouse_id: w.inventoryWarehouseId, warehouse_name: w.name, state: w.state })));
+    await insertInBatches(trx, 'manufacturers', seedManufacturers.map((m) => ({ manufacturer_id: m.id, manufacturer_name: m.name, manufacturer_image_id: 900000 + m.id, is_house_brand: m.id === houseBrandId || m.id === sisterBrandId })));
+    await insertInBatches(trx, 'category_groups', seedCategoryGroups);
+    // Parents first: the tree references itself.
+    const ordered = [...seedCategories].sort((a, b) => Number(a.parent !== null) - Number(b.parent !== null));
+    await insertInBatches(trx, 'categories', ordered.map((c, index) => ({ inventory_category_id: c.id, category_name: c.name, parent_category_id: c.parent, category_group_id: c.group, sort_order: index + 1, colour: c.colour, settings: JSON.stringify({}) })));
+    await insertInBatches(trx, 'items', itemRows);
+    await insertInBatches(trx, 'item_categories', itemCategories);
+    await insertInBatches(trx, 'stock', stock);
+    await insertInBatches(trx, 'kit_categories', kits.kitCategories);
+    await insertInBatches(trx, 'kit_category_options', kits.kitOptions);
+    await insertInBatches(trx, 'promotions', promotions);
+    await insertInBatches(trx, 'promotion_items', promotionItems);
+    await insertInBatches(trx, 'banners', banners);
+    await insertInBatches(trx, 'stores', seedStores.map((s) => ({ ...s, email: `${s.store_code.toLowerCase()}@rigkit.example`, opening_hours: JSON.stringify(s.opening_hours) })));
+    await insertInBatches(trx, 'shipping_companies', seedShippingCompanies);
+    await insertInBatches(trx, 'shipping_methods', seedShippingMethods.map((m) => ({ ...m, states: JSON.stringify(m.states) })));
+    await insertInBatches(trx, 'payment_methods', seedPaymentMethods);
+    await insertInBatches(trx, 'webpages', seedWebpages.map((page) => ({ ...page, webpage_guid: seededGuid(random), preview_image_url: '' })));
+    await insertInBatches(trx, 'customers', customers);
+  });
+  return { items: items.length };
+}
+
+/** Seeds only when the catalogue is empty (first start); returns whether it seeded. */
+export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
+  const existing = await db.selectFrom('items').select(sql<number>`count(*)::int`.as('count')).executeTakeFirst();
+  if ((existing?.count ?? 0) > 0) return false;
+  await seedDatabase(db, options);
+  return true;
+}
