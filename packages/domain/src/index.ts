@@ -15,3 +15,4 @@ export * from './validation/index.ts';
 export * from './account/index.ts';
 export * from './software/index.ts';
 export * from './canvas/index.ts';
+export * from './compatibility/index.ts';

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../grid/testing.ts';
+import { COMPATIBILITY_ATTRIBUTE_KEYS as keys, CompatibilityCategories as categories } from './attributeKeys.ts';
+import { createCompatibilityEngine } from './engine.ts';
+import { evaluateBuild, rankOptions } from './evaluate.ts';
+import { makeBuild, makeCase, makeCompatibilityCatalogue, makeGraphicsCard, makeMemory, makeMotherboard } from './testing.ts';
+import type { CompatibilityEngine } from './engine.ts';
+import type { CompatibilityPart } from './types.ts';
+
+function expectSameAsOneShot(engine: CompatibilityEngine, options: Record<string, readonly CompatibilityPart[]>) {
+  const selection = engine.getSelection();
+  expect(engine.getVerdicts()).toEqual(evaluateBuild(selection));
+  for (const [categoryName, parts] of Object.entries(options)) {
+    expect(engine.getOptionSeverities(categoryName), categoryName).toEqual(rankOptions(selection, categoryName, parts));
+  }
+}
+
+describe('compatibility engine', () => {
+  it('starts with the verdicts and marks of its selection', () => {
+    const options = {
+      [categories.motherboard]: [makeMotherboard({}, 2001), makeMotherboard({ Socket: 'LGA1851' }, 2002)],
+      [categories.case]: [makeCase({}, 6001), makeCase({ [keys.maxGpuLength]: '200' }, 6002)],
+    };
+    const engine = createCompatibilityEngine({ options, selection: makeBuild() });
+    expect(engine.getVerdicts().map((verdict) => verdict.rule)).toEqual(['psu-wattage']);
+    expect(engine.getOptionSeverities(categories.motherboard)).toEqual([null, 'error']);
+    expect(engine.getOptionSeverities(categories.case)).toEqual([null, 'error']);
+  });
+
+  it('re-marks the cases when a longer card is chosen, and clears the marks when it is removed', () => {
+    const options = { [categories.case]: [makeCase({ [keys.maxGpuLength]: '300' }, 6001), makeCase({}, 6002)] };
+    const engine = createCompatibilityEngine({ options, selection: makeBuild() });
+    engine.select(categories.graphicsCard, makeGraphicsCard({ [keys.gpuLength]: '320' }, 4002));
+    expect(engine.getOptionSeverities(categories.case)).toEqual(['error', null]);
+    engine.select(categories.graphicsCard, null);
+    expect(engine.getOptionSeverities(categories.case)).toEqual([null, null]);
+  });
+
+  it('keeps the quantity when another memory kit is chosen, and re-marks the memory options when it changes', () => {
+    const kits = [makeMemory({}, 3001), makeMemory({ [keys.modules]: '4' }, 3002)];
+    const engine = createCompatibilityEngine({ options: { [categories.memory]: kits }, selection: makeBuild() });
+    expect(engine.getOptionSeverities(categories.memory)).toEqual(['info', 'info']);
+    engine.setQuantity(categories.memory, 2);
+    expect(engine.getOptionSeverities(categories.memory)).toEqual(['info', 'error']);
+    engine.select(categories.memory, kits[1] ?? null);
+    expect(engine.getSelection()[categories.memory]?.quantity).toBe(2);
+    expect(engine.getVerdicts()[0]?.rule).toBe('memory-slots');
+  });
+
+  it('marks options that arrive after the selection (options come 5 categories at a time)', () => {
+    const engine = createCompatibilityEngine({ selection: makeBuild() });
+    expect(engine.getOptionSeverities(categories.motherboard)).toEqual([]);
+    engine.setOptions(categories.motherboard, [makeMotherboard({ Socket: 'AM4' }, 2009)]);
+    expect(engine.getOptionSeverities(categories.motherboard)).toEqual(['error']);
+  });
+
+  it('returns the same arrays until something changes (cheap for React to compare)', () => {
+    const engine = createCompatibilityEngine({ options: { [categories.case]: [makeCase()] }, selection: makeBuild() });
+    expect(engine.getVerdicts()).toBe(engine.getVerdicts());
+    expect(engine.getOptionSeverities(categories.case)).toBe(engine.getOptionSeverities(categories.case));
+  });
+
+  it('agrees with evaluateBuild and rankOptions after every one of 300 seeded changes', () => {
+    const { options, selection } = makeCompatibilityCatalogue(42, 12);
+    const engine = createCompatibilityEngine({ options, selection });
+    expectSameAsOneShot(engine, options);
+    const random = seededRandom(7);
+    const categoryNames = Object.keys(options);
+    for (let step = 0; step < 300; step += 1) {
+      const categoryName = categoryNames[Math.floor(random() * categoryNames.length)] ?? categories.cpu;
+      const parts = options[categoryName] ?? [];
+      const roll = random();
+      if (roll < 0.1) engine.select(categoryName, null);
+      else if (roll < 0.25) engine.setQuantity(categoryName, 1 + Math.floor(random() * 4));
+      else engine.select(categoryName, parts[Math.floor(random() * parts.length)] ?? null);
+      expectSameAsOneShot(engine, options);
+    }
+  });
+});
