@@ -9,8 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import type { ServerBuild } from 'react-router';
+import type { RouterContext, ServerBuild } from 'react-router';
 import { createRequestHandler } from 'react-router';
+import type { ApiAccess } from '../app/lib/api-context.ts';
 import { mountApi } from './api.ts';
 
 export interface StorefrontServerOptions {
@@ -30,8 +31,12 @@ export async function startStorefront(options: StorefrontServerOptions) {
   if (!existsSync(serverBuildPath)) throw new Error('storefront is not built: run `pnpm --filter @rigkit/storefront build`');
   const build = (await import(serverBuildPath)) as ServerBuild;
 
+  // The context key must be the build's own instance: entry.server re-exports it for exactly this.
+  const { apiContext } = build.entry.module as { apiContext?: RouterContext<ApiAccess> };
+  if (!apiContext) throw new Error('the storefront build does not export apiContext from entry.server');
+
   const app = new Hono();
-  const api = await mountApi(app, options);
+  const api = await mountApi(app, options, apiContext);
   app.use(
     '/assets/*',
     serveStatic({
