@@ -3228,11 +3228,11 @@ export interface components {
             AllowedGridTypes?: components["schemas"]["GridType"][];
             ShowAsSlider?: boolean;
             /** @default 6 */
-            SliderSlideCount: number;
+            SliderSlideCount?: number;
             /** @default 1 */
-            SliderSlideCountMobile: number;
+            SliderSlideCountMobile?: number;
             /** @default 6 */
-            ColumnCount: number;
+            ColumnCount?: number;
             MaximumItemsToRender?: number | null;
             FocusedInventoryItemId?: number | null;
             ViewAsRange?: boolean;
