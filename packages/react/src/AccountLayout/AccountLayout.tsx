@@ -1,0 +1,105 @@
+import type { AccountMenuEntry } from '@rigkit/domain/account';
+import type { ReactNode, RefObject } from 'react';
+import { createContext, use, useRef } from 'react';
+import type { AccountLayoutAria, AccountLayoutProps, AccountMenuLinkProps } from './useAccountLayout.ts';
+import { accountProfileHeader, useAccountLayout } from './useAccountLayout.ts';
+
+/** What the menu hands to `renderLink` for one entry: the link's props, its text and the part name. */
+export interface AccountLayoutLinkProps extends AccountMenuLinkProps {
+  children: ReactNode;
+  'data-part': string;
+}
+
+interface AccountLayoutContextValue {
+  layout: AccountLayoutAria;
+  trigger: RefObject<HTMLButtonElement | null>;
+  renderLink: (link: AccountLayoutLinkProps) => ReactNode;
+}
+
+const AccountLayoutContext = createContext<AccountLayoutContextValue | null>(null);
+
+function useAccountLayoutContext(part: string): AccountLayoutContextValue {
+  const context = use(AccountLayoutContext);
+  if (!context) throw new Error(`AccountLayout.${part} must be inside AccountLayout.Root`);
+  return context;
+}
+
+const plainLink = ({ children, ...link }: AccountLayoutLinkProps) => <a {...link}>{children}</a>;
+
+export interface AccountLayoutRootProps extends AccountLayoutProps {
+  /** The header, menu and content parts. */
+  children: ReactNode;
+  /** Renders each menu link, e.g. with your router's Link. @default a plain `<a href>` */
+  renderLink?: (link: AccountLayoutLinkProps) => ReactNode;
+  /** Class name of the root element. */
+  className?: string;
+}
+
+/**
+ * The account area's frame (spec 1 §2, spec 3 §2.1). Unstyled: `data-menu-layout` is `side-menu` or `drop-down`
+ * (under 900 px); the menu's button carries `data-state="open"` or `"closed"`.
+ */
+function Root({ children, renderLink, className, ...props }: AccountLayoutRootProps) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  const layout = useAccountLayout(props, { trigger });
+  return (
+    <AccountLayoutContext value={{ layout, trigger, renderLink: renderLink ?? plainLink }}>
+      <div {...layout.rootProps} className={className} data-rigkit="account-layout">
+        {children}
+      </div>
+    </AccountLayoutContext>
+  );
+}
+
+export interface AccountLayoutProfileHeaderProps {
+  /** The customer's first name (FirstName of the session). */
+  firstName?: string | null;
+  /** The customer's last name (LastName of the session). */
+  lastName?: string | null;
+  /** The customer's e-mail address (EmailAddress of the session). */
+  emailAddress?: string | null;
+}
+
+/** The full name, or "Account" when there is none, above the e-mail address (spec 1 §2). */
+function ProfileHeader(props: AccountLayoutProfileHeaderProps) {
+  useAccountLayoutContext('ProfileHeader');
+  const header = accountProfileHeader(props);
+  return (
+    <header data-part="profile-header">
+      <h1 data-part="name">{header.name}</h1>
+      {header.emailAddress ? <p data-part="email">{header.emailAddress}</p> : null}
+    </header>
+  );
+}
+
+/** The side menu, or under 900 px a button that opens the same links as a drop-down; the current entry is marked. */
+function Menu() {
+  const { layout, trigger, renderLink } = useAccountLayoutContext('Menu');
+  const link = (entry: AccountMenuEntry) =>
+    renderLink({ ...layout.getLinkProps(entry), children: entry.label, 'data-part': 'link' });
+  return (
+    <nav {...layout.navProps} data-part="menu" data-state={layout.menuState}>
+      {layout.menuLayout === 'drop-down' ? (
+        <button {...layout.triggerProps} ref={trigger} data-part="menu-trigger">
+          {layout.triggerLabel}
+        </button>
+      ) : null}
+      <ul {...(layout.menuLayout === 'drop-down' ? layout.listProps : {})} data-part="menu-list">
+        {layout.entries.map((entry) => (
+          <li key={entry.path} data-part="menu-item">
+            {link(entry)}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The account page itself. */
+function Content({ children }: { children: ReactNode }) {
+  useAccountLayoutContext('Content');
+  return <div data-part="content">{children}</div>;
+}
+
+/** The account layout's parts: `Root` holds `ProfileHeader`, `Menu` and `Content`. */
+export const AccountLayout = { Root, ProfileHeader, Menu, Content };

@@ -1,0 +1,11 @@
+export { AccountLayout } from './AccountLayout.tsx';
+export type { AccountLayoutLinkProps, AccountLayoutProfileHeaderProps, AccountLayoutRootProps } from './AccountLayout.tsx';
+export { accountProfileHeader, useAccountLayout } from './useAccountLayout.ts';
+export type {
+  AccountLayoutAria,
+  AccountLayoutMenuLayout,
+  AccountLayoutMenuState,
+  AccountLayoutProps,
+  AccountMenuLinkProps,
+} from './useAccountLayout.ts';
+export { ACCOUNT_LAYOUT_BREAKPOINT_PX, useIsUnderAccountBreakpoint } from './mobileBreakpoint.ts';
