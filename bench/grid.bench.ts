@@ -23,12 +23,17 @@ type ItemsJs = (
 const itemsjs = ((await import('itemsjs' as string)) as { default: ItemsJs }).default;
 
 const shopper = { warehouseId: 1, state: 'WA' } as const;
+const availability = 'in-stock-my-state';
+const brands = ['Brand 3', 'Brand 7', 'Brand 12', 'Brand 25'];
+const categories = [1001, 1005, 1010, 1020, 1033, 1047];
+const chipsets = ['B650', 'X670', 'Z790'];
+const memorySizes = ['16GB', '32GB', '64GB'];
 const query: GridEngineQuery = {
-  availability: 'in-stock-my-state',
+  availability,
   shopper,
-  brands: ['Brand 3', 'Brand 7', 'Brand 12', 'Brand 25'],
-  categories: [1001, 1005, 1010, 1020, 1033, 1047],
-  attributes: { Chipset: ['B650', 'X670', 'Z790'], 'Memory Size': ['16GB', '32GB', '64GB'] },
+  brands,
+  categories,
+  attributes: { Chipset: chipsets, 'Memory Size': memorySizes },
   attributeFacetKeys: ['Chipset', 'Memory Size'],
   sortKey: 'price',
   sortDirection: 'asc',
@@ -70,11 +75,11 @@ function itemsjsFor(items: GridItem[]) {
 
 const itemsjsQuery = {
   filters: {
-    availability: [query.availability!],
-    brand: [...query.brands!],
-    category: query.categories!.map(String),
-    chipset: [...query.attributes!['Chipset']!],
-    memory: [...query.attributes!['Memory Size']!],
+    availability: [availability],
+    brand: brands,
+    category: categories.map(String),
+    chipset: chipsets,
+    memory: memorySizes,
   },
   sort: 'price_asc',
   per_page: 24,
@@ -85,7 +90,8 @@ function assertSame(ours: GridEngineResult, theirs: ItemsJsResult, items: GridIt
   const problems: string[] = [];
   if (ours.total !== theirs.pagination.total) problems.push(`total ${ours.total} vs ${theirs.pagination.total}`);
   const compare = (name: string, mine: Map<string, number>) => {
-    const reference = new Map(theirs.data.aggregations[name]!.buckets.map((bucket) => [bucket.key, bucket.doc_count]));
+    const buckets = theirs.data.aggregations[name]?.buckets ?? [];
+    const reference = new Map(buckets.map((bucket) => [bucket.key, bucket.doc_count]));
     for (const key of new Set([...mine.keys(), ...reference.keys()])) {
       if ((mine.get(key) ?? 0) !== (reference.get(key) ?? 0)) {
         problems.push(`${name} ${key}: ${mine.get(key) ?? 0} vs ${reference.get(key) ?? 0}`);
@@ -97,8 +103,8 @@ function assertSame(ours: GridEngineResult, theirs: ItemsJsResult, items: GridIt
   compare('availability', new Map(Object.entries(ours.facets.availability)));
   compare('brand', counts(ours.facets.brands));
   compare('category', counts(ours.facets.categories));
-  compare('chipset', counts(ours.facets.attributes['Chipset']!));
-  compare('memory', counts(ours.facets.attributes['Memory Size']!));
+  compare('chipset', counts(ours.facets.attributes['Chipset'] ?? []));
+  compare('memory', counts(ours.facets.attributes['Memory Size'] ?? []));
   const ourPage = ours.items.map((item) => items.indexOf(item)).join(',');
   const theirPage = theirs.data.items.map((item) => item.id).join(',');
   if (ourPage !== theirPage) problems.push(`page ${ourPage} vs ${theirPage}`);
@@ -140,7 +146,7 @@ for (const size of quick ? [1000] : [10_000, 100_000]) {
     const terms = ['g', 'ga', 'gaming', 'rtx', 'memory kit', 'b12-', 'silent ssd', 'pro case', 'brand 7 ', 'turbo'];
     let turn = 0;
     engine.matchSearch('warm the index');
-    const search = measure(() => engine.matchSearch(terms[turn++ % terms.length]!));
+    const search = measure(() => engine.matchSearch(terms[turn++ % terms.length] ?? ''));
     report({
       name: `grid search-box match, ${size} items`,
       ours: search.medianMicroseconds,

@@ -31,6 +31,6 @@ export function sliderSlideCount(
   mobile: number = defaultSliderSlideCountMobile,
 ): number {
   if (viewportWidth < mobileBreakpointPx) return mobile;
-  const step = sliderBreakpoints.find((breakpoint) => viewportWidth >= breakpoint.minWidth)!;
-  return Math.max(1, Math.min(desktop, step.slides));
+  const step = sliderBreakpoints.find((breakpoint) => viewportWidth >= breakpoint.minWidth);
+  return Math.max(1, Math.min(desktop, step?.slides ?? 1));
 }

@@ -119,9 +119,8 @@ export function toggleGridCategory(state: GridViewState, categoryId: number): Gr
 /** Attribute filters are a multi-select toggle per key; a key with no values left is dropped (spec 1 §4). */
 export function toggleGridAttribute(state: GridViewState, key: string, value: string): GridViewState {
   const values = toggle(state.attributes[key] ?? [], value);
-  const attributes = { ...state.attributes };
+  const attributes = Object.fromEntries(Object.entries(state.attributes).filter(([name]) => name !== key));
   if (values.length) attributes[key] = values;
-  else delete attributes[key];
   return { ...state, attributes };
 }
 

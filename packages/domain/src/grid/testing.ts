@@ -48,15 +48,15 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-export const testAttributeValues: Readonly<Record<string, readonly string[]>> = {
+export const testAttributeValues: Readonly<Record<string, readonly [string, ...string[]]>> = {
   Chipset: ['B650', 'X670', 'Z790', 'B760', 'H610', 'A620', 'X870', 'Z890'],
   'Memory Size': ['8GB', '16GB', '32GB', '64GB', '96GB', '128GB'],
   Colour: ['Black', 'White', 'Silver', 'Red', 'Blue'],
   'Form Factor': ['ATX', 'Micro-ATX', 'Mini-ITX', 'E-ATX'],
 };
 
-const words = ['Gaming', 'Pro', 'Ultra', 'RGB', 'Wireless', 'Silent', 'Elite', 'Core', 'Max', 'Plus', 'Mini', 'Turbo'];
-const products = ['Motherboard', 'Memory Kit', 'Graphics Card', 'Power Supply', 'Case', 'Cooler', 'SSD', 'Monitor'];
+const words = ['Gaming', 'Pro', 'Ultra', 'RGB', 'Wireless', 'Silent', 'Elite', 'Core', 'Max', 'Plus', 'Mini', 'Turbo'] as const;
+const products = ['Motherboard', 'Memory Kit', 'Graphics Card', 'Power Supply', 'Case', 'Cooler', 'SSD', 'Monitor'] as const;
 
 /**
  * `count` varied items from `seed`: 40 brands, 60 categories (1 to 3 each), the four attributes above (each present
@@ -64,7 +64,7 @@ const products = ['Motherboard', 'Memory Kit', 'Graphics Card', 'Power Supply', 
  */
 export function makeItems(count: number, seed = 1): GridItem[] {
   const random = seededRandom(seed);
-  const pick = <Value>(list: readonly Value[]): Value => list[Math.floor(random() * list.length)]!;
+  const pick = <Value>(list: readonly [Value, ...Value[]]): Value => list[Math.floor(random() * list.length)] ?? list[0];
   const items: GridItem[] = [];
   for (let index = 0; index < count; index += 1) {
     const brandId = 1 + Math.floor(random() * 40);

@@ -46,7 +46,7 @@ const stripPatterns: [ListingStripKind, RegExp][] = [
 export function parseListingStrip(text: string): { kind: ListingStripKind; savingCents: number } | undefined {
   for (const [kind, pattern] of stripPatterns) {
     const match = pattern.exec(text.trim());
-    if (match) return { kind, savingCents: centsFromDollars(Number(match[1]!.replaceAll(',', ''))) };
+    if (match?.[1]) return { kind, savingCents: centsFromDollars(Number(match[1].replaceAll(',', ''))) };
   }
   return undefined;
 }

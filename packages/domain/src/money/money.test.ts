@@ -97,15 +97,12 @@ describe('listing strips (spec 1 §2)', () => {
 });
 
 describe('"Save up to N%" for the big item list (spec 1 §2)', () => {
-  const items = [
-    { CustomerPriceIncTax: 90, RRPPriceIncTax: 100 },
-    { CustomerPriceIncTax: 66.5, NormalPrice: 100, RRPPriceIncTax: null },
-    { CustomerPriceIncTax: 50 },
-  ];
+  const promoted = { CustomerPriceIncTax: 66.5, NormalPrice: 100, RRPPriceIncTax: null };
+  const items = [{ CustomerPriceIncTax: 90, RRPPriceIncTax: 100 }, promoted, { CustomerPriceIncTax: 50 }];
 
   it('uses the best whole percent, rounded down', () => {
     expect(savingPercent(6650, 10000)).toBe(33);
-    expect(retailCents(items[1]!)).toBe(10000);
+    expect(retailCents(promoted)).toBe(10000);
     expect(bestSavingPercent(items)).toBe(33);
     expect(formatSaveUpTo(items)).toBe('Save up to 33%');
   });

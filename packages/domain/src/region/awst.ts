@@ -14,9 +14,11 @@ const perthParts = (date: Date) => {
     minute: 'numeric',
     hourCycle: 'h23',
   });
-  const parts: Record<string, number> = {};
-  for (const part of perth.formatToParts(date)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  return { year: parts['year']!, month: parts['month']!, day: parts['day']!, hour: parts['hour']!, minute: parts['minute']! };
+  const parts = { year: 0, month: 0, day: 0, hour: 0, minute: 0 };
+  for (const part of perth.formatToParts(date)) {
+    if (part.type in parts) parts[part.type as keyof typeof parts] = Number(part.value);
+  }
+  return parts;
 };
 
 /** The calendar date in Perth as "2024-12-16". */

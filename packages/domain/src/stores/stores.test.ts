@@ -10,7 +10,7 @@ import {
 } from './display.ts';
 import { defaultStoreIdForLocation, haversineKilometres, nearestStore } from './nearest.ts';
 import { storePagePath } from './store.ts';
-import { testStores } from './testing.ts';
+import { dandenongStore, onlineStore, storeWithoutCoordinates, testStores, wangaraStore } from './testing.ts';
 
 const perthCbd = { Latitude: -31.9523, Longitude: 115.8613 };
 const joondalup = { Latitude: -31.744, Longitude: 115.7661 };
@@ -43,14 +43,14 @@ describe('nearest store (spec 1 §4 Geolocation)', () => {
 
   it('never picks store 1 or a store without coordinates as the nearest', () => {
     expect(nearestStore(testStores, { Latitude: -31.95, Longitude: 115.86 })?.store.StoreId).toBe(4);
-    expect(nearestStore([testStores[0]!, testStores[6]!], perthCbd)).toBeUndefined();
+    expect(nearestStore([onlineStore, storeWithoutCoordinates], perthCbd)).toBeUndefined();
     expect(defaultStoreIdForLocation([], perthCbd)).toBe(1);
   });
 });
 
 describe('store display (spec 1 §2, spec 3 §9)', () => {
   it('shows store 9 under its fixed alternative name and address, code DA and the click-and-collect note', () => {
-    const card = storeForDisplay(testStores[5]!);
+    const card = storeForDisplay(dandenongStore);
     expect(card).toMatchObject({
       StoreId: 9,
       StoreCode: 'DA',
@@ -62,7 +62,7 @@ describe('store display (spec 1 §2, spec 3 §9)', () => {
   });
 
   it('shows every other store as it is, without a note', () => {
-    expect(storeForDisplay(testStores[1]!)).toEqual(testStores[1]);
+    expect(storeForDisplay(wangaraStore)).toEqual(wangaraStore);
   });
 
   it('groups the locator under Western Australia and Victoria', () => {

@@ -19,12 +19,44 @@ export function makeStore(partial: Partial<StoreRecord> & Pick<StoreRecord, 'Sto
   };
 }
 
+export const onlineStore = makeStore({ StoreId: 1, StoreName: 'Online', Latitude: -31.95, Longitude: 115.86 });
+export const wangaraStore = makeStore({
+  StoreId: 2,
+  StoreName: 'Wangara',
+  StoreCode: 'WA',
+  Latitude: -31.79,
+  Longitude: 115.83,
+  InventoryWarehouseId: 1,
+});
+export const dandenongStore = makeStore({
+  StoreId: 9,
+  StoreName: 'Dandenong',
+  StoreCode: 'DN',
+  State: 'VIC',
+  Suburb: 'Dandenong',
+  Postcode: '3175',
+  Latitude: -37.99,
+  Longitude: 145.21,
+  InventoryWarehouseId: 9,
+});
+export const storeWithoutCoordinates = makeStore({ StoreId: 10, StoreName: 'No Coordinates' });
+
 export const testStores: StoreRecord[] = [
-  makeStore({ StoreId: 1, StoreName: 'Online', Latitude: -31.95, Longitude: 115.86 }),
-  makeStore({ StoreId: 2, StoreName: 'Wangara', StoreCode: 'WA', Latitude: -31.79, Longitude: 115.83, InventoryWarehouseId: 1 }),
+  onlineStore,
+  wangaraStore,
   makeStore({ StoreId: 3, StoreName: 'Bentley', StoreCode: 'BE', Latitude: -32.0, Longitude: 115.92, InventoryWarehouseId: 2 }),
   makeStore({ StoreId: 4, StoreName: 'Osborne Park', StoreCode: 'OP', Latitude: -31.9, Longitude: 115.81, InventoryWarehouseId: 6 }),
-  makeStore({ StoreId: 5, StoreName: 'Moorabbin', StoreCode: 'MO', State: 'VIC', Suburb: 'Moorabbin', Postcode: '3189', Latitude: -37.94, Longitude: 145.05, InventoryWarehouseId: 4 }),
-  makeStore({ StoreId: 9, StoreName: 'Dandenong', StoreCode: 'DN', State: 'VIC', Suburb: 'Dandenong', Postcode: '3175', Latitude: -37.99, Longitude: 145.21, InventoryWarehouseId: 9 }),
-  makeStore({ StoreId: 10, StoreName: 'No Coordinates' }),
+  makeStore({
+    StoreId: 5,
+    StoreName: 'Moorabbin',
+    StoreCode: 'MO',
+    State: 'VIC',
+    Suburb: 'Moorabbin',
+    Postcode: '3189',
+    Latitude: -37.94,
+    Longitude: 145.05,
+    InventoryWarehouseId: 4,
+  }),
+  dandenongStore,
+  storeWithoutCoordinates,
 ];

@@ -16,7 +16,7 @@ export function popcount(word: number): number {
 
 export function countBits(bits: Bitset): number {
   let total = 0;
-  for (let word = 0; word < bits.length; word += 1) total += popcount(bits[word]!);
+  for (let word = 0; word < bits.length; word += 1) total += popcount(bits[word] ?? 0);
   return total;
 }
 
@@ -24,8 +24,8 @@ export function countBits(bits: Bitset): number {
 export function countIntersection(bits: Bitset, mask: Bitset): number {
   let total = 0;
   for (let word = 0; word < mask.length; word += 1) {
-    const masked = mask[word]!;
-    if (masked !== 0) total += popcount(bits[word]! & masked);
+    const masked = mask[word] ?? 0;
+    if (masked !== 0) total += popcount((bits[word] ?? 0) & masked);
   }
   return total;
 }
@@ -33,27 +33,27 @@ export function countIntersection(bits: Bitset, mask: Bitset): number {
 /** About how many bits are set: every eighth word counted, times eight. Enough to choose a counting strategy. */
 export function estimateCount(bits: Bitset): number {
   let total = 0;
-  for (let word = 0; word < bits.length; word += 8) total += popcount(bits[word]!);
+  for (let word = 0; word < bits.length; word += 8) total += popcount(bits[word] ?? 0);
   return total * 8;
 }
 
 /** target = left AND right; returns target. */
 export function intersectInto(target: Bitset, left: Bitset, right: Bitset): Bitset {
-  for (let word = 0; word < target.length; word += 1) target[word] = left[word]! & right[word]!;
+  for (let word = 0; word < target.length; word += 1) target[word] = (left[word] ?? 0) & (right[word] ?? 0);
   return target;
 }
 
 /** target |= source. */
 export function unionInto(target: Bitset, source: Bitset): void {
-  for (let word = 0; word < target.length; word += 1) target[word] = target[word]! | source[word]!;
+  for (let word = 0; word < target.length; word += 1) target[word] = (target[word] ?? 0) | (source[word] ?? 0);
 }
 
 export function addBit(bits: Bitset, position: number): void {
-  bits[position >>> 5] = bits[position >>> 5]! | (1 << (position & 31));
+  bits[position >>> 5] = (bits[position >>> 5] ?? 0) | (1 << (position & 31));
 }
 
 export function hasBit(bits: Bitset, position: number): boolean {
-  return ((bits[position >>> 5]! >>> (position & 31)) & 1) === 1;
+  return (((bits[position >>> 5] ?? 0) >>> (position & 31)) & 1) === 1;
 }
 
 /** A bitset with the first `size` bits set. */

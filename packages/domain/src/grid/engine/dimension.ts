@@ -33,10 +33,12 @@ export function dimensionBuilder<Value>() {
     },
     build(size: number): Dimension<Value> {
       const starts = new Int32Array(size + 1);
-      for (const owner of owners) starts[owner + 1] = starts[owner + 1]! + 1;
-      for (let position = 0; position < size; position += 1) starts[position + 1] = starts[position + 1]! + starts[position]!;
+      for (const owner of owners) starts[owner + 1] = (starts[owner + 1] ?? 0) + 1;
+      for (let position = 0; position < size; position += 1) {
+        starts[position + 1] = (starts[position + 1] ?? 0) + (starts[position] ?? 0);
+      }
       const totals = new Int32Array(values.length);
-      for (const code of codes) totals[code] = totals[code]! + 1;
+      for (const code of codes) totals[code] = (totals[code] ?? 0) + 1;
       return { values, codeOf, starts, codes: Int32Array.from(codes), totals };
     },
   };
@@ -47,9 +49,10 @@ export function dimensionBitsets<Value>(dimension: Dimension<Value>): Bitset[] {
   const size = dimension.starts.length - 1;
   const bitsets = dimension.values.map(() => new Int32Array(wordCount(size)));
   for (let position = 0; position < size; position += 1) {
-    for (let at = dimension.starts[position]!; at < dimension.starts[position + 1]!; at += 1) {
-      const bits = bitsets[dimension.codes[at]!]!;
-      bits[position >>> 5] = bits[position >>> 5]! | (1 << (position & 31));
+    const end = dimension.starts[position + 1] ?? 0;
+    for (let at = dimension.starts[position] ?? 0; at < end; at += 1) {
+      const bits = bitsets[dimension.codes[at] ?? 0];
+      if (bits) bits[position >>> 5] = (bits[position >>> 5] ?? 0) | (1 << (position & 31));
     }
   }
   dimension.bitsets = bitsets;
@@ -76,20 +79,24 @@ export function countValues<Value>(dimension: Dimension<Value>, mask: Bitset | u
     counts.fill(0);
     const flip = outside ? -1 : 0;
     for (let word = 0; word < mask.length; word += 1) {
-      let bits = mask[word]! ^ flip;
+      let bits = (mask[word] ?? 0) ^ flip;
       // Positions past the last item are not items, whatever the complement says.
       if (word === mask.length - 1 && size & 31) bits &= (1 << (size & 31)) - 1;
       while (bits !== 0) {
         const lowest = bits & -bits;
         const position = (word << 5) + 31 - Math.clz32(lowest);
         bits ^= lowest;
-        for (let at = starts[position]!; at < starts[position + 1]!; at += 1) counts[codes[at]!] = counts[codes[at]!]! + 1;
+        const end = starts[position + 1] ?? 0;
+        for (let at = starts[position] ?? 0; at < end; at += 1) {
+          const value = codes[at] ?? 0;
+          counts[value] = (counts[value] ?? 0) + 1;
+        }
       }
     }
-    if (outside) for (let code = 0; code < counts.length; code += 1) counts[code] = totals[code]! - counts[code]!;
+    if (outside) for (let code = 0; code < counts.length; code += 1) counts[code] = (totals[code] ?? 0) - (counts[code] ?? 0);
     return counts;
   }
   const bitsets = dimensionBitsets(dimension);
-  for (let code = 0; code < bitsets.length; code += 1) counts[code] = countIntersection(bitsets[code]!, mask);
+  bitsets.forEach((bits, code) => (counts[code] = countIntersection(bits, mask)));
   return counts;
 }

@@ -32,7 +32,7 @@ function naiveQuery(items: GridItem[], query: GridEngineQuery) {
   const tests: Record<string, (item: GridItem) => boolean> = {
     availability: (item) => naiveAvailability(item, query.availability ?? 'all', warehouseId, state),
     brands: (item) => !query.brands?.length || query.brands.includes(item.ManufacturerName),
-    categories: (item) => !query.categories?.length || item.Categories.some((id) => query.categories!.includes(id)),
+    categories: (item) => !query.categories?.length || item.Categories.some((id) => query.categories?.includes(id) === true),
     search: (item) =>
       item.ItemDescription.toLowerCase().includes(term) || item.ManufacturerModel.toLowerCase().includes(term),
   };

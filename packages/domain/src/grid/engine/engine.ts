@@ -3,8 +3,8 @@
 // it on every click and the server runs it for listings, so it stays free of zod and of anything else heavy.
 import type { AvailabilityFilterValue } from '../../availability/filterValues.ts';
 import type { GridItem } from '../item.ts';
-import { addBit, type Bitset, countBits, hasBit, wordCount } from './bitset.ts';
-import { combineFilters, countEachWithin } from './combine.ts';
+import { addBit, type Bitset, countBits, countIntersection, hasBit, wordCount } from './bitset.ts';
+import { combineFilters } from './combine.ts';
 import { countValues, type Dimension, dimensionBitsets, dimensionBuilder } from './dimension.ts';
 import { createGridSearch, normalizeGridSearch } from './search.ts';
 import { defaultTrailingDescriptionPrefix, type GridSortDirection, type GridSortKey, sortPermutation } from './sort.ts';
@@ -172,8 +172,8 @@ export function createGridEngine(items: readonly GridItem[], options: GridEngine
     if (!dimension) return sources;
     const bitsets = dimensionBitsets(dimension);
     for (const value of selected) {
-      const code = dimension.codeOf.get(value);
-      if (code !== undefined) sources.push(bitsets[code]!);
+      const bits = bitsets[dimension.codeOf.get(value) ?? -1];
+      if (bits) sources.push(bits);
     }
     return sources;
   };
@@ -212,9 +212,13 @@ export function createGridEngine(items: readonly GridItem[], options: GridEngine
     end: number,
   ): GridItem[] => {
     const page: GridItem[] = [];
+    const add = (position: number | undefined) => {
+      const item = items[position ?? -1];
+      if (item) page.push(item);
+    };
     const order = sorted?.order;
     if (!matches) {
-      for (let at = offset; at < end; at += 1) page.push(items[order ? order[at]! : at]!);
+      for (let at = offset; at < end; at += 1) add(order ? order[at] : at);
       return page;
     }
     // Walking the sort order until the page is full costs about end × size / total steps; sorting the matches'
@@ -223,22 +227,22 @@ export function createGridEngine(items: readonly GridItem[], options: GridEngine
       const ranks = (ranksScratch ??= new Int32Array(size)).subarray(0, total);
       let count = 0;
       for (let word = 0; word < words; word += 1) {
-        let bits = matches[word]! | 0;
+        let bits = matches[word] ?? 0;
         while (bits !== 0) {
           const lowest = bits & -bits;
-          ranks[count++] = sorted.rank[(word << 5) + 31 - Math.clz32(lowest)]!;
+          ranks[count++] = sorted.rank[(word << 5) + 31 - Math.clz32(lowest)] ?? 0;
           bits ^= lowest;
         }
       }
       ranks.sort();
-      for (let at = offset; at < end; at += 1) page.push(items[order[ranks[at]!]!]!);
+      for (let at = offset; at < end; at += 1) add(order[ranks[at] ?? -1]);
       return page;
     }
     let seen = 0;
     for (let at = 0; at < size && seen < end; at += 1) {
-      const position = order ? order[at]! : at;
+      const position = order ? (order[at] ?? 0) : at;
       if (!hasBit(matches, position)) continue;
-      if (seen >= offset) page.push(items[position]!);
+      if (seen >= offset) add(position);
       seen += 1;
     }
     return page;
@@ -252,7 +256,7 @@ export function createGridEngine(items: readonly GridItem[], options: GridEngine
     const counts = countValues(dimension, mask, new Int32Array(dimension.values.length));
     return dimension.values.map((value, code) => ({
       value,
-      count: counts[code]!,
+      count: counts[code] ?? 0,
       isSelected: selected !== undefined && selected.includes(value),
     }));
   };
@@ -298,12 +302,13 @@ export function createGridEngine(items: readonly GridItem[], options: GridEngine
       : undefined;
 
     const availabilityMask = maskWithout('availability');
-    const stockBitsets = availabilityOrder.map((value) => availabilityBits(value, input.shopper));
-    const stockCounts = availabilityMask
-      ? countEachWithin(stockBitsets, availabilityMask, [0, 0, 0, 0, 0, 0])
-      : stockBitsets.map((bits) => totals.get(bits) ?? totals.set(bits, countBits(bits)).get(bits)!);
     const availabilityCounts = {} as Record<AvailabilityFilterValue, number>;
-    availabilityOrder.forEach((value, at) => (availabilityCounts[value] = stockCounts[at]!));
+    for (const value of availabilityOrder) {
+      const bits = availabilityBits(value, input.shopper);
+      let count = availabilityMask ? countIntersection(bits, availabilityMask) : totals.get(bits);
+      if (count === undefined) totals.set(bits, (count = countBits(bits)));
+      availabilityCounts[value] = count;
+    }
     const attributeFacets: Record<string, FacetBucket<string>[]> = {};
     for (const key of input.attributeFacetKeys ?? attributes.keys()) {
       const dimension = attributes.get(key);

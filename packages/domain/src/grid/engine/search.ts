@@ -37,7 +37,7 @@ export function createGridSearch(items: readonly SearchTarget[]): (text: string)
   const texts = items.map((item) => `${item.ItemDescription}\n${item.ManufacturerModel}`.toLowerCase());
   const joined = texts.join('\u0001');
   const starts = new Int32Array(texts.length + 1);
-  texts.forEach((text, position) => (starts[position + 1] = starts[position]! + text.length + 1));
+  texts.forEach((text, position) => (starts[position + 1] = (starts[position] ?? 0) + text.length + 1));
   let trigrams: Map<number, Int32Array> | undefined;
   let shortGrams: Map<number, Int32Array> | undefined;
 
@@ -77,8 +77,8 @@ export function createGridSearch(items: readonly SearchTarget[]): (text: string)
     }
     if (term.length < 3) {
       const list = (shortGrams ??= buildShortGrams()).get(shortKey(term, 0, term.length));
-      const isExact = !/[^\u0000-\u03ff]/.test(term);
-      for (const position of list ?? []) if (isExact || texts[position]!.includes(term)) addBit(matches, position);
+      const isExact = Array.from(term).every((character) => character.charCodeAt(0) < 1024);
+      for (const position of list ?? []) if (isExact || texts[position]?.includes(term)) addBit(matches, position);
       return matches;
     }
     trigrams ??= buildTrigrams();
@@ -92,12 +92,12 @@ export function createGridSearch(items: readonly SearchTarget[]): (text: string)
     const codes = Array.from(term, (character) => character.charCodeAt(0));
     // Offsets ascend, and so do item starts: one moving pointer finds each hit's item.
     let position = 0;
-    for (const offset of rarest!) {
+    for (const offset of rarest ?? []) {
       const start = offset - rarestAt;
       let same = start >= 0;
       for (let at = 0; same && at < codes.length; at += 1) same = joined.charCodeAt(start + at) === codes[at];
       if (!same) continue;
-      while (starts[position + 1]! <= start) position += 1;
+      while ((starts[position + 1] ?? Infinity) <= start) position += 1;
       addBit(matches, position);
     }
     return matches;

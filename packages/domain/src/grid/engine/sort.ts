@@ -80,8 +80,8 @@ export function sortPermutation(
   const sign = direction === 'asc' ? 1 : -1;
   return Int32Array.from(items.keys()).sort((left, right) => {
     if (trailing[left] !== trailing[right]) return trailing[left] ? 1 : -1;
-    const a = values[left]!;
-    const b = values[right]!;
+    const a = values[left] ?? 0;
+    const b = values[right] ?? 0;
     return (a < b ? -sign : a > b ? sign : 0) || left - right;
   });
 }
