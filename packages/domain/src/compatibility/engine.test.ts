@@ -5,7 +5,10 @@ import { createCompatibilityEngine } from './engine.ts';
 import { evaluateBuild, rankOptions } from './evaluate.ts';
 import { makeBuild, makeCase, makeCompatibilityCatalogue, makeGraphicsCard, makeMemory, makeMotherboard } from './testing.ts';
 import type { CompatibilityEngine } from './engine.ts';
-import type { CompatibilityPart } from './types.ts';
+import { resolvePart } from './resolve.ts';
+import { COMPATIBILITY_RULES } from './rules/index.ts';
+import { sharedSpecCache } from './specCache.ts';
+import type { CompatibilityPart, CompatibilitySelection } from './types.ts';
 
 function expectSameAsOneShot(engine: CompatibilityEngine, options: Record<string, readonly CompatibilityPart[]>) {
   const selection = engine.getSelection();
@@ -77,3 +80,30 @@ describe('compatibility engine', () => {
     }
   });
 });
+
+describe('the severity-only path of every rule', () => {
+  it('gives the severity of the full verdict for every option of a seeded catalogue', () => {
+    const { options, selection } = makeCompatibilityCatalogue(11, 30);
+    let checked = 0;
+    const seen = new Set<string | null>();
+    for (const [categoryName, parts] of Object.entries(options)) {
+      for (const part of parts) {
+        const candidate = { ...selection, [categoryName]: { part, quantity: 2 } };
+        const view = { get: (name: string) => resolveForTest(candidate, name) };
+        for (const rule of COMPATIBILITY_RULES) {
+          const severity = rule.severity(view);
+          expect(severity, `${rule.id} on ${part.ItemDescription}`).toBe(rule.evaluate(view)?.severity ?? null);
+          seen.add(severity);
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBe(20 * 30 * COMPATIBILITY_RULES.length);
+    expect(seen).toEqual(new Set([null, 'info', 'warning', 'error']));
+  });
+});
+
+function resolveForTest(selection: CompatibilitySelection, name: string) {
+  const entry = selection[name];
+  return entry ? resolvePart(sharedSpecCache, name, entry.part, entry.quantity ?? 1) : null;
+}

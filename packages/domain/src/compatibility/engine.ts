@@ -82,7 +82,7 @@ export function createCompatibilityEngine(engineOptions: CompatibilityEngineOpti
       const candidate = category.candidates[index] as ResolvedPart;
       candidate.quantity = quantity;
       swappedPart = candidate;
-      codes[index] = severityCode(rule.evaluate(view)?.severity);
+      codes[index] = severityCode(rule.severity(view));
     }
     swappedCategory = null;
     swappedPart = null;

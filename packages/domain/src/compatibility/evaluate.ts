@@ -96,7 +96,7 @@ export function rankOptions(
     setCandidate(resolvePart(cache, categoryName, option, quantity));
     let worst: number = SeverityCodes.none;
     for (const ruleIndex of rules) {
-      worst = Math.max(worst, severityCode(COMPATIBILITY_RULES[ruleIndex]?.evaluate(view)?.severity));
+      worst = Math.max(worst, severityCode(COMPATIBILITY_RULES[ruleIndex]?.severity(view)));
     }
     return severityOfCode(worst);
   });

@@ -3,8 +3,12 @@ import { CompatibilityCategories as categories } from '../attributeKeys.ts';
 import { compatibilityMessages as messages } from '../messages.ts';
 import { CompatibilityRuleIds } from '../ruleIds.ts';
 import type { MotherboardFormFactor } from '../types.ts';
-import { couldNotCheck, makeVerdict, missingSpecs } from './rule.ts';
+import { conclude, couldNotCheck, defineRule, missingSpecs } from './rule.ts';
 import type { CompatibilityRule } from './rule.ts';
+
+const boardAndCase = [categories.motherboard, categories.case] as const;
+const cardAndCase = [categories.graphicsCard, categories.case] as const;
+const coolerAndCase = [categories.cpuCooler, categories.case] as const;
 
 /** Standard sizes, largest first. */
 const STANDARD_FORM_FACTORS: readonly MotherboardFormFactor[] = ['E-ATX', 'ATX', 'Micro-ATX', 'Mini-ITX'];
@@ -23,73 +27,67 @@ export function caseTakesFormFactor(supported: readonly string[], formFactor: st
   });
 }
 
-export const caseFormFactorRule: CompatibilityRule = {
+export const caseFormFactorRule: CompatibilityRule = defineRule({
   id: CompatibilityRuleIds.caseFormFactor,
-  categories: [categories.motherboard, categories.case],
-  evaluate(view) {
+  categories: boardAndCase,
+  judge(view, explain) {
     const board = view.get(categories.motherboard);
     const pcCase = view.get(categories.case);
     if (!board || !pcCase) return null;
     const formFactor = board.specs.formFactor;
     const supported = pcCase.specs.supportedFormFactors;
     if (formFactor === null || supported === null) {
-      const missing = missingSpecs([board, formFactor, 'form factor'], [pcCase, supported, 'supported motherboard form factors']);
-      return couldNotCheck(CompatibilityRuleIds.caseFormFactor, board, pcCase, missing);
+      return couldNotCheck(explain, CompatibilityRuleIds.caseFormFactor, board, pcCase, () =>
+        missingSpecs([board, formFactor, 'form factor'], [pcCase, supported, 'supported motherboard form factors']),
+      );
     }
     if (caseTakesFormFactor(supported, formFactor)) return null;
-    return makeVerdict(
-      'error',
-      CompatibilityRuleIds.caseFormFactor,
+    return conclude(explain, 'error', CompatibilityRuleIds.caseFormFactor, boardAndCase, () =>
       messages.caseFormFactorUnsupported(board.part.ItemDescription, formFactor, pcCase.part.ItemDescription, supported),
-      [categories.motherboard, categories.case],
     );
   },
-};
+});
 
 /** A card exactly as long as the case's clearance fits; 1 mm more does not. */
-export const gpuLengthRule: CompatibilityRule = {
+export const gpuLengthRule: CompatibilityRule = defineRule({
   id: CompatibilityRuleIds.gpuLength,
-  categories: [categories.graphicsCard, categories.case],
-  evaluate(view) {
+  categories: cardAndCase,
+  judge(view, explain) {
     const card = view.get(categories.graphicsCard);
     const pcCase = view.get(categories.case);
     if (!card || !pcCase) return null;
     const length = card.specs.gpuLengthMm;
     const maximum = pcCase.specs.maxGpuLengthMm;
     if (length === null || maximum === null) {
-      const missing = missingSpecs([card, length, 'length'], [pcCase, maximum, 'maximum graphics card length']);
-      return couldNotCheck(CompatibilityRuleIds.gpuLength, card, pcCase, missing);
+      return couldNotCheck(explain, CompatibilityRuleIds.gpuLength, card, pcCase, () =>
+        missingSpecs([card, length, 'length'], [pcCase, maximum, 'maximum graphics card length']),
+      );
     }
     if (length <= maximum) return null;
-    return makeVerdict(
-      'error',
-      CompatibilityRuleIds.gpuLength,
+    return conclude(explain, 'error', CompatibilityRuleIds.gpuLength, cardAndCase, () =>
       messages.gpuTooLong(card.part.ItemDescription, length, pcCase.part.ItemDescription, maximum),
-      [categories.graphicsCard, categories.case],
     );
   },
-};
+});
 
 /** A cooler exactly as tall as the case's clearance fits; 1 mm more does not. */
-export const coolerHeightRule: CompatibilityRule = {
+export const coolerHeightRule: CompatibilityRule = defineRule({
   id: CompatibilityRuleIds.coolerHeight,
-  categories: [categories.cpuCooler, categories.case],
-  evaluate(view) {
+  categories: coolerAndCase,
+  judge(view, explain) {
     const cooler = view.get(categories.cpuCooler);
     const pcCase = view.get(categories.case);
     if (!cooler || !pcCase) return null;
     const height = cooler.specs.coolerHeightMm;
     const maximum = pcCase.specs.maxCoolerHeightMm;
     if (height === null || maximum === null) {
-      const missing = missingSpecs([cooler, height, 'height'], [pcCase, maximum, 'maximum CPU cooler height']);
-      return couldNotCheck(CompatibilityRuleIds.coolerHeight, cooler, pcCase, missing);
+      return couldNotCheck(explain, CompatibilityRuleIds.coolerHeight, cooler, pcCase, () =>
+        missingSpecs([cooler, height, 'height'], [pcCase, maximum, 'maximum CPU cooler height']),
+      );
     }
     if (height <= maximum) return null;
-    return makeVerdict(
-      'error',
-      CompatibilityRuleIds.coolerHeight,
+    return conclude(explain, 'error', CompatibilityRuleIds.coolerHeight, coolerAndCase, () =>
       messages.coolerTooTall(cooler.part.ItemDescription, height, pcCase.part.ItemDescription, maximum),
-      [categories.cpuCooler, categories.case],
     );
   },
-};
+});

@@ -2,28 +2,28 @@
 import { CompatibilityCategories as categories } from '../attributeKeys.ts';
 import { compatibilityMessages as messages } from '../messages.ts';
 import { CompatibilityRuleIds } from '../ruleIds.ts';
-import { couldNotCheck, makeVerdict, missingSpecs } from './rule.ts';
+import { conclude, couldNotCheck, defineRule, missingSpecs } from './rule.ts';
 import type { CompatibilityRule } from './rule.ts';
 
-export const coolerSocketRule: CompatibilityRule = {
+const coolerAndCpu = [categories.cpuCooler, categories.cpu] as const;
+
+export const coolerSocketRule: CompatibilityRule = defineRule({
   id: CompatibilityRuleIds.coolerSocket,
-  categories: [categories.cpuCooler, categories.cpu],
-  evaluate(view) {
+  categories: coolerAndCpu,
+  judge(view, explain) {
     const cooler = view.get(categories.cpuCooler);
     const cpu = view.get(categories.cpu);
     if (!cooler || !cpu) return null;
     const supported = cooler.specs.supportedSockets;
     const socket = cpu.specs.socket;
     if (supported === null || socket === null) {
-      const missing = missingSpecs([cooler, supported, 'supported sockets'], [cpu, socket, 'socket']);
-      return couldNotCheck(CompatibilityRuleIds.coolerSocket, cooler, cpu, missing);
+      return couldNotCheck(explain, CompatibilityRuleIds.coolerSocket, cooler, cpu, () =>
+        missingSpecs([cooler, supported, 'supported sockets'], [cpu, socket, 'socket']),
+      );
     }
     if (supported.includes(socket)) return null;
-    return makeVerdict(
-      'error',
-      CompatibilityRuleIds.coolerSocket,
+    return conclude(explain, 'error', CompatibilityRuleIds.coolerSocket, coolerAndCpu, () =>
       messages.coolerSocketUnsupported(cooler.part.ItemDescription, socket, cpu.part.ItemDescription, supported),
-      [categories.cpuCooler, categories.cpu],
     );
   },
-};
+});

@@ -4,11 +4,24 @@ import { compatibilityMessages as messages } from '../messages.ts';
 import { estimateSystemDraw, headroomPercent, powerAdvice, recommendedWattage } from '../power.ts';
 import { CompatibilityRuleIds } from '../ruleIds.ts';
 import type { ResolvedPart } from '../types.ts';
-import { couldNotCheck, makeVerdict, missingSpecs } from './rule.ts';
+import { conclude, couldNotCheck, defineRule, missingSpecs } from './rule.ts';
 import type { CompatibilityRule } from './rule.ts';
 
 function quantityOf(resolved: ResolvedPart | null): number {
   return resolved ? resolved.quantity : 0;
+}
+
+const PARTS_INVOLVED = {
+  cpuAndCard: [categories.powerSupply, categories.cpu, categories.graphicsCard],
+  cpu: [categories.powerSupply, categories.cpu],
+  card: [categories.powerSupply, categories.graphicsCard],
+  neither: [categories.powerSupply],
+} as const;
+
+/** The categories a power verdict names: the supply and whichever of CPU and card are chosen. */
+function partsInvolved(hasCpu: boolean, hasCard: boolean): readonly string[] {
+  if (hasCpu) return hasCard ? PARTS_INVOLVED.cpuAndCard : PARTS_INVOLVED.cpu;
+  return hasCard ? PARTS_INVOLVED.card : PARTS_INVOLVED.neither;
 }
 
 /**
@@ -16,7 +29,7 @@ function quantityOf(resolved: ResolvedPart | null): number {
  * otherwise an info with the recommended wattage. No graphics card chosen counts 0 W (integrated graphics). A memory
  * kit that does not list its modules counts one module per unit: the allowance is small and the check still runs.
  */
-export const psuWattageRule: CompatibilityRule = {
+export const psuWattageRule: CompatibilityRule = defineRule({
   id: CompatibilityRuleIds.psuWattage,
   categories: [
     categories.powerSupply,
@@ -28,49 +41,42 @@ export const psuWattageRule: CompatibilityRule = {
     categories.coolingFans,
     categories.cpuCooler,
   ],
-  evaluate(view) {
+  judge(view, explain) {
     const psu = view.get(categories.powerSupply);
     if (!psu) return null;
     const cpu = view.get(categories.cpu);
     const card = view.get(categories.graphicsCard);
     const memory = view.get(categories.memory);
     const wattage = psu.specs.wattage;
-    const missing = missingSpecs(
-      [psu, wattage, 'wattage'],
-      ...(cpu ? [[cpu, cpu.specs.tdpWatts, 'TDP'] as const] : []),
-      ...(card ? [[card, card.specs.boardPowerWatts, 'board power'] as const] : []),
-    );
-    if (wattage === null || missing.length > 0) return couldNotCheck(CompatibilityRuleIds.psuWattage, psu, null, missing);
+    const cpuWatts = cpu ? cpu.specs.tdpWatts : 0;
+    const graphicsCardWatts = card ? card.specs.boardPowerWatts : 0;
+    if (wattage === null || cpuWatts === null || graphicsCardWatts === null) {
+      return couldNotCheck(explain, CompatibilityRuleIds.psuWattage, psu, null, () =>
+        missingSpecs(
+          [psu, wattage, 'wattage'],
+          ...(cpu ? [[cpu, cpuWatts, 'TDP'] as const] : []),
+          ...(card ? [[card, graphicsCardWatts, 'board power'] as const] : []),
+        ),
+      );
+    }
 
     const draw = estimateSystemDraw({
-      cpuWatts: cpu?.specs.tdpWatts ?? 0,
-      graphicsCardWatts: card?.specs.boardPowerWatts ?? 0,
+      cpuWatts,
+      graphicsCardWatts,
       memoryModules: memory ? (memory.specs.modules ?? 1) * memory.quantity : 0,
       drives: quantityOf(view.get(categories.osDrive)) + quantityOf(view.get(categories.storageDrive)),
       fans: quantityOf(view.get(categories.coolingFans)),
       hasCpuCooler: view.get(categories.cpuCooler) !== null,
     });
-    const parts = [categories.powerSupply, ...(cpu ? [categories.cpu] : []), ...(card ? [categories.graphicsCard] : [])];
-    const recommended = recommendedWattage(draw.totalWatts);
-    const description = psu.part.ItemDescription;
-    const id = CompatibilityRuleIds.psuWattage;
-    switch (powerAdvice(wattage, draw.totalWatts)) {
-      case 'insufficient':
-        return makeVerdict('error', id, messages.psuInsufficient(description, wattage, draw, recommended), parts);
-      case 'tight':
-        return makeVerdict(
-          'warning',
-          id,
-          messages.psuTight(description, wattage, draw, headroomPercent(wattage, draw.totalWatts), recommended),
-          parts,
-        );
-      case 'sufficient':
-        return makeVerdict(
-          'info',
-          id,
-          messages.psuSufficient(description, wattage, draw, headroomPercent(wattage, draw.totalWatts), recommended),
-          parts,
-        );
-    }
+    const advice = powerAdvice(wattage, draw.totalWatts);
+    const severity = advice === 'insufficient' ? 'error' : advice === 'tight' ? 'warning' : 'info';
+    return conclude(explain, severity, CompatibilityRuleIds.psuWattage, partsInvolved(cpu !== null, card !== null), () => {
+      const description = psu.part.ItemDescription;
+      const recommended = recommendedWattage(draw.totalWatts);
+      const headroom = headroomPercent(wattage, draw.totalWatts);
+      if (advice === 'insufficient') return messages.psuInsufficient(description, wattage, draw, recommended);
+      if (advice === 'tight') return messages.psuTight(description, wattage, draw, headroom, recommended);
+      return messages.psuSufficient(description, wattage, draw, headroom, recommended);
+    });
   },
-};
+});
