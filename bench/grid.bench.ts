@@ -4,6 +4,8 @@
 import { createGridEngine, type GridEngineQuery, type GridEngineResult } from '../packages/domain/src/grid/engine/index.ts';
 import type { GridItem } from '../packages/domain/src/grid/item.ts';
 import { makeItems } from '../packages/domain/src/grid/testing.ts';
+import { brotliCompressSync } from 'node:zlib';
+import { build } from 'vite';
 import { finish, measure, quick, report } from './harness.ts';
 
 interface ItemsJsBucket {
@@ -155,5 +157,31 @@ for (const size of quick ? [1000] : [10_000, 100_000]) {
     });
   }
 }
+
+// Size (issue 4): the engine as a browser bundle gets it, minified by Vite's production build, then brotli.
+const bundled = await build({
+  configFile: false,
+  logLevel: 'silent',
+  build: {
+    write: false,
+    minify: true,
+    modulePreload: false,
+    rollupOptions: {
+      input: new URL('../packages/domain/src/grid/engine/index.ts', import.meta.url).pathname,
+      preserveEntrySignatures: 'exports-only',
+    },
+  },
+});
+const chunks = (Array.isArray(bundled) ? bundled : [bundled]).flatMap((result) => ('output' in result ? result.output : []));
+const engineBytes = chunks.reduce(
+  (total, chunk) => total + (chunk.type === 'chunk' ? brotliCompressSync(chunk.code).length : 0),
+  0,
+);
+report({
+  name: 'grid engine bundle (every export of grid/engine, minified, brotli)',
+  ours: engineBytes,
+  unit: 'B',
+  budget: { label: '≤ 4096 B', ok: engineBytes > 0 && engineBytes <= 4096 },
+});
 
 finish();

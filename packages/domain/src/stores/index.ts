@@ -20,3 +20,5 @@ export {
 export type { Coordinates } from './nearest.ts';
 export { onlineStoreId, storePagePath } from './store.ts';
 export type { StoreRecord } from './store.ts';
+// Deterministic store records for widget and server tests.
+export { makeStore as makeStoreRecord } from './testing.ts';
