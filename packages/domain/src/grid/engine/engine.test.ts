@@ -274,3 +274,28 @@ describe('createGridEngine: search box (spec 1 §5)', () => {
     expect(ids('wifi rog')).toEqual([]);
   });
 });
+
+describe('createGridEngine: edge cases', () => {
+  it('answers an empty list with nothing and zero counts', () => {
+    const result = createGridEngine([]).query({ availability: 'in-stock-any', brands: ['ASUS'], sortKey: 'price', search: 'rtx' });
+    expect(result).toMatchObject({ total: 0, page: 1, pageCount: 0, items: [], facets: { brands: [], categories: [], attributes: {} } });
+    expect(Object.values(result.facets.availability)).toEqual([0, 0, 0, 0, 0, 0]);
+  });
+
+  it('marks the chosen values of each facet as selected', () => {
+    const result = engine.query({ brands: ['Brand 2'], categories: [1003], attributes: { Colour: ['Red'] } });
+    const selected = <Value>(buckets: { value: Value; isSelected: boolean }[] | undefined) =>
+      (buckets ?? []).filter((bucket) => bucket.isSelected).map((bucket) => bucket.value);
+    expect(selected(result.facets.brands)).toEqual(['Brand 2']);
+    expect(selected(result.facets.categories)).toEqual([1003]);
+    expect(selected(result.facets.attributes['Colour'])).toEqual(['Red']);
+    expect(selected(result.facets.attributes['Chipset'])).toEqual([]);
+  });
+
+  it('gives the same answer to the same query twice (scratch bitsets are reused safely)', () => {
+    const query: GridEngineQuery = { availability: 'in-stock-any', brands: ['Brand 1', 'Brand 2'], categories: [1001, 1002] };
+    const first = engine.query(query);
+    engine.query({ brands: ['Brand 5'], search: 'pro' });
+    expect(engine.query(query)).toEqual(first);
+  });
+});
