@@ -57,6 +57,19 @@ describe('compatibility engine', () => {
     expect(engine.getOptionSeverities(categories.motherboard)).toEqual(['error']);
   });
 
+  it('tells subscribers about every change until they unsubscribe', () => {
+    const engine = createCompatibilityEngine({ selection: makeBuild() });
+    const calls: string[] = [];
+    const unsubscribe = engine.subscribe(() => calls.push(engine.getVerdicts()[0]?.rule ?? 'none'));
+    engine.select(categories.graphicsCard, makeGraphicsCard({ [keys.gpuLength]: '400' }, 4002));
+    engine.setQuantity(categories.memory, 3);
+    engine.setQuantity('Monitor', 2); // nothing chosen there: no change, no call
+    engine.setOptions(categories.case, [makeCase()]);
+    unsubscribe();
+    engine.select(categories.graphicsCard, null);
+    expect(calls).toEqual(['gpu-length', 'memory-slots', 'memory-slots']);
+  });
+
   it('returns the same arrays until something changes (cheap for React to compare)', () => {
     const engine = createCompatibilityEngine({ options: { [categories.case]: [makeCase()] }, selection: makeBuild() });
     expect(engine.getVerdicts()).toBe(engine.getVerdicts());

@@ -38,6 +38,8 @@ export interface CompatibilityEngine {
   /** Worst severity per option of the category, in option order (the same list rankOptions gives). */
   getOptionSeverities(categoryName: string): readonly (CompatibilitySeverity | null)[];
   getSelection(): CompatibilitySelection;
+  /** Calls `listener` after every change; returns the unsubscribe (fits React's useSyncExternalStore). */
+  subscribe(listener: () => void): () => void;
 }
 
 interface CategoryOptions {
@@ -57,6 +59,10 @@ export function createCompatibilityEngine(engineOptions: CompatibilityEngineOpti
   const ruleVerdicts: (CompatibilityVerdict | null)[] = COMPATIBILITY_RULES.map(() => null);
   const optionsByCategory = new Map<string, CategoryOptions>();
   let verdictList: readonly CompatibilityVerdict[] | null = null;
+  const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
 
   // One mutable view serves every check: the selection, with at most one category swapped for a candidate.
   let swappedCategory: string | null = null;
@@ -155,12 +161,18 @@ export function createCompatibilityEngine(engineOptions: CompatibilityEngineOpti
   return {
     select(categoryName, part, quantity) {
       change(categoryName, part ? { part, quantity: quantity ?? keptQuantity(categoryName) } : null);
+      notify();
     },
     setQuantity(categoryName, quantity) {
       const current = selected.get(categoryName);
-      if (current) change(categoryName, { part: current.part, quantity });
+      if (!current) return;
+      change(categoryName, { part: current.part, quantity });
+      notify();
     },
-    setOptions,
+    setOptions(categoryName, parts) {
+      setOptions(categoryName, parts);
+      notify();
+    },
     getVerdicts() {
       verdictList ??= sortVerdicts(ruleVerdicts.filter((verdict): verdict is CompatibilityVerdict => verdict !== null));
       return verdictList;
@@ -175,6 +187,12 @@ export function createCompatibilityEngine(engineOptions: CompatibilityEngineOpti
       const selection: Record<string, SelectedPart> = {};
       for (const [categoryName, resolved] of selected) selection[categoryName] = { part: resolved.part, quantity: resolved.quantity };
       return selection;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeKitCategory, makeKitOptionItem, makeKitSelection } from '../kit/testing.ts';
 import { COMPATIBILITY_ATTRIBUTE_KEYS as keys, CompatibilityCategories as categories } from './attributeKeys.ts';
-import { evaluateBuild, evaluateOption, rankOptions } from './evaluate.ts';
+import { evaluateBuild, evaluateOption, filterCompatibleOptions, rankOptions } from './evaluate.ts';
 import { compatibilitySelectionFromKit } from './kitSelection.ts';
 import { worstCompatibilitySeverity } from './severity.ts';
 import { createSpecCache } from './specCache.ts';
@@ -70,6 +70,19 @@ describe('rankOptions: the worst severity per option, in option order', () => {
 
   it('has nothing to say about options of a category no rule reads', () => {
     expect(rankOptions(makeBuild(), 'Operating System', [makeCpu({}, 1)])).toEqual([null]);
+  });
+});
+
+describe('filterCompatibleOptions', () => {
+  it('drops the options that would cause an error and keeps warnings and info', () => {
+    const boards = [
+      makeMotherboard({ Socket: 'AM4' }, 2101),
+      makeMotherboard({ [keys.cpuOverclocking]: 'No' }, 2102),
+      makeMotherboard({}, 2103),
+    ];
+    expect(filterCompatibleOptions(makeBuild(), categories.motherboard, boards).map((board) => board.InventoryItemId)).toEqual([
+      2102, 2103,
+    ]);
   });
 });
 

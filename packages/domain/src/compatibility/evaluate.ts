@@ -101,3 +101,14 @@ export function rankOptions(
     return severityOfCode(worst);
   });
 }
+
+/** The options that would cause no error, in the order given (warnings and info stay: they do not block a build). */
+export function filterCompatibleOptions<T extends CompatibilityPart>(
+  selection: CompatibilitySelection,
+  categoryName: string,
+  options: readonly T[],
+  evaluateOptions: EvaluateOptions = {},
+): T[] {
+  const severities = rankOptions(selection, categoryName, options, evaluateOptions);
+  return options.filter((_option, index) => severities[index] !== 'error');
+}

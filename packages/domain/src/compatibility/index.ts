@@ -35,7 +35,7 @@ export { compatibilityMessages, describeSystemDraw, missingSpecLabels } from './
 export { caseTakesFormFactor, COMPATIBILITY_RULES } from './rules/index.ts';
 export type { CompatibilityRule, SelectionView } from './rules/index.ts';
 export { worstCompatibilitySeverity } from './severity.ts';
-export { evaluateBuild, evaluateOption, rankOptions } from './evaluate.ts';
+export { evaluateBuild, evaluateOption, filterCompatibleOptions, rankOptions } from './evaluate.ts';
 export type { EvaluateOptions } from './evaluate.ts';
 export { createCompatibilityEngine } from './engine.ts';
 export type { CompatibilityEngine, CompatibilityEngineOptions } from './engine.ts';
