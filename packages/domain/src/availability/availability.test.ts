@@ -94,7 +94,8 @@ describe('ETA (spec 3 §4.8: 01/01/1901 means none)', () => {
     ['', undefined],
     [null, undefined],
     ['not a date', undefined],
-    ['16/12/2024', '2024-12-16T00:00:00.000Z'],
+    ['16/12/2024', '2024-12-15T16:00:00.000Z'],
+    ['2024-12-16T09:00:00', '2024-12-16T01:00:00.000Z'],
     ['2024-12-16T00:00:00Z', '2024-12-16T00:00:00.000Z'],
   ])('%s means %s', (value, iso) => {
     expect(parseEta(value)?.toISOString()).toBe(iso);
@@ -154,7 +155,7 @@ describe('dispatch-block notices (spec 2 §8)', () => {
   const now = new Date('2024-12-01T00:00:00Z');
   it('shows both notices with their dates while they are ahead', () => {
     expect(
-      dispatchBlockNotices({ BlockInvoicesUntil: '2024-12-20T00:00:00+08:00', BlockSalesOrdersUntil: '2024-12-10T00:00:00+08:00' }, now),
+      dispatchBlockNotices({ BlockInvoicesUntil: '2024-12-20T00:00:00+08:00', BlockSalesOrdersUntil: '2024-12-10T00:00:00' }, now),
     ).toEqual([
       'Goods cannot be dispatched or provided to customers until 20 Dec 2024',
       'Cannot be ordered until 10 Dec 2024',

@@ -1,17 +1,10 @@
 // ETAs arrive as dates; 01/01/1901 is the back office's "no ETA" (spec 3 §4.8).
-import { formatAwstDate } from '../region/awst.ts';
+import { formatAwstDate, parseAwstDateTime } from '../region/awst.ts';
 
 /** The date an ETA means, or undefined for none: missing, unreadable, or 01/01/1901. */
 export function parseEta(value: string | Date | null | undefined): Date | undefined {
-  if (value == null || value === '') return undefined;
-  let date: Date;
-  if (value instanceof Date) date = value;
-  else {
-    // "dd/MM/yyyy" as the back office writes it; anything else as ISO 8601.
-    const dayFirst = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value.trim());
-    date = dayFirst ? new Date(Date.UTC(Number(dayFirst[3]), Number(dayFirst[2]) - 1, Number(dayFirst[1]))) : new Date(value);
-  }
-  if (Number.isNaN(date.getTime())) return undefined;
+  const date = parseAwstDateTime(value);
+  if (!date) return undefined;
   // 1901-01-01 in any zone: a UTC timestamp on 31 Dec 1900 or 1 Jan 1901 (±14 h of zone offset).
   if (Math.abs(date.getTime() - Date.UTC(1901, 0, 1)) <= 14 * 3600 * 1000) return undefined;
   return date;

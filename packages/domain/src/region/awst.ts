@@ -21,6 +21,26 @@ const perthParts = (date: Date) => {
   return parts;
 };
 
+const perthOffset = '+08:00';
+
+/**
+ * A date-time from the API. Designed: one without a zone ("2024-12-20T00:00:00", as the back office writes them)
+ * is read as Perth time (AWST has no daylight saving), so every machine reads it alike; "20/12/2024" is Perth
+ * midnight. Undefined for empty or unreadable values.
+ */
+export function parseAwstDateTime(value: string | Date | null | undefined): Date | undefined {
+  if (value == null || value === '') return undefined;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value;
+  const text = value.trim();
+  const dayFirst = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  let iso = text;
+  if (dayFirst) iso = `${dayFirst[3]}-${dayFirst[2]?.padStart(2, '0')}-${dayFirst[1]?.padStart(2, '0')}T00:00:00${perthOffset}`;
+  else if (/^\d{4}-\d{2}-\d{2}$/.test(text)) iso = `${text}T00:00:00${perthOffset}`;
+  else if (/^\d{4}-\d{2}-\d{2}T[\d:.]+$/.test(text)) iso = `${text}${perthOffset}`;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
 /** The calendar date in Perth as "2024-12-16". */
 export function awstDateKey(date: Date): string {
   const { year, month, day } = perthParts(date);

@@ -1,4 +1,4 @@
-export { awstDateKey, formatAwstDate, formatAwstDateTime } from './awst.ts';
+export { awstDateKey, formatAwstDate, formatAwstDateTime, parseAwstDateTime } from './awst.ts';
 export {
   christmas2024CutoffMessage,
   christmas2024NoticeEnd,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { awstDateKey, formatAwstDate, formatAwstDateTime } from './awst.ts';
+import { awstDateKey, formatAwstDate, formatAwstDateTime, parseAwstDateTime } from './awst.ts';
 import { isChristmas2024CutoffNoticeShown } from './christmas.ts';
 import { bannerRegion, isCategoryShownInFeatureList, isConsultationShown } from './display.ts';
 import {
@@ -99,6 +99,23 @@ describe('AWST display', () => {
     expect(formatAwstDate(new Date(iso))).toBe(date);
     expect(formatAwstDateTime(new Date(iso))).toBe(dateTime);
     expect(awstDateKey(new Date(iso))).toBe(key);
+  });
+});
+
+describe('parseAwstDateTime', () => {
+  it.each([
+    ['2024-12-20T00:00:00', '2024-12-19T16:00:00.000Z'],
+    ['2024-12-20T09:30:15.5', '2024-12-20T01:30:15.500Z'],
+    ['2024-12-20', '2024-12-19T16:00:00.000Z'],
+    ['20/12/2024', '2024-12-19T16:00:00.000Z'],
+    ['1/2/2025', '2025-01-31T16:00:00.000Z'],
+    ['2024-12-20T00:00:00Z', '2024-12-20T00:00:00.000Z'],
+    ['2024-12-20T00:00:00+11:00', '2024-12-19T13:00:00.000Z'],
+    ['', undefined],
+    [null, undefined],
+    ['soon', undefined],
+  ])('reads %s (no zone means Perth time) as %s', (value, iso) => {
+    expect(parseAwstDateTime(value)?.toISOString()).toBe(iso);
   });
 });
 
