@@ -15,6 +15,7 @@ import {
   makeMemory,
   makeMotherboard,
   makePowerSupply,
+  NOT_LISTED,
 } from './testing.ts';
 import type { CompatibilitySelection } from './types.ts';
 
@@ -71,11 +72,12 @@ describe('CPU socket against the motherboard', () => {
 describe('CPU against the motherboard chipset', () => {
   it.each([
     ['a supported chipset', {}, 'B650', null],
-    ['a chipset outside the list', {}, 'X570', null], // different socket: the socket rule speaks
+    ['a chipset of another socket (the socket rule speaks)', {}, 'X570', null],
+    ['a board listing no chipset', {}, NOT_LISTED, null],
     ['an unsupported chipset on the same socket', { [keys.supportedChipsets]: 'X870E, X870' }, 'B650', 'error'],
     ['a chipset that needs a BIOS update', { [keys.biosUpdateChipsets]: 'B650, X670' }, 'B650', 'warning'],
-    ['a CPU listing no chipsets', { [keys.supportedChipsets]: undefined }, 'B650', null],
-  ])('%s → %s', (_label, cpuAttributes, chipset, severity) => {
+    ['a CPU listing no chipsets', { [keys.supportedChipsets]: NOT_LISTED }, 'B650', null],
+  ])('%s (CPU %j, board chipset %s) → %s', (_label, cpuAttributes, chipset, severity) => {
     const boardAttributes = chipset === 'X570' ? { Chipset: chipset, Socket: 'AM4' } : { Chipset: chipset };
     const verdict = verdictOf(CompatibilityRuleIds.cpuChipset, { ...cpu(cpuAttributes), ...board(boardAttributes) });
     expect(verdict?.severity ?? null).toBe(severity);
@@ -104,9 +106,9 @@ describe('CPU overclocking on the motherboard', () => {
     ['unlocked CPU, overclocking board', 'Yes', 'Yes', null],
     ['unlocked CPU, board that cannot overclock', 'Yes', 'No', 'warning'],
     ['locked CPU, board that cannot overclock', 'No', 'No', null],
-    ['CPU not saying', undefined, 'No', null],
-    ['board not saying', 'Yes', undefined, null],
-  ])('%s → %s', (_label, unlocked, overclocking, severity) => {
+    ['CPU not saying', NOT_LISTED, 'No', null],
+    ['board not saying', 'Yes', NOT_LISTED, null],
+  ])('%s (Unlocked Multiplier %s, CPU Overclocking %s) → %s', (_label, unlocked, overclocking, severity) => {
     const verdict = verdictOf(CompatibilityRuleIds.cpuOverclocking, {
       ...cpu({ [keys.unlockedMultiplier]: unlocked }),
       ...board({ [keys.cpuOverclocking]: overclocking }),
@@ -133,8 +135,8 @@ describe('memory type against the motherboard', () => {
     ['DDR5', 'DDR5', null],
     ['DDR4', 'DDR5', 'error'],
     ['DDR5', 'DDR4', 'error'],
-    [undefined, 'DDR5', 'info'],
-    ['DDR5', undefined, 'info'],
+    [NOT_LISTED, 'DDR5', 'info'],
+    ['DDR5', NOT_LISTED, 'info'],
   ])('%s memory on a %s board → %s', (memoryType, boardType, severity) => {
     const verdict = verdictOf(CompatibilityRuleIds.memoryType, {
       [categories.memory]: { part: makeMemory({ [keys.memoryType]: memoryType }) },
@@ -196,8 +198,8 @@ describe('motherboard form factor against the case', () => {
     ['ATX', 'Micro-ATX, Mini-ITX', 'error'],
     ['Micro-ATX', 'ATX', null], // a smaller standard board fits a case listing a larger one
     ['mATX', 'Mini-ITX', 'error'],
-    [undefined, 'ATX', 'info'],
-    ['ATX', undefined, 'info'],
+    [NOT_LISTED, 'ATX', 'info'],
+    ['ATX', NOT_LISTED, 'info'],
   ])('%s board in a case taking %s → %s', (formFactor, supported, severity) => {
     const verdict = verdictOf(CompatibilityRuleIds.caseFormFactor, {
       ...board({ [keys.formFactor]: formFactor }),
@@ -232,8 +234,8 @@ describe('graphics card length against the case', () => {
     ['365', '365', null], // equal length fits
     ['366', '365', 'error'], // 1 mm over does not
     ['365.5', '365', 'error'],
-    [undefined, '365', 'info'],
-    ['300', undefined, 'info'],
+    [NOT_LISTED, '365', 'info'],
+    ['300', NOT_LISTED, 'info'],
   ])('a %s mm card in a case fitting %s mm → %s', (length, maximum, severity) => {
     const verdict = verdictOf(CompatibilityRuleIds.gpuLength, {
       [categories.graphicsCard]: { part: makeGraphicsCard({ [keys.gpuLength]: length }) },
@@ -265,8 +267,8 @@ describe('CPU cooler height against the case', () => {
     ['165', '165', null], // equal height fits
     ['166', '165', 'error'], // 1 mm over does not
     ['158.5', '158', 'error'],
-    [undefined, '165', 'info'],
-    ['150', undefined, 'info'],
+    [NOT_LISTED, '165', 'info'],
+    ['150', NOT_LISTED, 'info'],
   ])('a %s mm cooler in a case fitting %s mm → %s', (height, maximum, severity) => {
     const verdict = verdictOf(CompatibilityRuleIds.coolerHeight, {
       [categories.cpuCooler]: { part: makeCpuCooler({ [keys.coolerHeight]: height }) },
@@ -291,7 +293,7 @@ describe('CPU cooler sockets against the CPU', () => {
     ['LGA 1700, LGA 1851', 'LGA1700', null],
     ['LGA1700, LGA1851', 'AM5', 'error'],
     ['AM4', 'AM5', 'error'],
-    [undefined, 'AM5', 'info'],
+    [NOT_LISTED, 'AM5', 'info'],
   ])('a cooler for %s on a %s CPU → %s', (sockets, socket, severity) => {
     const verdict = verdictOf(CompatibilityRuleIds.coolerSocket, {
       [categories.cpuCooler]: { part: makeCpuCooler({ [keys.supportedSockets]: sockets }) },
@@ -322,7 +324,7 @@ describe('power supply against the estimated draw', () => {
     ['441', 'warning'],
     ['442', 'info'], // exactly 30 % headroom
     ['750', 'info'],
-    [undefined, 'info'],
+    [NOT_LISTED, 'info'],
   ])('%s W → %s', (wattage, severity) => {
     const verdict = verdictOf(CompatibilityRuleIds.psuWattage, {
       [categories.powerSupply]: { part: makePowerSupply({ [keys.wattage]: wattage }) },

@@ -6,9 +6,12 @@ import type { CompatibilityPart, CompatibilitySelection } from './types.ts';
 
 export type AttributeOverrides = Readonly<Record<string, string | undefined>>;
 
+/** An override value that removes the attribute, like undefined, but reads well in a test title. */
+export const NOT_LISTED = '(not listed)';
+
 function toAttributes(attributes: AttributeOverrides): CompatibilityPart['Attributes'] {
   return Object.entries(attributes)
-    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== NOT_LISTED)
     .map(([Key, Value]) => ({ Key, Value }));
 }
 
