@@ -1,0 +1,199 @@
+import { compactListColumns } from '@rigkit/domain/grid';
+import type { ReactNode } from 'react';
+import { useRef } from 'react';
+import { VisuallyHidden } from 'react-aria/VisuallyHidden';
+import { ITEM_TILE_TEXT } from './messages.ts';
+import type { ItemTileAria, ItemTileImage, ItemTileProps } from './useItemTile.ts';
+import { useItemTile } from './useItemTile.ts';
+
+/** What a tile hands to `renderLink`: the item's address, the content, and the part name for styling. */
+export interface ItemTileLinkProps {
+  href: string;
+  children: ReactNode;
+  'data-part': string;
+  /** Set on the picture's link, which repeats the title's link and so stays out of the tab order. */
+  tabIndex?: number;
+  'aria-hidden'?: boolean;
+}
+
+export interface ItemTileComponentProps extends ItemTileProps {
+  /** Renders every link to the product (title, picture, Customise), e.g. with your router's Link. @default a plain `<a href>` */
+  renderLink?: (link: ItemTileLinkProps) => ReactNode;
+  /** Level of the title heading in card and feature layouts. @default 3 */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /** Compact list columns, shared by every row of the table; @default the columns this one item needs */
+  columns?: readonly string[];
+  /** Class name of the tile's element. */
+  className?: string;
+}
+
+const plainLink = ({ children, ...link }: ItemTileLinkProps) => <a {...link}>{children}</a>;
+
+function TileImage({ image, part }: { image: ItemTileImage; part: string }) {
+  return (
+    <img
+      src={image.src}
+      width={image.width}
+      height={image.width}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      data-part={part}
+      data-image-type={image.type}
+    />
+  );
+}
+
+function Price({ tile }: { tile: ItemTileAria }) {
+  return (
+    <p data-part="price">
+      <span data-part="current-price">
+        <VisuallyHidden elementType="span">{ITEM_TILE_TEXT.price} </VisuallyHidden>
+        {tile.price}
+      </span>
+      {tile.retailPrice ? (
+        <s data-part="retail-price">
+          <VisuallyHidden elementType="span">was </VisuallyHidden>
+          {tile.retailPrice}
+        </s>
+      ) : null}
+    </p>
+  );
+}
+
+/**
+ * One item in a grid (spec 1 §2): listing strip, badges, free-shipping marker, primary image with the secondary
+ * image on hover, the stock text, price with the struck retail price, "Customise" for kits and Add to Cart.
+ * Renders a table row in the compact list and an `<article>` otherwise. Unstyled: `data-layout`, `data-item-type`,
+ * `data-availability`, `data-hovered` and `data-add-to-cart-state` carry its state.
+ */
+export function ItemTile(props: ItemTileComponentProps) {
+  const addToCart = useRef<HTMLButtonElement>(null);
+  const tile = useItemTile(props, { addToCart });
+  const renderLink = props.renderLink ?? plainLink;
+  const href = tile.item.ItemUrl ?? '';
+  const Heading = `h${props.headingLevel ?? 3}` as const;
+
+  const media = (
+    <div {...tile.mediaProps} data-part="media" data-hovered={tile.isHovered ? '' : undefined}>
+      {tile.primaryImage
+        ? renderLink({
+            href,
+            'data-part': 'image-link',
+            tabIndex: -1,
+            'aria-hidden': true,
+            children: (
+              <>
+                <TileImage image={tile.primaryImage} part="primary-image" />
+                {tile.secondaryImage ? <TileImage image={tile.secondaryImage} part="secondary-image" /> : null}
+              </>
+            ),
+          })
+        : null}
+    </div>
+  );
+
+  const actions = (
+    <div data-part="actions">
+      {tile.isKit ? renderLink({ href, 'data-part': 'customise', children: ITEM_TILE_TEXT.customise }) : null}
+      {tile.canAddToCart ? (
+        <button {...tile.addToCartButtonProps} ref={addToCart} data-part="add-to-cart">
+          {tile.addToCartState === 'adding' ? ITEM_TILE_TEXT.addingToCart : ITEM_TILE_TEXT.addToCart}
+        </button>
+      ) : null}
+    </div>
+  );
+
+  const availability = (
+    <p data-part="availability" data-availability={tile.availabilityState}>
+      {tile.availabilityText}
+    </p>
+  );
+
+  const common = {
+    className: props.className,
+    'data-rigkit': 'item-tile',
+    'data-layout': tile.layout,
+    'data-item-type': tile.item.ItemTypeCode,
+    'data-availability': tile.availabilityState,
+    'data-add-to-cart-state': tile.addToCartState,
+  };
+
+  if (tile.layout === 'compactlist') {
+    const columns = props.columns ?? compactListColumns([tile.item]);
+    return (
+      <tr {...common}>
+        {columns.map((column) => {
+          switch (column) {
+            case 'Image':
+              return <td key={column} data-column="image">{media}</td>;
+            case 'Description':
+              return (
+                <td key={column} data-column="description">
+                  {renderLink({ href, 'data-part': 'title-link', children: tile.description })}
+                  {tile.listingStrip ? <span data-part="listing-strip" data-kind={tile.listingStrip.kind}>{tile.listingStrip.text}</span> : null}
+                  {availability}
+                </td>
+              );
+            case 'Model':
+              return <td key={column} data-column="model">{tile.item.ManufacturerModel}</td>;
+            case 'Normal Price':
+              return <td key={column} data-column="normal-price">{tile.normalPrice}</td>;
+            default:
+              return (
+                <td key={column} data-column="price">
+                  <Price tile={tile} />
+                  {actions}
+                </td>
+              );
+          }
+        })}
+      </tr>
+    );
+  }
+
+  return (
+    <article {...common}>
+      {media}
+      {tile.listingStrip ? (
+        <p data-part="listing-strip" data-kind={tile.listingStrip.kind}>
+          {tile.listingStrip.text}
+        </p>
+      ) : null}
+      {tile.badges.length ? (
+        <ul data-part="badges" aria-label={ITEM_TILE_TEXT.badges}>
+          {tile.badges.map((badge) => (
+            <li key={badge.code} data-part="badge" data-badge={badge.code}>
+              {badge.name}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Heading data-part="title">{renderLink({ href, 'data-part': 'title-link', children: tile.description })}</Heading>
+      {tile.layout === 'build' && tile.item.KeySellingPoints?.length ? (
+        <ul data-part="key-selling-points">
+          {tile.item.KeySellingPoints.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      ) : null}
+      {tile.layout === 'featurelist' && tile.attributes.length ? (
+        <dl data-part="attributes">
+          {tile.attributes.map((attribute) => (
+            <div key={`${attribute.key}:${attribute.value}`} data-part="attribute">
+              <dt>{attribute.key}</dt>
+              <dd>{attribute.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {tile.layout === 'featurelist' && tile.item.MarketingDescription ? (
+        <p data-part="marketing-description">{tile.item.MarketingDescription}</p>
+      ) : null}
+      {availability}
+      {tile.hasFreeShipping ? <p data-part="free-shipping">{ITEM_TILE_TEXT.freeShipping}</p> : null}
+      <Price tile={tile} />
+      {actions}
+    </article>
+  );
+}

@@ -1,0 +1,148 @@
+import { availabilityMessages, gridTileAvailabilityText } from '@rigkit/domain/availability';
+import type { GridType } from '@rigkit/domain/grid';
+import { tileImageSize } from '@rigkit/domain/grid';
+import type { ListingStripKind } from '@rigkit/domain/money';
+import { centsFromDollars, formatProductPrice, parseListingStrip, retailCents, savingCents } from '@rigkit/domain/money';
+import type { RefObject } from 'react';
+import { useMemo, useState } from 'react';
+import type { ButtonAria } from 'react-aria/useButton';
+import { useButton } from 'react-aria/useButton';
+import { useHover } from 'react-aria/useHover';
+import type { HoverResult } from 'react-aria/useHover';
+import type { TileItem } from './toGridItem.ts';
+import { toGridItem } from './toGridItem.ts';
+
+/** How a tile is laid out (spec 1 §2): a table row, a feature row, a card, a large card, or a build card. */
+export type ItemTileLayout = GridType;
+
+/** The tile's stock line as a named state for styling (spec 1 §2 availability texts). */
+export type ItemTileAvailabilityState = 'in-stock' | 'in-stock-at-supplier' | 'out-of-stock' | 'enquire' | 'built-to-order';
+
+/** The Add to Cart button's life: idle, or waiting for `onAddToCart` to settle. */
+export type AddToCartState = 'idle' | 'adding';
+
+/** Builds an image address from its id and the width the layout asks for (spec 1 §9 tile image sizes). */
+export type ImageUrlBuilder = (imageId: number, width: number) => string;
+
+export interface ItemTileProps {
+  /** The item as the API sends it. */
+  item: TileItem;
+  /** The layout this tile is drawn in. @default 'grid' */
+  layout?: ItemTileLayout;
+  /** Whether the tile sits in a slider, which asks for the slider's image width (spec 1 §9). @default false */
+  isInSlider?: boolean;
+  /** Builds image addresses; the width comes from the layout (grid 350, compactlist 50, featurelist 200, largegrid 750, slider 350). */
+  imageUrl: ImageUrlBuilder;
+  /** Called when the shopper presses Add to Cart; the caller adds 1, or 1 more to an existing line (`addOneToCart`). */
+  onAddToCart?: (item: TileItem) => void | Promise<void>;
+  /** Show ItemPlainDescription instead of ItemDescription (grid setting UsePlainDescription). @default false */
+  usePlainDescription?: boolean;
+}
+
+const availabilityStates: Record<string, ItemTileAvailabilityState> = {
+  [availabilityMessages.inStock]: 'in-stock',
+  [availabilityMessages.tileInStockAtSupplier]: 'in-stock-at-supplier',
+  [availabilityMessages.outOfStock]: 'out-of-stock',
+  [availabilityMessages.tileEnquire]: 'enquire',
+  [availabilityMessages.tileBuiltToOrder]: 'built-to-order',
+};
+
+export interface ItemTileImage {
+  src: string;
+  width: number;
+  /** The type the API gives the picture, e.g. Nonremovable or Transparent, for styling its background. */
+  type: string | undefined;
+}
+
+export interface ItemTileAria {
+  item: TileItem;
+  layout: ItemTileLayout;
+  description: string;
+  isKit: boolean;
+  isBusinessItem: boolean;
+  availabilityText: string;
+  availabilityState: ItemTileAvailabilityState;
+  /** The price the shopper pays, formatted ("$749", "$1,299.50"). */
+  price: string;
+  /** The higher of RRP and normal price, struck through, when the shopper pays less. */
+  retailPrice: string | undefined;
+  /** NormalPrice formatted, when the item has one (compact list column). */
+  normalPrice: string | undefined;
+  listingStrip: { text: string; kind: ListingStripKind | 'other' } | undefined;
+  badges: { code: string; name: string }[];
+  hasFreeShipping: boolean;
+  primaryImage: ItemTileImage | undefined;
+  secondaryImage: ItemTileImage | undefined;
+  /** Whether the pointer is over the picture: the secondary image shows then. */
+  isHovered: boolean;
+  mediaProps: HoverResult['hoverProps'];
+  canAddToCart: boolean;
+  addToCartState: AddToCartState;
+  addToCartButtonProps: ButtonAria<object>['buttonProps'];
+  /** The item's attributes in their SortOrder (feature list). */
+  attributes: { key: string; value: string }[];
+}
+
+/** Behaviour and texts of one item tile (spec 1 §2): every rule comes from @rigkit/domain. */
+export function useItemTile(props: ItemTileProps, refs: { addToCart: RefObject<HTMLButtonElement | null> }): ItemTileAria {
+  const { item } = props;
+  const layout = props.layout ?? 'grid';
+  const gridItem = useMemo(() => toGridItem(item), [item]);
+  const [addToCartState, setAddToCartState] = useState<AddToCartState>('idle');
+  const { hoverProps, isHovered } = useHover({});
+
+  const width = tileImageSize(props.isInSlider ? 'slider' : layout);
+  const image = (imageId: number | null | undefined, type: string | null | undefined): ItemTileImage | undefined =>
+    imageId == null ? undefined : { src: props.imageUrl(imageId, width), width, type: type ?? undefined };
+
+  const priceCents = centsFromDollars(item.CustomerPriceIncTax);
+  const retail = retailCents(item);
+  const normalCents = centsFromDollars(item.NormalPrice);
+  const availabilityText = gridTileAvailabilityText(gridItem);
+  const isKit = item.ItemTypeCode === 'KIT';
+  // Kits are configured before they are bought ("Customise"); items not available online cannot be bought here.
+  const canAddToCart = !isKit && item.AvailableOnline !== false && props.onAddToCart !== undefined;
+
+  const { buttonProps: addToCartButtonProps } = useButton(
+    {
+      type: 'button',
+      isDisabled: !canAddToCart || addToCartState === 'adding',
+      onPress: async () => {
+        if (!props.onAddToCart) return;
+        setAddToCartState('adding');
+        try {
+          await props.onAddToCart(item);
+        } finally {
+          setAddToCartState('idle');
+        }
+      },
+    },
+    refs.addToCart,
+  );
+
+  const strip = item.WebListingStrip?.trim();
+
+  return {
+    item,
+    layout,
+    description: props.usePlainDescription ? (item.ItemPlainDescription ?? item.ItemDescription) : item.ItemDescription,
+    isKit,
+    isBusinessItem: item.ItemTypeCode === 'B2B',
+    availabilityText,
+    availabilityState: availabilityStates[availabilityText] ?? 'out-of-stock',
+    price: formatProductPrice(priceCents),
+    retailPrice: savingCents(priceCents, retail) > 0 ? formatProductPrice(retail) : undefined,
+    normalPrice: normalCents > 0 ? formatProductPrice(normalCents) : undefined,
+    listingStrip: strip ? { text: strip, kind: parseListingStrip(strip)?.kind ?? 'other' } : undefined,
+    badges: gridItem.BadgesNew?.map((badge) => ({ code: badge.BadgeCode, name: badge.BadgeDisplayName })) ?? [],
+    hasFreeShipping: item.FreeShipping === true,
+    primaryImage: image(item.PrimaryImageId, item.PrimaryImageType),
+    secondaryImage: image(item.SecondaryImageId, item.SecondaryImageType),
+    isHovered,
+    mediaProps: hoverProps,
+    canAddToCart,
+    addToCartState,
+    addToCartButtonProps,
+    attributes: [...gridItem.Attributes].sort((a, b) => a.SortOrder - b.SortOrder).map((attribute) => ({ key: attribute.Key, value: attribute.Value })),
+  };
+}
