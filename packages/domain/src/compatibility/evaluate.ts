@@ -80,7 +80,8 @@ export function evaluateOption(
 
 /**
  * For each option of a category, the worst severity evaluateOption would report (null: nothing to say), in the
- * order given. Filter with `severity !== 'error'`, or mark warnings.
+ * order given. Filter with `severity !== 'error'` (filterCompatibleOptions), mark warnings. Info is advice, not a
+ * fault: once a power supply is chosen its advice makes every option of the power categories at least 'info'.
  */
 export function rankOptions(
   selection: CompatibilitySelection,
