@@ -178,13 +178,14 @@ export function createGridEngine(items: readonly GridItem[], options: GridEngine
     return sources;
   };
 
-  const search = createGridSearch(items);
+  // Built on the first search: most grids are never searched.
+  let search: ((text: string) => Bitset) | undefined;
   let lastTerm = '';
   let lastMatches: Bitset = everything;
   const matchSearch = (text: string) => {
     const term = normalizeGridSearch(text);
     if (term !== lastTerm) {
-      lastMatches = term === '' ? everything : search(term);
+      lastMatches = term === '' ? everything : (search ??= createGridSearch(items))(term);
       lastTerm = term;
     }
     return lastMatches;
