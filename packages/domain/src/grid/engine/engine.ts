@@ -3,8 +3,8 @@
 // it on every click and the server runs it for listings, so it stays free of zod and of anything else heavy.
 import type { AvailabilityFilterValue } from '../../availability/filterValues.ts';
 import type { GridItem } from '../item.ts';
-import { addBit, type Bitset, countBits, countIntersection, hasBit, wordCount } from './bitset.ts';
-import { combineFilters } from './combine.ts';
+import { addBit, type Bitset, countBits, hasBit, wordCount } from './bitset.ts';
+import { combineFilters, countEachWithin } from './combine.ts';
 import { countValues, type Dimension, dimensionBitsets, dimensionBuilder } from './dimension.ts';
 import { createGridSearch, normalizeGridSearch } from './search.ts';
 import { defaultTrailingDescriptionPrefix, type GridSortDirection, type GridSortKey, sortPermutation } from './sort.ts';
@@ -303,13 +303,15 @@ export function createGridEngine(items: readonly GridItem[], options: GridEngine
       : undefined;
 
     const availabilityMask = maskWithout('availability');
+    const stockBitsets = availabilityOrder.map((value) => availabilityBits(value, input.shopper));
+    const withinMask = availabilityMask && countEachWithin(stockBitsets, availabilityMask);
     const availabilityCounts = {} as Record<AvailabilityFilterValue, number>;
-    for (const value of availabilityOrder) {
-      const bits = availabilityBits(value, input.shopper);
-      let count = availabilityMask ? countIntersection(bits, availabilityMask) : totals.get(bits);
+    availabilityOrder.forEach((value, at) => {
+      const bits = stockBitsets[at] ?? empty;
+      let count = withinMask ? withinMask[at] : totals.get(bits);
       if (count === undefined) totals.set(bits, (count = countBits(bits)));
       availabilityCounts[value] = count;
-    }
+    });
     const attributeFacets: Record<string, FacetBucket<string>[]> = {};
     for (const key of input.attributeFacetKeys ?? attributes.keys()) {
       const dimension = attributes.get(key);
