@@ -1,4 +1,4 @@
-import { centsToDollars, dollarsToCents } from './cents.ts';
+import { centsFromDollars, dollarsFromCents } from '../money/cents.ts';
 import type { AddToCartLine, CartKitChild, CartLine } from './types.ts';
 
 // Add to Cart adds 1, or adds 1 to an existing line (spec 1 §2). Kits merge only when their children are
@@ -39,7 +39,7 @@ export function nextCartLineNumber(lines: readonly CartLine[]): number {
 
 /** ExtendedCost recomputed in cents so 3 × 19.99 is 59.97, not 59.96999. */
 export function withCartLineQuantity(line: CartLine, quantity: number): CartLine {
-  return { ...line, Quantity: quantity, ExtendedCost: centsToDollars(dollarsToCents(line.UnitCost) * quantity) };
+  return { ...line, Quantity: quantity, ExtendedCost: dollarsFromCents(centsFromDollars(line.UnitCost) * quantity) };
 }
 
 /**

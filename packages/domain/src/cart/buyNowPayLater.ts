@@ -1,4 +1,4 @@
-import { formatAudCents } from './cents.ts';
+import { formatPrice } from '../money/format.ts';
 
 // Buy-now-pay-later banners (spec 2 §9, spec 3 §9): pay-in-4 for totals above $29 and below $1500; interest-free
 // for totals below $4000. Both bounds are strict. The spec fixes the thresholds, not the words: the texts below
@@ -25,7 +25,7 @@ export function buyNowPayLaterMessages(totalCents: number): BuyNowPayLaterMessag
   if (totalCents > PAY_IN_FOUR_MINIMUM_EXCLUSIVE_CENTS && totalCents < PAY_IN_FOUR_MAXIMUM_EXCLUSIVE_CENTS) {
     messages.push({
       kind: 'payInFour',
-      text: `Or 4 interest-free payments of ${formatAudCents(payInFourInstalmentCents(totalCents))}`,
+      text: `Or 4 interest-free payments of ${formatPrice(payInFourInstalmentCents(totalCents))}`,
     });
   }
   if (totalCents > 0 && totalCents < INTEREST_FREE_MAXIMUM_EXCLUSIVE_CENTS) {

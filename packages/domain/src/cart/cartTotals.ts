@@ -1,4 +1,4 @@
-import { dollarsToCents } from './cents.ts';
+import { centsFromDollars } from '../money/cents.ts';
 import type { CartLine } from './types.ts';
 
 export interface CartTotals {
@@ -16,7 +16,7 @@ export function cartTotals(
   lines: readonly Pick<CartLine, 'ExtendedCost' | 'Quantity'>[],
   shippingCents = 0,
 ): CartTotals {
-  const itemsCents = lines.reduce((sum, line) => sum + dollarsToCents(line.ExtendedCost), 0);
+  const itemsCents = lines.reduce((sum, line) => sum + centsFromDollars(line.ExtendedCost), 0);
   const itemCount = lines.reduce((sum, line) => sum + line.Quantity, 0);
   return { itemsCents, shippingCents, totalCents: itemsCents + shippingCents, itemCount };
 }

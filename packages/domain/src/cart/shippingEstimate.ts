@@ -1,6 +1,7 @@
 import { isPickupShippingOption } from '../shipping/classification.ts';
 import type { ShippingOption } from '../shipping/types.ts';
-import { dollarsToCents, formatAudCents } from './cents.ts';
+import { centsFromDollars } from '../money/cents.ts';
+import { formatPrice } from '../money/format.ts';
 
 export interface CartShippingEstimate<T extends ShippingOption = ShippingOption> {
   option: T;
@@ -16,9 +17,9 @@ export function cartShippingEstimate<T extends ShippingOption>(
   let best: CartShippingEstimate<T> | null = null;
   for (const option of options) {
     if (isPickupShippingOption(option)) continue;
-    const costCents = dollarsToCents(option.TotalCostIncTax);
+    const costCents = centsFromDollars(option.TotalCostIncTax);
     if (best === null || costCents < best.costCents) {
-      best = { option, costCents, label: costCents <= 0 ? 'Free' : formatAudCents(costCents) };
+      best = { option, costCents, label: costCents <= 0 ? 'Free' : formatPrice(costCents) };
     }
   }
   return best;

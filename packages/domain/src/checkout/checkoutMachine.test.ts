@@ -8,8 +8,8 @@ import {
   startNewCheckout,
   submitResponseEvent,
   transition,
-  warehouseForCheckoutPostcode,
 } from './checkoutMachine.ts';
+import { warehouseForPostcode } from '../region/warehouses.ts';
 import type { CheckoutEvent } from './checkoutMachine.ts';
 import { checkoutMessages } from './messages.ts';
 import {
@@ -128,7 +128,7 @@ describe('contact and delivery transitions (spec 3 §4.4)', () => {
       { warehouseForPostcode: () => 4 },
     );
     expect(state.checkout.InventoryWarehouseId).toBe(4);
-    expect(warehouseForCheckoutPostcode(' 6000')).toBe(5);
+    expect(warehouseForPostcode(' 6000')).toBe(5);
   });
 
   it('toggling Delivery / Click and Collect clears the selected method', () => {

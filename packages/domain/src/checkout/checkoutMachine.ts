@@ -1,4 +1,5 @@
-import { dollarsToCents } from '../cart/cents.ts';
+import { centsFromDollars } from '../money/cents.ts';
+import { warehouseForPostcode as warehouseForPostcodeInRegion } from '../region/warehouses.ts';
 import {
   checkoutBalanceCents,
   isExistingPayment,
@@ -130,7 +131,7 @@ export function acceptsCheckoutEvent(state: Pick<CheckoutMachineState, 'mode' | 
 /** Parts + the chosen shipping option's cost (pickup included: it may cost nothing). */
 export function checkoutAmounts(state: Pick<CheckoutMachineState, 'partsCents' | 'checkout'>): CheckoutAmounts {
   const option = state.checkout.SelectedShippingMethod;
-  return { partsCents: state.partsCents, shippingCents: option ? dollarsToCents(option.TotalCostIncTax) : 0 };
+  return { partsCents: state.partsCents, shippingCents: option ? centsFromDollars(option.TotalCostIncTax) : 0 };
 }
 
 /** What is still owed, in cents (spec 3 §4.4 balance). */
@@ -188,7 +189,7 @@ export function startExistingOrderCheckout(
     shippingOptions,
     defaultStoreId: DEFAULT_CHECKOUT_STORE_ID,
     expandedWarehouseId: null,
-    partsCents: document ? dollarsToCents(document.TotalCostPriceIncTax) : 0,
+    partsCents: document ? centsFromDollars(document.TotalCostPriceIncTax) : 0,
     retryGuid: null,
     errors: document ? [] : [checkoutMessages.paymentLinkUnavailable],
     isB2B: false,
@@ -261,7 +262,7 @@ function isCompleteTotp(code: string | null): boolean {
 }
 
 export interface CheckoutDependencies {
-  /** Warehouse for a postcode after an address change. @default warehouseForCheckoutPostcode (5 for 6xxx, else 9) */
+  /** Warehouse for a postcode after an address change. @default region's warehouseForPostcode (5 for 6xxx, else 9) */
   warehouseForPostcode?: (postcode: string) => number;
 }
 
@@ -275,7 +276,7 @@ export function transition(
   event: CheckoutEvent,
   dependencies: CheckoutDependencies = {},
 ): CheckoutTransitionResult {
-  const warehouseForPostcode = dependencies.warehouseForPostcode ?? warehouseForCheckoutPostcode;
+  const warehouseForPostcode = dependencies.warehouseForPostcode ?? warehouseForPostcodeInRegion;
   if (!acceptsCheckoutEvent(state, event.type)) return result(state);
   switch (event.type) {
     case 'updateContact':
@@ -384,11 +385,3 @@ export function transition(
   }
 }
 
-/**
- * Warehouse for a checkout postcode: 5 when it starts with 6 (WA), otherwise 9 (spec 3 §4.4, §9).
- * Same rule as region/warehouseForPostcode; repeated here so the machine does not depend on a folder written in
- * parallel. Callers can inject region's rule through `transition(state, event, { warehouseForPostcode })`.
- */
-export function warehouseForCheckoutPostcode(postcode: string): number {
-  return postcode.trim().startsWith('6') ? 5 : 9;
-}

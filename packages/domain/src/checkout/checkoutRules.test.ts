@@ -4,9 +4,9 @@ import { startExistingOrderCheckout, startNewCheckout } from './checkoutMachine.
 import { pickupOptionsByState, storeHasEveryCartItem, storeItemAvailability } from './clickAndCollect.ts';
 import {
   existingOrderMissingFields,
-  isExistingOrderEditable,
   patchExistingOrderRequest,
 } from './existingOrder.ts';
+import { isEditableOrderStatus } from '../account/editOrderLink.ts';
 import { checkoutMessages } from './messages.ts';
 import { submitOrderRequest } from './submitRequest.ts';
 import { makeContactCheckoutState, makeExistingOrderDocument } from './testing.ts';
@@ -88,7 +88,7 @@ describe('existing-order rules (spec 3 §2.7, §4.5, §5.4)', () => {
     ['Order Completed', false],
     [null, true],
   ])('status %s is editable: %s', (status, expected) => {
-    expect(isExistingOrderEditable(status)).toBe(expected);
+    expect(isEditableOrderStatus(status)).toBe(expected);
   });
 
   it('lists the missing fields and builds the patchExistingOrder body from them', () => {

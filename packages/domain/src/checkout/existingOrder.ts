@@ -1,15 +1,5 @@
 import type { CheckoutState } from './types.ts';
 
-/**
- * An existing sales order can be edited (Edit Order link to /MyPLE/Order/{guid}) while its status contains neither
- * "Being" nor "Completed" (spec 3 §2.8, §4.5, §6). Case as written: statuses are "Being Built", "Completed", ...
- * Same rule as account/isEditableOrderStatus, kept here so the checkout folder stands alone.
- */
-export function isExistingOrderEditable(documentStatus: string | null | undefined): boolean {
-  const status = documentStatus ?? '';
-  return !status.includes('Being') && !status.includes('Completed');
-}
-
 /** The fields an existing-order checkout asks for under "Please complete the missing information:". */
 export const EXISTING_ORDER_FIELDS = ['FirstName', 'LastName', 'EmailAddress', 'MobileNumber'] as const;
 export type ExistingOrderField = (typeof EXISTING_ORDER_FIELDS)[number];

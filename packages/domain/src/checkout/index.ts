@@ -28,7 +28,6 @@ export {
   startNewCheckout,
   submitResponseEvent,
   transition,
-  warehouseForCheckoutPostcode,
 } from './checkoutMachine.ts';
 export type { CheckoutDependencies, CheckoutEvent, CheckoutEventType } from './checkoutMachine.ts';
 export {
@@ -41,7 +40,6 @@ export type { CollectableCartItem, StoreItemAvailability } from './clickAndColle
 export {
   EXISTING_ORDER_FIELDS,
   existingOrderMissingFields,
-  isExistingOrderEditable,
   patchExistingOrderRequest,
 } from './existingOrder.ts';
 export type { ExistingOrderField } from './existingOrder.ts';

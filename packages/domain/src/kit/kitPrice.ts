@@ -1,10 +1,10 @@
-import { dollarsToCents } from '../cart/cents.ts';
+import { centsFromDollars } from '../money/cents.ts';
 import type { KitSelection } from './types.ts';
 
 /** One selection's cost in cents: unit × quantity, none costs nothing. */
 export function kitSelectionCostCents(selection: Pick<KitSelection, 'SelectedInventoryItemId' | 'UnitCostIncTax' | 'SelectedQuantity'>): number {
   if (selection.SelectedInventoryItemId === null) return 0;
-  return dollarsToCents(selection.UnitCostIncTax) * selection.SelectedQuantity;
+  return centsFromDollars(selection.UnitCostIncTax) * selection.SelectedQuantity;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { centsToDollars, dollarsToCents } from '../cart/cents.ts';
+import { centsFromDollars, dollarsFromCents } from '../money/cents.ts';
 import { KitCategoryNames, KitItemIds, UV_NONE_ITEM_CODE } from './constants.ts';
 import type { KitCategory, KitConfiguration, KitOptionItem, KitSelection } from './types.ts';
 
@@ -43,7 +43,7 @@ export function kitSelectionForItem(
     ItemDescription: item.ItemDescription,
     ManufacturerModel: item.ManufacturerModel,
     UnitCostIncTax: item.UnitCostIncTax,
-    ExtendedCostIncTax: centsToDollars(dollarsToCents(item.UnitCostIncTax) * SelectedQuantity),
+    ExtendedCostIncTax: dollarsFromCents(centsFromDollars(item.UnitCostIncTax) * SelectedQuantity),
     RetailUnitCostIncTax: item.RetailUnitCostIncTax,
     ImageId: item.ImageId,
     AllowNone: category.AllowNone,
@@ -59,7 +59,7 @@ export function withKitQuantity(category: KitCategory, selection: KitSelection, 
   return {
     ...selection,
     SelectedQuantity,
-    ExtendedCostIncTax: centsToDollars(dollarsToCents(selection.UnitCostIncTax) * SelectedQuantity),
+    ExtendedCostIncTax: dollarsFromCents(centsFromDollars(selection.UnitCostIncTax) * SelectedQuantity),
   };
 }
 

@@ -1,4 +1,4 @@
-import { centsToDollars, dollarsToCents } from '../cart/cents.ts';
+import { centsFromDollars, dollarsFromCents } from '../money/cents.ts';
 import { FULL_AMOUNT_PAYMENT_METHOD_IDS, PaymentMethodIds } from './constants.ts';
 import type { PaymentEntry } from './types.ts';
 
@@ -16,7 +16,7 @@ export function hasPaymentToken(payment: Pick<PaymentEntry, 'ExternalToken'>): b
 
 /** Balance = parts cost + shipping − payments that have tokens (spec 3 §4.4), in cents. */
 export function checkoutBalanceCents(amounts: CheckoutAmounts, payments: readonly PaymentEntry[]): number {
-  const paid = payments.filter(hasPaymentToken).reduce((sum, payment) => sum + dollarsToCents(payment.PaymentAmount), 0);
+  const paid = payments.filter(hasPaymentToken).reduce((sum, payment) => sum + centsFromDollars(payment.PaymentAmount), 0);
   return amounts.partsCents + amounts.shippingCents - paid;
 }
 
@@ -33,7 +33,7 @@ export function topUpCardPayments(payments: readonly PaymentEntry[], amounts: Ch
     }
     const others = payments.filter((other) => other !== payment);
     const amountCents = checkoutBalanceCents(amounts, others);
-    if (amountCents > 0) result.push({ ...payment, PaymentAmount: centsToDollars(amountCents) });
+    if (amountCents > 0) result.push({ ...payment, PaymentAmount: dollarsFromCents(amountCents) });
   }
   return result;
 }
@@ -51,7 +51,7 @@ export function paymentsForSubmit(payments: readonly PaymentEntry[], amounts: Ch
   const owingCents = Math.max(checkoutBalanceCents(amounts, payments), 0);
   return payments.map((payment) =>
     isFullAmountPaymentMethod(payment.PaymentMethodId) && !hasPaymentToken(payment)
-      ? { ...payment, PaymentAmount: centsToDollars(owingCents) }
+      ? { ...payment, PaymentAmount: dollarsFromCents(owingCents) }
       : payment,
   );
 }

@@ -1,4 +1,4 @@
-import { centsToDollars, dollarsToCents } from '../cart/cents.ts';
+import { centsFromDollars, dollarsFromCents } from '../money/cents.ts';
 import { PaymentMethodIds } from './constants.ts';
 import { paymentMessages } from './messages.ts';
 import type { PaymentEntry, StoreCredit } from './types.ts';
@@ -37,12 +37,12 @@ export function giftVoucherPayment(options: {
   if (typeof balance !== 'number' || !Number.isFinite(balance) || balance <= 0 || options.code.trim() === '') {
     return { ok: false, message: paymentMessages.giftVoucherNoBalanceOrInvalid };
   }
-  const amountCents = Math.min(dollarsToCents(balance), Math.max(options.owingCents, 0));
+  const amountCents = Math.min(centsFromDollars(balance), Math.max(options.owingCents, 0));
   return {
     ok: true,
     payment: {
       PaymentMethodId: PaymentMethodIds.giftVoucherOrStoreCredit,
-      PaymentAmount: centsToDollars(amountCents),
+      PaymentAmount: dollarsFromCents(amountCents),
       ExternalToken: options.code.trim(),
       CustomerPaymentAuthorityId: null,
       CustomerPaymentId: null,
@@ -53,11 +53,11 @@ export function giftVoucherPayment(options: {
 
 /** Store credit applied by a logged-in customer (method 7, IsStoreCredit): at most what is owing; null when none. */
 export function storeCreditPayment(credit: StoreCredit, owingCents: number): PaymentEntry | null {
-  const amountCents = Math.min(dollarsToCents(credit.StoreCreditAmount), Math.max(owingCents, 0));
+  const amountCents = Math.min(centsFromDollars(credit.StoreCreditAmount), Math.max(owingCents, 0));
   if (amountCents <= 0) return null;
   return {
     PaymentMethodId: PaymentMethodIds.giftVoucherOrStoreCredit,
-    PaymentAmount: centsToDollars(amountCents),
+    PaymentAmount: dollarsFromCents(amountCents),
     ExternalToken: credit.StoreCreditCode,
     CustomerPaymentAuthorityId: null,
     CustomerPaymentId: null,
