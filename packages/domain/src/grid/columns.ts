@@ -2,14 +2,14 @@
 // stepping down through 5, 4, 3, 2, 1 as the screen narrows.
 
 /** Under this width the layout is mobile (spec 1 §9). */
-export const mobileBreakpointPx = 900;
+export const gridMobileBreakpointPx = 900;
 export const defaultColumnCount = 6;
 export const mobileColumnCount = 2;
 export const defaultSliderSlideCount = 6;
 export const defaultSliderSlideCountMobile = 1;
 
 export function gridColumnCount(viewportWidth: number, columnCount: number = defaultColumnCount): number {
-  return viewportWidth < mobileBreakpointPx ? mobileColumnCount : columnCount;
+  return viewportWidth < gridMobileBreakpointPx ? mobileColumnCount : columnCount;
 }
 
 /**
@@ -30,7 +30,7 @@ export function sliderSlideCount(
   desktop: number = defaultSliderSlideCount,
   mobile: number = defaultSliderSlideCountMobile,
 ): number {
-  if (viewportWidth < mobileBreakpointPx) return mobile;
+  if (viewportWidth < gridMobileBreakpointPx) return mobile;
   const step = sliderBreakpoints.find((breakpoint) => viewportWidth >= breakpoint.minWidth);
   return Math.max(1, Math.min(desktop, step?.slides ?? 1));
 }

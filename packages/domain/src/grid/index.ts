@@ -12,7 +12,7 @@ export {
   defaultSliderSlideCount,
   defaultSliderSlideCountMobile,
   gridColumnCount,
-  mobileBreakpointPx,
+  gridMobileBreakpointPx,
   mobileColumnCount,
   sliderBreakpoints,
   sliderSlideCount,
@@ -50,5 +50,5 @@ export {
   makeAvailability as makeGridAvailability,
   makeItem as makeGridItem,
   makeItems as makeGridItems,
-  seededRandom,
+  seededRandom as seededGridRandom,
 } from './testing.ts';

@@ -17,7 +17,7 @@ export {
   stateHeadings,
   vicWarehouseIds,
   warehouseForPostcode,
-  warehouses,
+  siteWarehouses,
   waWarehouseIds,
 } from './warehouses.ts';
 export type { AustralianRegionState, WaCustomerSignals, WarehouseRecord } from './warehouses.ts';

@@ -9,7 +9,7 @@ import {
   stateForWarehouse,
   stateGroupIds,
   warehouseForPostcode,
-  warehouses,
+  siteWarehouses,
   type WaCustomerSignals,
 } from './warehouses.ts';
 
@@ -57,7 +57,7 @@ describe('warehouses and states (spec 1 §6, §9; spec 3 §9)', () => {
   });
 
   it('lists the warehouses of the site config with their names', () => {
-    expect(warehouses.map((warehouse) => `${warehouse.inventoryWarehouseId} ${warehouse.name}`)).toEqual([
+    expect(siteWarehouses.map((warehouse) => `${warehouse.inventoryWarehouseId} ${warehouse.name}`)).toEqual([
       '1 Wangara',
       '2 Bentley',
       '3 Cockburn',

@@ -9,7 +9,7 @@ export interface WarehouseRecord {
 }
 
 /** The warehouses list of the site config (spec 1 §9). */
-export const warehouses: readonly WarehouseRecord[] = [
+export const siteWarehouses: readonly WarehouseRecord[] = [
   { inventoryWarehouseId: 1, name: 'Wangara', state: 'WA' },
   { inventoryWarehouseId: 2, name: 'Bentley', state: 'WA' },
   { inventoryWarehouseId: 3, name: 'Cockburn', state: 'WA' },
