@@ -42,6 +42,7 @@ export {
   serializeGridQuery,
 } from './url.ts';
 export type { GridUrlOptions } from './url.ts';
+export { gridMessages, isCustomiseShown } from './messages.ts';
 export { gridEngineQuery } from './query.ts';
 export type { GridQueryContext } from './query.ts';
 export type { GridItem, GridItemAttribute, GridItemAvailability, GridItemBadge, GridItemTypeCode } from './item.ts';
