@@ -95,8 +95,13 @@ function Menu() {
   );
 }
 
+export interface AccountLayoutContentProps {
+  /** The account page shown beside (or under) the menu. */
+  children: ReactNode;
+}
+
 /** The account page itself. */
-function Content({ children }: { children: ReactNode }) {
+function Content({ children }: AccountLayoutContentProps) {
   useAccountLayoutContext('Content');
   return <div data-part="content">{children}</div>;
 }

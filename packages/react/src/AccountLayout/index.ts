@@ -1,5 +1,10 @@
 export { AccountLayout } from './AccountLayout.tsx';
-export type { AccountLayoutLinkProps, AccountLayoutProfileHeaderProps, AccountLayoutRootProps } from './AccountLayout.tsx';
+export type {
+  AccountLayoutContentProps,
+  AccountLayoutLinkProps,
+  AccountLayoutProfileHeaderProps,
+  AccountLayoutRootProps,
+} from './AccountLayout.tsx';
 export { accountProfileHeader, useAccountLayout } from './useAccountLayout.ts';
 export type {
   AccountLayoutAria,

@@ -93,14 +93,14 @@ function OpenContent({ children, className, state }: LightboxContentProps & { st
 }
 
 /** The picture shown. */
-function Image({ className }: { className?: string }) {
+function Image({ className }: LightboxPartProps) {
   const { state } = useDialogContext('Image');
   if (!state.image) return null;
   return <img className={className} src={state.image.src} alt={state.image.alt} data-part="image" />;
 }
 
 /** The shown picture's caption; nothing when it has none. */
-function Caption({ className }: { className?: string }) {
+function Caption({ className }: LightboxPartProps) {
   const { state, captionProps } = useDialogContext('Caption');
   if (!state.image?.caption) return null;
   return (
@@ -111,7 +111,7 @@ function Caption({ className }: { className?: string }) {
 }
 
 /** "2 of 5", announced politely as the shopper pages (designed). */
-function Counter({ className }: { className?: string }) {
+function Counter({ className }: LightboxPartProps) {
   const { state } = useDialogContext('Counter');
   return (
     <p className={className} data-part="counter" aria-live="polite" aria-atomic="true">
@@ -120,8 +120,14 @@ function Counter({ className }: { className?: string }) {
   );
 }
 
-interface LightboxButtonProps {
-  /** The button's text. */
+/** Props of the parts that render one element and take only a class name. */
+export interface LightboxPartProps {
+  /** Class name of the element. */
+  className?: string;
+}
+
+export interface LightboxButtonProps {
+  /** The button's text. @default 'Close', 'Previous' or 'Next' */
   children?: ReactNode;
   /** Class name of the button. */
   className?: string;

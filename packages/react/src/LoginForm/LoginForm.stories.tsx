@@ -51,6 +51,19 @@ export const CredentialsIncorrect: Story = {
   },
 };
 
+// The server never answers here, so the form stays in its waiting state for the screenshot.
+export const Submitting: Story = {
+  args: { onSubmit: fn(() => new Promise<LoginResult>(() => undefined)) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), 'alex@example.com.au');
+    await userEvent.type(canvas.getByLabelText('Password'), 'hunter2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Log In' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Log In' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const TwoFactorStep: Story = {
   args: { onSubmit: fn(async () => failed('Could not authenticate', 'TotpRequired')) },
   play: async ({ canvasElement }) => {

@@ -91,7 +91,7 @@ describe('LoginForm flow (spec 1 §4 "Login and logout", §8)', () => {
     render(<LoginForm onSubmit={onSubmit} onSuccess={onSuccess} />);
     await logIn(user, ' alex@example.com.au ', 'hunter2');
     expect(onSubmit).toHaveBeenCalledWith({ username: 'alex@example.com.au', password: 'hunter2' });
-    expect(onSuccess).toHaveBeenCalledWith(ok);
+    expect(onSuccess).toHaveBeenCalledWith(ok, { username: 'alex@example.com.au' });
     expect(emailBox()).toHaveValue('');
     expect(passwordBox()).toHaveValue('');
   });

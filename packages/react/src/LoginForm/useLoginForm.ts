@@ -38,8 +38,8 @@ export interface LoginFormProps {
   onChange?: (value: LoginFormValue) => void;
   /** Sends one login attempt (with `totp` on the two-factor step) and resolves with the server's answer. */
   onSubmit: (credentials: LoginCredentials) => LoginResult | Promise<LoginResult>;
-  /** The optional confirm callback, called with the answer after a successful login (spec 1 §4 step 2). */
-  onSuccess?: (result: LoginResult) => void;
+  /** The optional confirm callback, called with the answer and the e-mail used (for the tracking layer) after a successful login (spec 1 §4 step 2). */
+  onSuccess?: (result: LoginResult, credentials: { username: string }) => void;
   /** Sends the two-factor code by SMS; when absent the challenge offers no "Send SMS" button. */
   onSendSms?: () => void | Promise<void>;
   /** The clock that stamps "Incorrect 2FA Value" (injected for deterministic tests). @default () => new Date() */
@@ -124,7 +124,7 @@ export function useLoginForm(
         setErrorMessage(undefined);
         setTwoFactorErrorMessage(undefined);
         setState('succeeded');
-        props.onSuccess?.(result);
+        props.onSuccess?.(result, { username: credentials.username });
         return;
       case 'two-factor-required':
         setStep('two-factor');
