@@ -3,7 +3,7 @@
 // it on every click and the server runs it for listings, so it stays free of zod and of anything else heavy.
 import type { AvailabilityFilterValue } from '../../availability/filterValues.ts';
 import type { GridItem } from '../item.ts';
-import { addBit, type Bitset, countBits, hasBit, wordCount } from './bitset.ts';
+import { addBit, type Bitset, countBits, fullBitset, hasBit, wordCount } from './bitset.ts';
 import { combineFilters, countEachWithin } from './combine.ts';
 import { countValues, type Dimension, dimensionBitsets, dimensionBuilder } from './dimension.ts';
 import { createGridSearch, normalizeGridSearch } from './search.ts';
@@ -72,7 +72,7 @@ export interface GridEngineResult {
 export interface GridEngine {
   readonly items: readonly GridItem[];
   query(query?: GridEngineQuery): GridEngineResult;
-  /** Positions of the items the search box text matches, as a bitset. */
+  /** Positions of the items the search box text matches, as a bitset shared with the engine's cache: read only. */
   matchSearch(text: string): Bitset;
 }
 
@@ -137,8 +137,7 @@ export function createGridEngine(items: readonly GridItem[], options: GridEngine
   const attributes = new Map<string, Dimension<string>>();
   for (const [key, builder] of attributeBuilders) attributes.set(key, builder.build(size));
 
-  const everything = new Int32Array(words);
-  for (let position = 0; position < size; position += 1) addBit(everything, position);
+  const everything = fullBitset(size);
 
   const availabilityBits = (value: AvailabilityFilterValue, shopper: GridShopperContext | undefined): Bitset => {
     const warehouseId = shopper?.warehouseId ?? -1;
@@ -196,6 +195,8 @@ export function createGridEngine(items: readonly GridItem[], options: GridEngine
     const cacheKey = `${key} ${direction} ${key === 'random' ? seed : 0}`;
     let cached = orders.get(cacheKey);
     if (!cached) {
+      // One shuffle kept at a time: a server that reseeds every hour must not pile up orders.
+      if (key === 'random') for (const stale of orders.keys()) if (stale.startsWith('random')) orders.delete(stale);
       const order = sortPermutation(items, key, direction, trailingPrefix, seed);
       const rank = new Int32Array(size);
       order.forEach((position, at) => (rank[position] = at));
