@@ -1,4 +1,5 @@
 export * from './engine/index.ts';
+export { gridEngineFor } from './cache.ts';
 export {
   compactListColumns,
   gridTypes,
