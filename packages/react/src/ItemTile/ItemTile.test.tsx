@@ -60,11 +60,12 @@ describe('ItemTile (spec 1 §2 tiles)', () => {
   it('marks the picture as hovered so the secondary image shows', async () => {
     const user = userEvent.setup();
     const { container } = render(<ItemTile item={cpu} imageUrl={imageUrl} />);
-    const media = container.querySelector('[data-part="media"]');
+    const media = container.querySelector<HTMLElement>('[data-part="media"]');
+    if (!media) throw new Error('the tile has no picture');
     expect(media).not.toHaveAttribute('data-hovered');
-    await user.hover(media!);
+    await user.hover(media);
     expect(media).toHaveAttribute('data-hovered', '');
-    await user.unhover(media!);
+    await user.unhover(media);
     expect(media).not.toHaveAttribute('data-hovered');
   });
 

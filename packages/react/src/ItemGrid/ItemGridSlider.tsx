@@ -1,0 +1,81 @@
+// Slider mode (spec 1 §2, §9): embla carousel, as many tiles per view as the domain's slide count for the width,
+// autoplay every 4 s that the shopper can pause (and that stops while the pointer or focus is inside).
+import useEmblaCarousel from 'embla-carousel-react';
+import type { CSSProperties, ReactNode } from 'react';
+import { useEffect, useState } from 'react';
+import { useButton } from 'react-aria/useButton';
+import { useFocusWithin } from 'react-aria/useFocusWithin';
+import { useHover } from 'react-aria/useHover';
+import { useRef } from 'react';
+import { ITEM_GRID_TEXT, slideText } from './messages.ts';
+
+/**
+ * Autoplay interval of the grid slider: "Autoplay: 4 s (grid, reviews)" (spec 1 §9). Kept here because
+ * @rigkit/domain/grid has no autoplay constant yet.
+ */
+export const gridSliderAutoplayMs = 4000;
+
+/** Whether the slider moves on its own: playing, paused by the shopper, or held while hovered or focused. */
+export type SliderAutoplayState = 'playing' | 'paused' | 'held';
+
+export interface ItemGridSliderProps {
+  label: string;
+  slideCount: number;
+  isAutoplayEnabled: boolean;
+  slides: { key: string | number; content: ReactNode }[];
+}
+
+export function ItemGridSlider(props: ItemGridSliderProps) {
+  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', loop: true, slidesToScroll: 'auto' });
+  const [isPaused, setPaused] = useState(!props.isAutoplayEnabled);
+  const [isFocusWithin, setFocusWithin] = useState(false);
+  const { hoverProps, isHovered } = useHover({});
+  const { focusWithinProps } = useFocusWithin({ onFocusWithinChange: setFocusWithin });
+  const autoplayState: SliderAutoplayState = isPaused ? 'paused' : isHovered || isFocusWithin ? 'held' : 'playing';
+
+  useEffect(() => {
+    if (!embla || autoplayState !== 'playing') return;
+    const timer = setInterval(() => embla.scrollNext(), gridSliderAutoplayMs);
+    return () => clearInterval(timer);
+  }, [embla, autoplayState]);
+
+  const previousRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const pauseRef = useRef<HTMLButtonElement>(null);
+  const { buttonProps: previousProps } = useButton({ 'aria-label': ITEM_GRID_TEXT.previousSlide, onPress: () => embla?.scrollPrev() }, previousRef);
+  const { buttonProps: nextProps } = useButton({ 'aria-label': ITEM_GRID_TEXT.nextSlide, onPress: () => embla?.scrollNext() }, nextRef);
+  const { buttonProps: pauseProps } = useButton({ onPress: () => setPaused((paused) => !paused) }, pauseRef);
+
+  return (
+    <section
+      {...hoverProps}
+      {...focusWithinProps}
+      aria-roledescription="carousel"
+      aria-label={props.label}
+      data-part="slider"
+      data-autoplay={autoplayState}
+      style={{ '--rk-slides': props.slideCount } as CSSProperties}
+    >
+      <div data-part="slider-controls">
+        <button {...previousProps} ref={previousRef} data-part="slider-previous">
+          ‹
+        </button>
+        <button {...pauseProps} ref={pauseRef} data-part="slider-pause">
+          {isPaused ? ITEM_GRID_TEXT.play : ITEM_GRID_TEXT.pause}
+        </button>
+        <button {...nextProps} ref={nextRef} data-part="slider-next">
+          ›
+        </button>
+      </div>
+      <div ref={viewportRef} data-part="slider-viewport" aria-live={autoplayState === 'playing' ? 'off' : 'polite'}>
+        <div data-part="slider-track">
+          {props.slides.map((slide, index) => (
+            <div key={slide.key} role="group" aria-roledescription="slide" aria-label={slideText(index + 1, props.slides.length)} data-part="slide">
+              {slide.content}
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,243 @@
+import type { components } from '@rigkit/api-client';
+import type { AvailabilityFilterValue } from '@rigkit/domain/availability';
+import { availabilityFilterLabel, availabilityFilterMenuOrder } from '@rigkit/domain/availability';
+import type { GridFilterChip, GridSettings, GridSortKey, GridType, GridViewState } from '@rigkit/domain/grid';
+import {
+  chooseGridAvailability,
+  chooseGridSort,
+  chooseGridType,
+  clearGridFilters,
+  compactListColumns,
+  createGridEngine,
+  defaultGridSettings,
+  gridColumnCount,
+  gridEngineQuery,
+  gridFilterChips,
+  gridViewStateFromSettings,
+  gridMobileBreakpointPx,
+  removeGridFilterChip,
+  setGridSearch,
+  sliderSlideCount,
+  toggleGridAttribute,
+  toggleGridBrand,
+  toggleGridCategory,
+} from '@rigkit/domain/grid';
+import { stateForWarehouse } from '@rigkit/domain/region';
+import { useMemo } from 'react';
+import { useControlledState } from 'react-stately/useControlledState';
+import type { TileItem } from '../ItemTile/index.ts';
+import { toGridItem } from '../ItemTile/index.ts';
+import { gridTypeLabels, ITEM_GRID_TEXT, shopperSortKeys, sortKeyLabels } from './messages.ts';
+import { useViewportWidth } from './useViewportWidth.ts';
+
+type Category = components['schemas']['Category'];
+
+/** Where the shopper shops: names the "In Stock {store}" and "In Stock {state}" choices (spec 1 §2, §9). */
+export interface GridShopper {
+  /** The shopper's store name, e.g. "Wangara". */
+  storeName: string;
+  /** The store's warehouse (DefaultWarehouseId); VIC for 4 and 9, otherwise WA. */
+  warehouseId: number;
+}
+
+export interface ItemGridProps {
+  /** Every item of the grid, as the API sends them; the grid filters, sorts and counts them itself. */
+  items: readonly TileItem[];
+  /** The grid's configuration as the page or API gives it (spec 1 §3 "Grid settings"). @default defaultGridSettings */
+  gridSettings?: Partial<GridSettings>;
+  /** What the shopper has chosen: layout, sort, filters, search (controlled). Serialise it with the domain's URL functions. */
+  settings?: GridViewState;
+  /** The starting choices when uncontrolled. @default gridViewStateFromSettings(gridSettings) */
+  defaultSettings?: GridViewState;
+  /** Called with the new choices after every change. */
+  onSettingsChange?: (settings: GridViewState) => void;
+  /** The shopper's store; without it the "my store" and "my state" stock choices are not offered. */
+  shopper?: GridShopper;
+  /** The category tree, to name the category filter's choices; without it there is no category filter. */
+  categories?: readonly Category[];
+  /** Shows skeleton tiles and marks the list busy while items load. @default false */
+  isLoading?: boolean;
+  /** The width the grid lays out for; @default the window's width */
+  viewportWidth?: number;
+}
+
+export interface FilterOption<Value> {
+  value: Value;
+  label: string;
+  /** Items that would show with this choice, every other filter kept. */
+  count: number;
+  isSelected: boolean;
+}
+
+export interface ChipOption {
+  chip: GridFilterChip;
+  label: string;
+  key: string;
+}
+
+/** Whether the grid is waiting for items, has none to show, or shows some. */
+export type ItemGridState = 'loading' | 'empty' | 'ready';
+
+export interface ItemGridAria {
+  state: ItemGridState;
+  settings: GridViewState;
+  gridSettings: GridSettings;
+  /** The matching items in display order, capped at MaximumItemsToRender. */
+  items: TileItem[];
+  total: number;
+  isMobile: boolean;
+  isSlider: boolean;
+  columnCount: number;
+  slideCount: number;
+  compactListColumns: string[];
+  layoutOptions: { value: GridType; label: string }[];
+  sortOptions: { value: GridSortKey; label: string }[];
+  stockOptions: FilterOption<AvailabilityFilterValue>[];
+  brandOptions: FilterOption<string>[];
+  categoryOptions: FilterOption<number>[];
+  attributeGroups: { key: string; options: FilterOption<string>[] }[];
+  chips: ChipOption[];
+  setLayout: (gridType: GridType) => void;
+  chooseSort: (key: GridSortKey) => void;
+  chooseStock: (value: AvailabilityFilterValue) => void;
+  toggleBrand: (brand: string) => void;
+  toggleCategory: (categoryId: number) => void;
+  toggleAttribute: (key: string, value: string) => void;
+  setSearch: (text: string) => void;
+  removeChip: (chip: GridFilterChip) => void;
+  clearFilters: () => void;
+}
+
+const withDefaults = (settings: Partial<GridSettings> | undefined): GridSettings => ({ ...defaultGridSettings, ...settings });
+
+function categoryNames(categories: readonly Category[] | undefined): Map<number, string> {
+  const names = new Map<number, string>();
+  const visit = (list: readonly Category[]) => {
+    for (const category of list) {
+      names.set(category.InventoryCategoryId, category.CategoryName);
+      visit(category.ChildCategories ?? []);
+    }
+  };
+  visit(categories ?? []);
+  return names;
+}
+
+const byLabel = <Value>(left: FilterOption<Value>, right: FilterOption<Value>) => left.label.localeCompare(right.label, 'en-AU');
+
+/**
+ * State and behaviour of the item grid (spec 1 §2, §4, §5, §9): runs the domain's grid engine over the items with
+ * the shopper's choices and offers every choice as a domain transition.
+ */
+export function useItemGrid(props: ItemGridProps): ItemGridAria {
+  const gridSettings = useMemo(() => withDefaults(props.gridSettings), [props.gridSettings]);
+  const [settings, setSettings] = useControlledState<GridViewState>(
+    props.settings,
+    props.defaultSettings ?? gridViewStateFromSettings(gridSettings),
+    props.onSettingsChange,
+  );
+  const viewportWidth = useViewportWidth(props.viewportWidth);
+
+  const { engine, byId } = useMemo(
+    () => ({
+      engine: createGridEngine(props.items.map(toGridItem)),
+      byId: new Map(props.items.map((item) => [item.InventoryItemId, item])),
+    }),
+    [props.items],
+  );
+  const names = useMemo(() => categoryNames(props.categories), [props.categories]);
+
+  const result = useMemo(
+    () =>
+      engine.query(
+        gridEngineQuery(settings, {
+          ...(props.shopper ? { warehouseId: props.shopper.warehouseId } : {}),
+          pageSize: gridSettings.MaximumItemsToRender ?? Math.max(1, engine.items.length),
+        }),
+      ),
+    [engine, settings, props.shopper, gridSettings.MaximumItemsToRender],
+  );
+
+  const items = result.items.map((item) => byId.get(item.InventoryItemId)).filter((item) => item !== undefined);
+  const labelContext = props.shopper
+    ? { storeName: props.shopper.storeName, state: stateForWarehouse(props.shopper.warehouseId) }
+    : undefined;
+  const stockLabel = (value: AvailabilityFilterValue) =>
+    availabilityFilterLabel(value, labelContext ?? { storeName: '', state: '' });
+
+  const stockOptions = availabilityFilterMenuOrder
+    .filter((value) => labelContext || (value !== 'in-stock-my-store' && value !== 'in-stock-my-state'))
+    .map((value) => ({ value, label: stockLabel(value), count: result.facets.availability[value], isSelected: settings.availability === value }));
+
+  // A choice with nothing behind it is left out unless the shopper has it on (it must stay removable).
+  const shown = <Value>(option: FilterOption<Value>) => option.count > 0 || option.isSelected;
+  const brandOptions = result.facets.brands
+    .filter((bucket) => bucket.value !== '')
+    .map((bucket) => ({ ...bucket, label: bucket.value }))
+    .filter(shown)
+    .sort(byLabel);
+  const categoryOptions = result.facets.categories
+    .filter((bucket) => names.has(bucket.value))
+    .map((bucket) => ({ ...bucket, label: names.get(bucket.value) ?? String(bucket.value) }))
+    .filter(shown)
+    .sort(byLabel);
+  const attributeGroups = Object.entries(result.facets.attributes)
+    .map(([key, buckets]) => ({
+      key,
+      options: buckets.map((bucket) => ({ ...bucket, label: bucket.value })).filter(shown).sort(byLabel),
+    }))
+    .filter((group) => group.options.length > 0);
+
+  const chipLabel = (chip: GridFilterChip) => {
+    switch (chip.kind) {
+      case 'availability':
+        return stockLabel(chip.value);
+      case 'brand':
+        return chip.value;
+      case 'category':
+        return names.get(chip.value) ?? String(chip.value);
+      case 'attribute':
+        return `${chip.key}: ${chip.value}`;
+      case 'search':
+        return `${ITEM_GRID_TEXT.search}: ${chip.value}`;
+    }
+  };
+
+  const allowed = gridSettings.AllowedGridTypes.includes(settings.gridType)
+    ? gridSettings.AllowedGridTypes
+    : [...gridSettings.AllowedGridTypes, settings.gridType];
+  const isMobile = viewportWidth < gridMobileBreakpointPx;
+  const update = (change: (state: GridViewState) => GridViewState) => setSettings(change(settings));
+
+  return {
+    state: props.isLoading ? 'loading' : items.length === 0 ? 'empty' : 'ready',
+    settings,
+    gridSettings,
+    items,
+    total: result.total,
+    isMobile,
+    isSlider: gridSettings.ShowAsSlider,
+    columnCount: gridColumnCount(viewportWidth, gridSettings.ColumnCount),
+    slideCount: sliderSlideCount(viewportWidth, gridSettings.SliderSlideCount, gridSettings.SliderSlideCountMobile),
+    compactListColumns: compactListColumns(items),
+    layoutOptions: allowed.map((value) => ({ value, label: gridTypeLabels[value] })),
+    sortOptions: shopperSortKeys.map((value) => ({ value, label: sortKeyLabels[value] })),
+    stockOptions,
+    brandOptions,
+    categoryOptions,
+    attributeGroups,
+    chips: gridFilterChips(settings).map((chip) => ({
+      chip,
+      label: chipLabel(chip),
+      key: chip.kind === 'attribute' ? `attribute:${chip.key}:${chip.value}` : `${chip.kind}:${String(chip.value)}`,
+    })),
+    setLayout: (gridType) => update((state) => chooseGridType(state, gridType)),
+    chooseSort: (key) => update((state) => chooseGridSort(state, key)),
+    chooseStock: (value) => update((state) => chooseGridAvailability(state, value)),
+    toggleBrand: (brand) => update((state) => toggleGridBrand(state, brand)),
+    toggleCategory: (categoryId) => update((state) => toggleGridCategory(state, categoryId)),
+    toggleAttribute: (key, value) => update((state) => toggleGridAttribute(state, key, value)),
+    setSearch: (text) => update((state) => setGridSearch(state, text)),
+    removeChip: (chip) => update((state) => removeGridFilterChip(state, chip)),
+    clearFilters: () => update(clearGridFilters),
+  };
+}
