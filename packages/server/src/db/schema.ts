@@ -28,6 +28,8 @@ export interface StoredCartLine {
   AddToCartSource: string | null;
   UvPrintDesignCode: string | null;
   KitChildren: StoredKitChild[];
+  /** Set on a line a coupon added or priced (spec 2 §3 "Cart line" CouponCode). */
+  CouponCode?: string | null;
 }
 
 export interface StoredKitChild {

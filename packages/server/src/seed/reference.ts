@@ -1,12 +1,12 @@
 // Reference data of the seeded store: warehouses, stores, shipping, payment methods, category tree,
 // manufacturers, content pages. Ids the specs fix are used as given (spec 1 §9, spec 2 §9, spec 3 §9).
-import { warehouses as domainWarehouses } from '@rigkit/domain/region';
+import { siteWarehouses } from '@rigkit/domain/region';
 import { dandenongDisplay, dandenongStoreId, onlineStoreId } from '@rigkit/domain/stores';
 import type { OpeningHours } from '../db/schema.ts';
 
 /** Warehouse 0 is the supplier (spec 2 §4): stock there means "In stock at supplier". */
 export const supplierWarehouse = { inventoryWarehouseId: 0, name: 'Supplier', state: 'WA' } as const;
-export const seedWarehouses = [supplierWarehouse, ...domainWarehouses];
+export const seedWarehouses = [supplierWarehouse, ...siteWarehouses];
 
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
 function hours(weekday: [string, string], saturday: [string, string] | null, sunday: [string, string] | null): OpeningHours[] {

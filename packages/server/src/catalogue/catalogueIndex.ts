@@ -1,0 +1,302 @@
+// The in-process catalogue index (issue 5 item 7): listings are answered from memory with the domain's grid
+// engine; the database stays the system of record. `refreshIfStale` reloads when the items table has changed
+// (checked at most once per `checkIntervalMilliseconds`), so several servers on one PostgreSQL stay in step.
+import { createGridEngine, type GridEngine, type GridItem } from '@rigkit/domain/grid';
+import { sql } from 'kysely';
+import type { Db } from '../db/openDatabase.ts';
+import type { ItemAttribute } from '../db/schema.ts';
+
+export interface IndexedStock {
+  InventoryWarehouseId: number;
+  WarehouseName: string;
+  State: string;
+  Quantity: number;
+  ETA: string | null;
+}
+
+export interface IndexedPromotion {
+  PromotionId: number;
+  PromotionName: string;
+  PromotionPriceCents: number;
+  PromotionFulfillment: string;
+  StartsAt: Date;
+  FinishesAt: Date;
+  FreeShipping: boolean;
+}
+
+export interface IndexedItem {
+  id: number;
+  guid: string;
+  code: string;
+  description: string;
+  plainDescription: string;
+  shortDescription: string;
+  typeCode: 'STK' | 'KIT' | 'B2B';
+  manufacturerId: number;
+  manufacturerName: string;
+  manufacturerImageId: number;
+  model: string;
+  primaryCategoryId: number;
+  categoryIds: number[];
+  /** What the shopper pays now: the running (coupon-free) promotion's price, else the normal price. */
+  priceCents: number;
+  normalPriceCents: number;
+  rrpCents: number;
+  promotion: IndexedPromotion | null;
+  availableOnline: boolean;
+  freeShipping: boolean;
+  isClearance: boolean;
+  isExDemo: boolean;
+  websiteSpotlight: boolean;
+  popularityRank: number;
+  ageRank: number;
+  releaseDate: string;
+  weightGrams: number;
+  limitPerTransaction: number | null;
+  attributes: ItemAttribute[];
+  details: Record<string, unknown>;
+  stock: IndexedStock[];
+  tile: GridItem;
+}
+
+export interface IndexedCategory {
+  id: number;
+  name: string;
+  parentId: number | null;
+  groupId: number | null;
+  sortOrder: number;
+  colour: string;
+}
+
+export interface CatalogueSnapshot {
+  items: Map<number, IndexedItem>;
+  engine: GridEngine;
+  categories: Map<number, IndexedCategory>;
+  categoryGroups: { id: number; name: string; sortOrder: number }[];
+  manufacturers: Map<number, { id: number; name: string; imageId: number; isHouseBrand: boolean }>;
+  /** Participating items per promotion id with their promotion prices in cents. */
+  promotionItems: Map<number, Map<number, number>>;
+  loadedAt: Date;
+}
+
+export interface CatalogueIndex {
+  current(): CatalogueSnapshot;
+  /** Reloads now (after a write that changes the catalogue). */
+  reload(): Promise<CatalogueSnapshot>;
+  /** Reloads when the items table changed since the last load. */
+  refreshIfStale(): Promise<CatalogueSnapshot>;
+}
+
+export const toDollars = (cents: number): number => cents / 100;
+
+/** "/Products/{InventoryItemId}/{description slug}" (spec 2 §2). */
+export function itemUrl(id: number, description: string): string {
+  const slug = description
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
+  return `/Products/${id}/${slug}`;
+}
+
+async function loadSnapshot(db: Db, now: Date): Promise<CatalogueSnapshot> {
+  const [itemRows, categoryRows, groupRows, manufacturerRows, linkRows, stockRows, promotionRows] = await Promise.all([
+    db.selectFrom('items').selectAll().orderBy('inventory_item_id').execute(),
+    db.selectFrom('categories').selectAll().orderBy('sort_order').execute(),
+    db.selectFrom('category_groups').selectAll().orderBy('sort_order').execute(),
+    db.selectFrom('manufacturers').selectAll().execute(),
+    db.selectFrom('item_categories').selectAll().execute(),
+    db
+      .selectFrom('stock')
+      .innerJoin('warehouses', 'warehouses.inventory_warehouse_id', 'stock.inventory_warehouse_id')
+      .select(['stock.inventory_item_id', 'stock.inventory_warehouse_id', 'stock.quantity', 'stock.eta', 'warehouses.warehouse_name', 'warehouses.state'])
+      .orderBy('stock.inventory_warehouse_id')
+      .execute(),
+    db
+      .selectFrom('promotion_items')
+      .innerJoin('promotions', 'promotions.promotion_id', 'promotion_items.promotion_id')
+      .select([
+        'promotion_items.inventory_item_id',
+        'promotion_items.promotion_price_cents',
+        'promotions.promotion_id',
+        'promotions.promotion_name',
+        'promotions.promotion_fulfillment',
+        'promotions.promotion_start_at',
+        'promotions.promotion_finish_at',
+        'promotions.coupon_code',
+        'promotions.free_shipping',
+      ])
+      .execute(),
+  ]);
+  const manufacturers = new Map(
+    manufacturerRows.map((row) => [row.manufacturer_id, { id: row.manufacturer_id, name: row.manufacturer_name, imageId: row.manufacturer_image_id, isHouseBrand: row.is_house_brand }]),
+  );
+  const categories = new Map(
+    categoryRows.map((row) => [
+      row.inventory_category_id,
+      { id: row.inventory_category_id, name: row.category_name, parentId: row.parent_category_id, groupId: row.category_group_id, sortOrder: row.sort_order, colour: row.colour },
+    ]),
+  );
+  const categoriesOf = new Map<number, number[]>();
+  for (const link of linkRows) {
+    const list = categoriesOf.get(link.inventory_item_id) ?? [];
+    list.push(link.inventory_category_id);
+    categoriesOf.set(link.inventory_item_id, list);
+  }
+  const stockOf = new Map<number, IndexedStock[]>();
+  for (const row of stockRows) {
+    const list = stockOf.get(row.inventory_item_id) ?? [];
+    list.push({ InventoryWarehouseId: row.inventory_warehouse_id, WarehouseName: row.warehouse_name, State: row.state, Quantity: row.quantity, ETA: row.eta });
+    stockOf.set(row.inventory_item_id, list);
+  }
+  const promotionItems = new Map<number, Map<number, number>>();
+  const runningPromotionOf = new Map<number, IndexedPromotion>();
+  for (const row of promotionRows) {
+    const prices = promotionItems.get(row.promotion_id) ?? new Map<number, number>();
+    prices.set(row.inventory_item_id, row.promotion_price_cents);
+    promotionItems.set(row.promotion_id, prices);
+    const running = row.promotion_start_at <= now && now < row.promotion_finish_at;
+    // Coupon promotions price items only in a cart that carries the coupon.
+    if (!running || row.coupon_code !== null) continue;
+    const existing = runningPromotionOf.get(row.inventory_item_id);
+    if (existing && existing.PromotionPriceCents <= row.promotion_price_cents) continue;
+    runningPromotionOf.set(row.inventory_item_id, {
+      PromotionId: row.promotion_id,
+      PromotionName: row.promotion_name,
+      PromotionPriceCents: row.promotion_price_cents,
+      PromotionFulfillment: row.promotion_fulfillment,
+      StartsAt: row.promotion_start_at,
+      FinishesAt: row.promotion_finish_at,
+      FreeShipping: row.free_shipping,
+    });
+  }
+  // AgeRank 1 is the most recently released item (domain GridItem).
+  const byAge = [...itemRows].sort((a, b) => b.release_date.localeCompare(a.release_date) || a.inventory_item_id - b.inventory_item_id);
+  const ageRank = new Map(byAge.map((row, index) => [row.inventory_item_id, index + 1]));
+  const items = new Map<number, IndexedItem>();
+  for (const row of itemRows) {
+    const manufacturer = manufacturers.get(row.manufacturer_id);
+    const promotion = runningPromotionOf.get(row.inventory_item_id) ?? null;
+    const stock = stockOf.get(row.inventory_item_id) ?? [];
+    const categoryIds = categoriesOf.get(row.inventory_item_id) ?? [row.primary_category_id];
+    const priceCents = promotion && promotion.PromotionPriceCents < row.price_cents ? promotion.PromotionPriceCents : row.price_cents;
+    const details = row.details;
+    const keySellingPoints = Array.isArray(details['KeySellingPoints']) ? (details['KeySellingPoints'] as string[]) : [];
+    const tile: GridItem = {
+      InventoryItemId: row.inventory_item_id,
+      ItemDescription: row.item_description,
+      ItemPlainDescription: row.item_plain_description,
+      ShortDescription: row.short_description,
+      KeySellingPoints: keySellingPoints.join('\n'),
+      ItemUrl: itemUrl(row.inventory_item_id, row.item_description),
+      ItemTypeCode: row.item_type_code,
+      ManufacturerName: manufacturer?.name ?? '',
+      ManufacturerId: row.manufacturer_id,
+      ManufacturerModel: row.manufacturer_model,
+      CustomerPriceIncTax: toDollars(priceCents),
+      RRPPriceIncTax: toDollars(row.rrp_cents),
+      NormalPrice: toDollars(row.price_cents),
+      PromotionPrice: promotion ? toDollars(priceCents) : null,
+      PromotionFulfillment: promotion?.PromotionFulfillment ?? null,
+      WebListingStrip: promotion ? promotion.PromotionName : row.is_clearance ? 'Clearance' : null,
+      FreeShipping: row.free_shipping || (promotion?.FreeShipping ?? false),
+      AvailableOnline: row.available_online,
+      PrimaryImageId: row.inventory_item_id,
+      SecondaryImageId: null,
+      PrimaryImageType: null,
+      SecondaryImageType: null,
+      BadgesNew: row.is_ex_demo ? [{ BadgeCode: 'EXDEMO', BadgeImageId: 910001, BadgeDisplayName: 'Ex-Demo' }] : [],
+      Attributes: row.attributes.map(({ Key, Value, SortOrder }) => ({ Key, Value, SortOrder })),
+      Categories: categoryIds,
+      MarketingDescription: typeof details['MarketingDescription'] === 'string' ? details['MarketingDescription'] : null,
+      Availabilities: stock
+        .filter((entry) => entry.Quantity > 0)
+        .map((entry) => ({ InventoryWarehouseId: entry.InventoryWarehouseId, State: entry.State, Location: entry.WarehouseName, InStock: true })),
+      PopularityRank: row.popularity_rank,
+      AgeRank: ageRank.get(row.inventory_item_id) ?? itemRows.length,
+      Relevance: 0,
+    };
+    items.set(row.inventory_item_id, {
+      id: row.inventory_item_id,
+      guid: row.inventory_item_guid,
+      code: row.item_code,
+      description: row.item_description,
+      plainDescription: row.item_plain_description,
+      shortDescription: row.short_description,
+      typeCode: row.item_type_code,
+      manufacturerId: row.manufacturer_id,
+      manufacturerName: manufacturer?.name ?? '',
+      manufacturerImageId: manufacturer?.imageId ?? 0,
+      model: row.manufacturer_model,
+      primaryCategoryId: row.primary_category_id,
+      categoryIds,
+      priceCents,
+      normalPriceCents: row.price_cents,
+      rrpCents: row.rrp_cents,
+      promotion,
+      availableOnline: row.available_online,
+      freeShipping: row.free_shipping,
+      isClearance: row.is_clearance,
+      isExDemo: row.is_ex_demo,
+      websiteSpotlight: row.website_spotlight,
+      popularityRank: row.popularity_rank,
+      ageRank: tile.AgeRank,
+      releaseDate: row.release_date,
+      weightGrams: row.weight_grams,
+      limitPerTransaction: row.limit_per_transaction,
+      attributes: row.attributes,
+      details,
+      stock,
+      tile,
+    });
+  }
+  return {
+    items,
+    engine: createGridEngine([...items.values()].map((item) => item.tile)),
+    categories,
+    categoryGroups: groupRows.map((row) => ({ id: row.category_group_id, name: row.category_group_name, sortOrder: row.sort_order })),
+    manufacturers,
+    promotionItems,
+    loadedAt: now,
+  };
+}
+
+async function fingerprint(db: Db): Promise<string> {
+  const result = await sql<{ stamp: string }>`SELECT count(*)::text || ':' || coalesce(max(updated_at)::text, '') AS stamp FROM items`.execute(db);
+  return result.rows[0]?.stamp ?? '';
+}
+
+export async function createCatalogueIndex(
+  db: Db,
+  options: { now?: () => Date; checkIntervalMilliseconds?: number } = {},
+): Promise<CatalogueIndex> {
+  const now = options.now ?? (() => new Date());
+  const interval = options.checkIntervalMilliseconds ?? 5000;
+  let stamp = await fingerprint(db);
+  let snapshot = await loadSnapshot(db, now());
+  let lastCheck = now().getTime();
+  let loading: Promise<CatalogueSnapshot> | null = null;
+  const reload = async (): Promise<CatalogueSnapshot> => {
+    loading ??= (async () => {
+      try {
+        stamp = await fingerprint(db);
+        snapshot = await loadSnapshot(db, now());
+        return snapshot;
+      } finally {
+        loading = null;
+      }
+    })();
+    return loading;
+  };
+  return {
+    current: () => snapshot,
+    reload,
+    async refreshIfStale() {
+      const at = now().getTime();
+      // Promotion prices depend on the time too: reload at least hourly even when nothing was written.
+      if (at - lastCheck < interval && at - snapshot.loadedAt.getTime() < 3_600_000) return snapshot;
+      lastCheck = at;
+      if ((await fingerprint(db)) !== stamp || at - snapshot.loadedAt.getTime() >= 3_600_000) return reload();
+      return snapshot;
+    },
+  };
+}

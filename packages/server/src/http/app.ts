@@ -1,0 +1,90 @@
+// createApp: the reference /api as a Hono app (issue 5 item 1). The storefront mounts it, or node.ts serves it.
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { createCatalogueIndex, type CatalogueIndex } from '../catalogue/catalogueIndex.ts';
+import { createContractValidators } from '../contract/validator.ts';
+import type { Db } from '../db/openDatabase.ts';
+import { createRateLimiter, loginLimits } from '../identity/rateLimiter.ts';
+import { createSandboxSms, type SmsSender } from '../identity/sms.ts';
+import { registerCartRoutes } from '../routes/cart.ts';
+import { registerCatalogueRoutes } from '../routes/catalogue.ts';
+import { registerImageRoutes } from '../routes/images.ts';
+import { registerSessionRoutes } from '../routes/session.ts';
+import { registerSiteRoutes } from '../routes/site.ts';
+import { ApiError, failureEnvelope, httpMessages } from './envelope.ts';
+import type { Services } from './services.ts';
+
+export interface CreateAppOptions {
+  db: Db;
+  /** The clock; tests pass a fixed one. @default () => new Date() */
+  now?: () => Date;
+  /** SMS adapter. @default a sandbox that keeps an outbox */
+  sms?: SmsSender;
+  /** Largest accepted request body in bytes. @default 1 MiB */
+  bodyLimitBytes?: number;
+  /** Secure flag on cookies (off only for plain-http development tools). @default true */
+  secureCookies?: boolean;
+  /** How the caller's address is found, for per-address login limits. @default the socket's remote address */
+  clientAddress?: (c: Context) => string;
+  /** Called with errors that became a 500, for logging by the host; the library itself prints nothing. */
+  onInternalError?: (error: unknown) => void;
+}
+
+export const defaultBodyLimitBytes = 1024 * 1024;
+
+function socketAddress(c: Context): string {
+  // @hono/node-server puts the Node request on c.env.incoming; app.request() in tests has none.
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? 'local';
+}
+
+export function createApp(options: CreateAppOptions): Hono {
+  const limit = options.bodyLimitBytes ?? defaultBodyLimitBytes;
+  let catalogue: Promise<CatalogueIndex> | undefined;
+  const now = options.now ?? (() => new Date());
+  const services: Services = {
+    db: options.db,
+    now,
+    // Built on first use so the first answer (e.g. configMap) does not wait for the whole index.
+    catalogue: () => {
+      catalogue ??= createCatalogueIndex(options.db, { now }).catch((error: unknown) => {
+        catalogue = undefined;
+        throw error;
+      });
+      return catalogue;
+    },
+    sms: options.sms ?? createSandboxSms(),
+    accountLimiter: createRateLimiter(loginLimits.perAccount),
+    addressLimiter: createRateLimiter(loginLimits.perAddress),
+    secureCookies: options.secureCookies ?? true,
+    clientAddress: options.clientAddress ?? socketAddress,
+  };
+  const validators = createContractValidators();
+  const app = new Hono().basePath('/api');
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: limit,
+      onError: (c) => c.json(failureEnvelope([httpMessages.bodyTooLarge(limit)]), 413),
+    }),
+  );
+  registerSiteRoutes(app, services, validators);
+  registerSessionRoutes(app, services, validators);
+  registerCatalogueRoutes(app, services, validators);
+  registerCartRoutes(app, services, validators);
+  registerImageRoutes(app, services);
+  app.notFound((c) => c.json(failureEnvelope([httpMessages.notFound(c.req.path)]), 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return c.json(failureEnvelope(error.texts), error.status);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json(failureEnvelope([error.message || 'Bad request']), error.status);
+    }
+    options.onInternalError?.(error);
+    return c.json(failureEnvelope([httpMessages.internal]), 500);
+  });
+  return app;
+}

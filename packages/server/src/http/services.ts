@@ -1,0 +1,18 @@
+// What every handler can reach: the database, the catalogue index, the clock, the SMS adapter and the limiters.
+import type { Context } from 'hono';
+import type { CatalogueIndex } from '../catalogue/catalogueIndex.ts';
+import type { Db } from '../db/openDatabase.ts';
+import type { RateLimiter } from '../identity/rateLimiter.ts';
+import type { SmsSender } from '../identity/sms.ts';
+
+export interface Services {
+  db: Db;
+  now: () => Date;
+  catalogue: () => Promise<CatalogueIndex>;
+  sms: SmsSender;
+  accountLimiter: RateLimiter;
+  addressLimiter: RateLimiter;
+  secureCookies: boolean;
+  /** The caller's network address, for per-address limits. */
+  clientAddress: (c: Context) => string;
+}

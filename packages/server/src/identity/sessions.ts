@@ -1,0 +1,101 @@
+// Sessions and who is calling (spec 1 §6: "The authentication key and session GUID are sent on every API call").
+// Every visitor has a session row keyed by a version-4 GUID; a valid auth key makes the call a logged-in one.
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/openDatabase.ts';
+import type { CustomerRow } from '../db/schema.ts';
+import { ApiError, httpMessages } from '../http/envelope.ts';
+import { hashAuthKey } from './authKey.ts';
+
+export const sessionGuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+export interface Identity {
+  sessionGuid: string;
+  preferences: Record<string, unknown>;
+  customer: CustomerRow | null;
+  authKeyHash: string | null;
+  /** True when this call created the session (the cookie must be set). */
+  isNewSession: boolean;
+}
+
+export async function ensureSession(db: Db, sessionGuid: string): Promise<{ preferences: Record<string, unknown>; created: boolean }> {
+  const existing = await db.selectFrom('sessions').select('preferences').where('customer_session_guid', '=', sessionGuid).executeTakeFirst();
+  if (existing) return { preferences: existing.preferences, created: false };
+  await db
+    .insertInto('sessions')
+    .values({ customer_session_guid: sessionGuid, preferences: '{}' })
+    .onConflict((conflict) => conflict.column('customer_session_guid').doNothing())
+    .execute();
+  return { preferences: {}, created: true };
+}
+
+export async function customerForAuthKey(db: Db, authKey: string, now: Date): Promise<{ customer: CustomerRow; hash: string } | null> {
+  const hash = hashAuthKey(authKey);
+  const customer = await db
+    .selectFrom('auth_keys')
+    .innerJoin('customers', 'customers.customer_id', 'auth_keys.customer_id')
+    .selectAll('customers')
+    .where('auth_keys.auth_key_hash', '=', hash)
+    .where('auth_keys.revoked_at', 'is', null)
+    .where('auth_keys.expires_at', '>', now)
+    .executeTakeFirst();
+  return customer ? { customer, hash } : null;
+}
+
+/**
+ * The caller's identity from the CustomerSessionGuid header (or the plesession cookie) and the pleauthkey header
+ * (or cookie). A missing GUID starts a new session; a malformed header GUID is a 400 (contract BadRequest).
+ */
+export async function resolveIdentity(
+  db: Db,
+  input: { headerGuid: string | undefined; cookieGuid: string | undefined; authKey: string | undefined; now: Date },
+): Promise<Identity> {
+  if (input.headerGuid !== undefined && input.headerGuid !== '' && !sessionGuidPattern.test(input.headerGuid)) {
+    throw new ApiError(400, httpMessages.invalidSessionGuid);
+  }
+  const given = input.headerGuid || (input.cookieGuid && sessionGuidPattern.test(input.cookieGuid) ? input.cookieGuid : undefined);
+  const sessionGuid = (given ?? randomUUID()).toLowerCase();
+  const session = await ensureSession(db, sessionGuid);
+  const auth = input.authKey ? await customerForAuthKey(db, input.authKey, input.now) : null;
+  return {
+    sessionGuid,
+    preferences: session.preferences,
+    customer: auth?.customer ?? null,
+    authKeyHash: auth?.hash ?? null,
+    isNewSession: session.created && given === undefined,
+  };
+}
+
+/** Spec 2 §9: warehouse 9 is the default warehouse fallback; store 1 the online store (spec 1 §9). */
+export const defaultPreferences = { DefaultStoreId: 1, DefaultWarehouseId: 9, StoreName: 'Online' } as const;
+
+/** CustomerSessionPreferences (spec 1 §3) for the caller. */
+export function sessionPreferences(identity: Identity): Record<string, unknown> {
+  const saved = identity.preferences;
+  const customer = identity.customer;
+  return {
+    PinCategories: [],
+    InterestedGames: [],
+    PrivateMode: false,
+    Referrers: [],
+    RecentlyViewedItems: [],
+    CustomBuildGridLevel: null,
+    LocationPostcode: null,
+    ...defaultPreferences,
+    ...saved,
+    CustomerSessionGuid: identity.sessionGuid,
+    CustomerGuid: customer?.customer_guid ?? null,
+    IsLoggedIn: customer !== null,
+    FirstName: customer?.first_name ?? null,
+    LastName: customer?.last_name ?? null,
+    EmailAddress: customer?.email_address ?? null,
+    CustomerId: customer?.customer_id ?? null,
+    UsesTotp: customer?.totp_secret != null,
+    PricingLevel: customer?.pricing_level ?? 'Retail',
+  };
+}
+
+/** Account statistics (MyPLEStats): null for visitors; counts of the documents the account area lists. */
+export function accountStatistics(identity: Identity): Record<string, number> | null {
+  if (!identity.customer) return null;
+  return { SalesOrderCount: 0, QuoteCount: 0, InvoiceCount: 0, WorkOrderCount: 0, WishlistItemCount: 0, KitConfigurationCount: 0 };
+}

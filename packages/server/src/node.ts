@@ -1,0 +1,57 @@
+// startServer: the reference /api on Node (issue 5 item 1). Opens the database (PGlite in a locked data directory
+// by default, PostgreSQL when databaseUrl is given), seeds it on first start and serves /api with @hono/node-server.
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { createApp, type CreateAppOptions } from './http/app.ts';
+import { openDatabase, type RigkitDatabase } from './db/openDatabase.ts';
+import { seedIfEmpty, type SeedOptions } from './seed/seed.ts';
+
+export interface StartServerOptions extends Omit<CreateAppOptions, 'db'> {
+  /** Port to listen on; 0 picks a free one. @default 3001 */
+  port?: number;
+  /** Interface to bind. @default '127.0.0.1' */
+  hostname?: string;
+  /** PGlite data directory. @default `.data/pglite` at the repository root */
+  dataDir?: string;
+  /** PostgreSQL URL; when set, PGlite is not used. */
+  databaseUrl?: string;
+  /** Seed options for the first start (item count, PRNG seed). */
+  seed?: SeedOptions;
+}
+
+export interface RunningServer {
+  /** The port actually listened on. */
+  port: number;
+  url: string;
+  database: RigkitDatabase;
+  /** Whether this start seeded an empty database. */
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const { port = 3001, hostname = '127.0.0.1', dataDir, databaseUrl, seed, ...appOptions } = options;
+  const database = await openDatabase({ dataDir, databaseUrl });
+  try {
+    const seeded = await seedIfEmpty(database.db, seed);
+    const app = createApp({ ...appOptions, db: database.db });
+    const server: ServerType = await new Promise((resolve, reject) => {
+      const created = serve({ fetch: app.fetch, port, hostname }, () => resolve(created));
+      created.once('error', reject);
+    });
+    const actualPort = (server.address() as AddressInfo).port;
+    return {
+      port: actualPort,
+      url: `http://${hostname}:${actualPort}`,
+      database,
+      seeded,
+      async close() {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,154 @@
+// fetchCart, updateCart, applyCouponToCart, fetchShipping (spec 1 §7, spec 2 §7). The client sends lines
+// (item, quantity, kit children); prices, availability and promotions always come from the catalogue.
+import type { Hono } from 'hono';
+import type { CatalogueSnapshot } from '../catalogue/catalogueIndex.ts';
+import { couponFailureMessage, cartErrors } from '../cart/cartMessages.ts';
+import { couponPromotions, isPromotionRunning, loadCart, priceCart, saveCart, type CartState } from '../cart/cartService.ts';
+import { shippingOptions } from '../cart/shipping.ts';
+import type { OperationValidator } from '../contract/validator.ts';
+import type { StoredCartLine } from '../db/schema.ts';
+import { ApiError } from '../http/envelope.ts';
+import { registerOperation, SoftFailure, type OperationContext } from '../http/operation.ts';
+import type { Services } from '../http/services.ts';
+import { pricedCartFor } from './bundle.ts';
+
+interface AddToCartLineInput {
+  InventoryItemId: number;
+  LineNumber?: number;
+  Quantity: number;
+  AddToCartSource?: string;
+  KitChildren?: { InventoryItemId: number; Quantity: number; KitCategoryId: number; UvPrintDesignCode?: string | null; AddToCartSource?: string }[];
+  UvPrintDesignCode?: string | null;
+  CouponCode?: string | null;
+}
+
+async function snapshotOf(services: Services): Promise<CatalogueSnapshot> {
+  return (await services.catalogue()).refreshIfStale();
+}
+
+/** Checks every line against the catalogue and returns the lines to store, numbered 1, 2, 3 ... */
+async function checkedLines(services: Services, snapshot: CatalogueSnapshot, input: readonly AddToCartLineInput[], isCompany: boolean, existing: CartState): Promise<StoredCartLine[]> {
+  const errors: string[] = [];
+  const kitIds = input.filter((line) => snapshot.items.get(line.InventoryItemId)?.typeCode === 'KIT').map((line) => line.InventoryItemId);
+  const kitCategories = kitIds.length
+    ? await services.db.selectFrom('kit_categories').selectAll().where('kit_inventory_item_id', 'in', kitIds).execute()
+    : [];
+  const kitOptions = kitCategories.length
+    ? await services.db
+        .selectFrom('kit_category_options')
+        .selectAll()
+        .where('inventory_kit_category_id', 'in', kitCategories.map((category) => category.inventory_kit_category_id))
+        .execute()
+    : [];
+  const lines = input.map((line, index): StoredCartLine => {
+    const item = snapshot.items.get(line.InventoryItemId);
+    if (!item) {
+      errors.push(cartErrors.unknownItem(line.InventoryItemId));
+    } else {
+      if (!item.availableOnline) errors.push(cartErrors.notAvailableOnline(item.description));
+      if (item.typeCode === 'B2B' && !isCompany) errors.push(cartErrors.b2bOnly(item.description));
+      if (item.limitPerTransaction !== null && line.Quantity > item.limitPerTransaction) errors.push(cartErrors.overLimit(item.description, item.limitPerTransaction));
+      const children = line.KitChildren ?? [];
+      if (item.typeCode !== 'KIT' && children.length > 0) errors.push(cartErrors.notAKit(item.id));
+      if (item.typeCode === 'KIT') {
+        const categories = kitCategories.filter((category) => category.kit_inventory_item_id === item.id);
+        for (const category of categories) {
+          const chosen = children.filter((child) => child.KitCategoryId === category.inventory_kit_category_id && child.Quantity > 0);
+          const quantity = chosen.reduce((sum, child) => sum + child.Quantity, 0);
+          if (quantity > category.maximum_quantity) errors.push(cartErrors.kitQuantity(category.category_name, category.maximum_quantity));
+          if (quantity === 0 && !category.allow_none) errors.push(cartErrors.kitCategoryMissing(category.category_name));
+        }
+        for (const child of children) {
+          const isOption = kitOptions.some((option) => option.inventory_kit_category_id === child.KitCategoryId && option.inventory_item_id === child.InventoryItemId);
+          const belongs = categories.some((category) => category.inventory_kit_category_id === child.KitCategoryId);
+          if (!isOption || !belongs) errors.push(cartErrors.kitChildNotOption(child.InventoryItemId, item.id));
+        }
+      }
+    }
+    // A coupon-added line keeps its coupon only while the cart still carries that coupon.
+    const couponCode = line.CouponCode && existing.couponCodes.includes(line.CouponCode) ? line.CouponCode : null;
+    return {
+      LineNumber: index + 1,
+      InventoryItemId: line.InventoryItemId,
+      Quantity: line.Quantity,
+      AddToCartSource: line.AddToCartSource ?? null,
+      UvPrintDesignCode: line.UvPrintDesignCode ?? null,
+      KitChildren: (line.KitChildren ?? [])
+        .filter((child) => child.Quantity > 0)
+        .map((child) => ({
+          InventoryItemId: child.InventoryItemId,
+          Quantity: child.Quantity,
+          KitCategoryId: child.KitCategoryId,
+          UvPrintDesignCode: child.UvPrintDesignCode ?? null,
+          AddToCartSource: child.AddToCartSource ?? null,
+        })),
+      CouponCode: couponCode,
+    };
+  });
+  if (errors.length > 0) throw new ApiError(422, [...new Set(errors)]);
+  return lines;
+}
+
+async function updateCart(context: OperationContext<{ ShoppingCart: { ShoppingCartItems: AddToCartLineInput[] } }>) {
+  const { services, identity, now } = context;
+  const snapshot = await snapshotOf(services);
+  const existing = await loadCart(services.db, identity.sessionGuid);
+  const lines = await checkedLines(services, snapshot, context.body.ShoppingCart.ShoppingCartItems, identity.customer?.is_company ?? false, existing);
+  const state: CartState = { lines, couponCodes: existing.couponCodes };
+  await saveCart(services.db, identity.sessionGuid, state, now);
+  return pricedCartFor(services, identity, state);
+}
+
+async function applyCoupon(context: OperationContext<{ CouponCode: string }>) {
+  const { services, identity, now } = context;
+  const code = context.body.CouponCode.trim().toUpperCase();
+  const [promotion] = await couponPromotions(services.db, [code]);
+  const snapshot = await snapshotOf(services);
+  const cart = await loadCart(services.db, identity.sessionGuid);
+  if (!promotion || !isPromotionRunning(promotion, now)) return new SoftFailure(couponFailureMessage);
+  const priced = priceCart(snapshot, cart, [], now);
+  const participating = snapshot.promotionItems.get(promotion.promotion_id);
+  const cartItemIds = cart.lines.map((line) => line.InventoryItemId);
+  const meetsSpend = priced.subtotalCents >= promotion.minimum_spend_cents;
+  let next: CartState = { lines: cart.lines, couponCodes: [...new Set([...cart.couponCodes, code])] };
+  switch (promotion.coupon_type) {
+    case 'AddItem': {
+      const itemId = participating ? [...participating.keys()][0] : undefined;
+      if (itemId === undefined || cart.lines.some((line) => line.CouponCode === code)) return new SoftFailure(couponFailureMessage);
+      const line: StoredCartLine = { LineNumber: cart.lines.length + 1, InventoryItemId: itemId, Quantity: 1, AddToCartSource: null, UvPrintDesignCode: null, KitChildren: [], CouponCode: code };
+      next = { ...next, lines: [...cart.lines, line] };
+      break;
+    }
+    case 'ItemPrice':
+      if (!cartItemIds.some((id) => participating?.has(id))) return new SoftFailure(couponFailureMessage);
+      break;
+    case 'CartDiscount':
+    case 'FreeShipping':
+      if (cart.lines.length === 0 || !meetsSpend) return new SoftFailure(couponFailureMessage);
+      if (participating && participating.size > 0 && !cartItemIds.some((id) => participating.has(id))) return new SoftFailure(couponFailureMessage);
+      break;
+    default:
+      return new SoftFailure(couponFailureMessage);
+  }
+  await saveCart(services.db, identity.sessionGuid, next, now);
+  return pricedCartFor(services, identity, next);
+}
+
+async function fetchShipping(context: OperationContext<{ InventoryItemIds: number[]; PostCode: string }>) {
+  const snapshot = await snapshotOf(context.services);
+  const lines = context.body.InventoryItemIds.map((id) => {
+    const item = snapshot.items.get(id);
+    if (!item) throw new ApiError(404, `Item ${id} was not found`);
+    return { item, quantity: 1 };
+  });
+  return shippingOptions(context.services.db, lines, context.body.PostCode);
+}
+
+export function registerCartRoutes(app: Hono, services: Services, validators: Map<string, OperationValidator>): void {
+  const register = (method: 'GET' | 'POST', path: string, handler: (context: OperationContext<never>) => Promise<unknown>) =>
+    registerOperation(app, services, validators, method, path, handler);
+  register('GET', '/fetchCart', async (context) => (await pricedCartFor(context.services, context.identity)).ShoppingCart);
+  register('POST', '/updateCart', (context) => updateCart(context as OperationContext<{ ShoppingCart: { ShoppingCartItems: AddToCartLineInput[] } }>));
+  register('POST', '/applyCouponToCart', (context) => applyCoupon(context as OperationContext<{ CouponCode: string }>));
+  register('POST', '/fetchShipping', (context) => fetchShipping(context as OperationContext<{ InventoryItemIds: number[]; PostCode: string }>));
+}

@@ -1,0 +1,263 @@
+// Catalogue reads (spec 1 §7, spec 2 §7), all answered from the in-process index.
+import type { Hono } from 'hono';
+import { isWaCustomer } from '@rigkit/domain/region';
+import type { CatalogueSnapshot, IndexedItem } from '../catalogue/catalogueIndex.ts';
+import { itemUrl, toDollars } from '../catalogue/catalogueIndex.ts';
+import { apiTile, runGridQuery, type GridRequest } from '../catalogue/gridQuery.ts';
+import type { OperationValidator } from '../contract/validator.ts';
+import { ApiError } from '../http/envelope.ts';
+import { registerOperation, type OperationContext } from '../http/operation.ts';
+import type { Services } from '../http/services.ts';
+import { sessionPreferences } from '../identity/sessions.ts';
+import { categoryNode } from './site.ts';
+
+async function snapshotOf(context: OperationContext): Promise<CatalogueSnapshot> {
+  return (await context.services.catalogue()).refreshIfStale();
+}
+
+const warehouseOf = (context: OperationContext): number => {
+  const value = sessionPreferences(context.identity)['DefaultWarehouseId'];
+  return typeof value === 'number' ? value : 9;
+};
+
+const itemNotFound = (id: unknown) => new ApiError(404, `Item ${String(id)} was not found`);
+
+function itemDetail(snapshot: CatalogueSnapshot, item: IndexedItem) {
+  const details = item.details;
+  const text = (key: string): string | null => (typeof details[key] === 'string' ? (details[key] as string) : null);
+  return {
+    InventoryItemId: item.id,
+    ItemCode: item.code,
+    ItemDescription: item.description,
+    ItemTypeCode: item.typeCode,
+    AvailableOnline: item.availableOnline,
+    BuyButtonText: item.typeCode === 'KIT' ? 'Customise and Buy' : 'Add to Cart',
+    CustomerPriceIncTax: toDollars(item.priceCents),
+    RetailPriceIncTax: toDollars(item.normalPriceCents),
+    RRPPriceIncTax: toDollars(item.rrpCents),
+    PrimaryImageId: item.id,
+    SecondaryImageId: null,
+    Images: [{ ImageId: item.id, ImageType: 'Primary', Caption: item.plainDescription }],
+    Webshots: [],
+    Attachments: [],
+    Categories: item.categoryIds
+      .map((id) => snapshot.categories.get(id))
+      .filter((category) => category !== undefined)
+      .map((category) => ({ InventoryCategoryId: category.id, CategoryName: category.name, Url: `/Categories/${category.id}/${category.name.replace(/[^A-Za-z0-9]+/g, '-')}` })),
+    ManufacturerId: item.manufacturerId,
+    ManufacturerName: item.manufacturerName,
+    ManufacturerModel: item.model,
+    ManufacturerImageId: item.manufacturerImageId,
+    ItemWeight: item.weightGrams / 1000,
+    WarrantyName: text('WarrantyName'),
+    MarketingDescription: text('MarketingDescription'),
+    KeySellingPoints: Array.isArray(details['KeySellingPoints']) ? details['KeySellingPoints'] : [],
+    ShortDescription: item.shortDescription,
+    ExDemoDescription: text('ExDemoDescription'),
+    LimitedAvailability: item.limitPerTransaction !== null,
+    LimitPerTransaction: item.limitPerTransaction,
+    FreeShipping: item.tile.FreeShipping ?? false,
+    BlockInvoicesUntil: null,
+    BlockSalesOrdersUntil: null,
+    Banners: [],
+    FeatureBanners: [],
+    Bundles: [],
+    BadgesNew: item.tile.BadgesNew ?? [],
+    ItemUrl: itemUrl(item.id, item.description),
+    RedirectUrl: null,
+    ShowViewItem: true,
+    ShowroomDemoData: [],
+    Attributes: item.attributes.map(({ Key, Value, Group, AttributeType, ShowOnWeb }) => ({ Key, Value, Group, AttributeType, ShowOnWeb })),
+    AssociatedItems: [],
+    PromotionInformation: item.promotion
+      ? [
+          {
+            NormalPrice: toDollars(item.normalPriceCents),
+            PromotionPrice: toDollars(item.promotion.PromotionPriceCents),
+            PromotionStartTime: item.promotion.StartsAt.toISOString(),
+            PromotionFinishTime: item.promotion.FinishesAt.toISOString(),
+            FreeShipping: item.promotion.FreeShipping,
+            PromotionFulfillment: item.promotion.PromotionFulfillment,
+          },
+        ]
+      : [],
+    InventoryKitCategoryItems: [],
+    Availabilities: item.stock.map((stock) => ({
+      InventoryWarehouseId: stock.InventoryWarehouseId,
+      Location: stock.WarehouseName,
+      State: stock.State,
+      InStock: stock.Quantity > 0,
+      ETA: stock.ETA ? `${stock.ETA}T00:00:00.000Z` : null,
+    })),
+  };
+}
+
+async function fetchItem(context: OperationContext<{ InventoryItemId: number | null; InventoryItemGuid?: string | null }>) {
+  const snapshot = await snapshotOf(context);
+  const { InventoryItemId, InventoryItemGuid } = context.body;
+  const item =
+    InventoryItemId !== null
+      ? snapshot.items.get(InventoryItemId)
+      : InventoryItemGuid
+        ? [...snapshot.items.values()].find((candidate) => candidate.guid === InventoryItemGuid.toLowerCase())
+        : undefined;
+  if (!item) throw itemNotFound(InventoryItemId ?? InventoryItemGuid);
+  return itemDetail(snapshot, item);
+}
+
+async function fetchCategory(context: OperationContext<{ inventoryCategoryId: number; ManufacturerId?: number | null }>) {
+  const snapshot = await snapshotOf(context);
+  const category = snapshot.categories.get(context.body.inventoryCategoryId);
+  if (!category) throw new ApiError(404, `Category ${context.body.inventoryCategoryId} was not found`);
+  const children = [...snapshot.categories.values()].filter((candidate) => candidate.parentId === category.id);
+  const grid = runGridQuery(snapshot, { InventoryCategoryId: category.id, ManufacturerId: context.body.ManufacturerId ?? null, SortType: 'popularity' }, warehouseOf(context));
+  return {
+    InventoryCategoryId: category.id,
+    CategoryName: category.name,
+    SortField: 'popularity',
+    ShowManufacturerLinks: true,
+    ShowProductGrid: true,
+    ShowSubCategories: children.length > 0,
+    ShowCategoryName: true,
+    AboveGridHtml: null,
+    BelowGridHtml: null,
+    ShowAttributesOnProductGrid: true,
+    AttributesToShow: grid.Attributes.slice(0, 6).map((attribute) => attribute.Key),
+    ShowPlainDescriptions: false,
+    ItemList: { Items: grid.Items, Manufacturers: grid.Manufacturers, Bundles: [], Categories: children.map((child) => categoryNode(snapshot, child)) },
+  };
+}
+
+async function fetchCategoryGroup(context: OperationContext<{ categoryGroupId: number }>) {
+  const snapshot = await snapshotOf(context);
+  const group = snapshot.categoryGroups.find((candidate) => candidate.id === context.body.categoryGroupId);
+  if (!group) throw new ApiError(404, `Category group ${context.body.categoryGroupId} was not found`);
+  return {
+    InventoryCategoryGroupId: group.id,
+    CategoryGroupName: group.name,
+    Categories: [...snapshot.categories.values()]
+      .filter((category) => category.groupId === group.id && category.parentId === null)
+      .map((category) => categoryNode(snapshot, category)),
+  };
+}
+
+async function fetchBrand(context: OperationContext<{ manufacturerId: number }>) {
+  const snapshot = await snapshotOf(context);
+  const manufacturer = snapshot.manufacturers.get(context.body.manufacturerId);
+  if (!manufacturer) throw new ApiError(404, `Brand ${context.body.manufacturerId} was not found`);
+  const items = [...snapshot.items.values()].filter((item) => item.manufacturerId === manufacturer.id && item.availableOnline);
+  const latest = [...items].filter((item) => !item.isExDemo).sort((a, b) => a.ageRank - b.ageRank);
+  const popular = [...items].sort((a, b) => a.popularityRank - b.popularityRank);
+  // Featured: spotlight items, padded from the latest (excluding EX-DEMO) up to 6 (spec 2 §2, §9).
+  const featured = [...new Set([...items.filter((item) => item.websiteSpotlight && !item.isExDemo), ...latest])].slice(0, 6);
+  const desktops = popular.filter((item) => item.categoryIds.includes(100));
+  const categoryIds = [...new Set(items.map((item) => item.primaryCategoryId))];
+  return {
+    ManufacturerId: manufacturer.id,
+    ManufacturerName: manufacturer.name,
+    LogoUrl: `/api/images/${manufacturer.imageId}.svg`,
+    Banners: [],
+    Categories: categoryIds
+      .map((id) => snapshot.categories.get(id))
+      .filter((category) => category !== undefined)
+      .map((category) => ({ InventoryCategoryId: category.id, CategoryName: category.name, InventoryCategoryGroupId: category.groupId })),
+    FeaturedProducts: featured.map(apiTile),
+    LatestItemList: latest.slice(0, 12).map(apiTile),
+    PopularItemList: popular.slice(0, 12).map(apiTile),
+    DesktopComputers: { Items: desktops.slice(0, 12).map(apiTile) },
+    ItemList: popular.slice(0, 200).map(apiTile),
+    ShowExploreCategories: categoryIds.length > 1,
+    ShowFeaturedProducts: featured.length > 0,
+    ShowDesktopComputers: desktops.length > 0,
+    ShowCategories: categoryIds.length > 0,
+    ShowProductGrid: true,
+    ShowGeneratedHeader: true,
+    ShowPlainDescriptions: false,
+    ShowAttributesOnProductGrid: false,
+    AttributesToShow: [],
+    AboveGridHtml: null,
+    BelowGridHtml: null,
+  };
+}
+
+async function fetchPromotion(context: OperationContext) {
+  const id = Number(context.pathParameters['promotionId']);
+  const promotion = await context.services.db.selectFrom('promotions').selectAll().where('promotion_id', '=', id).executeTakeFirst();
+  if (!promotion) throw new ApiError(404, `Promotion ${id} was not found`);
+  const snapshot = await snapshotOf(context);
+  const items = [...(snapshot.promotionItems.get(id)?.keys() ?? [])].map((itemId) => snapshot.items.get(itemId)).filter((item) => item !== undefined);
+  return {
+    PromotionId: promotion.promotion_id,
+    PromotionName: promotion.promotion_name,
+    PublicPromotionName: promotion.public_promotion_name,
+    PromotionDescription: promotion.promotion_description,
+    PromotionStartDate: promotion.promotion_start_at.toISOString(),
+    PromotionFinishDate: promotion.promotion_finish_at.toISOString(),
+    CouponCode: promotion.coupon_code,
+    Banners: [],
+    ItemList: items.map(apiTile),
+    RelatedPromotions: [],
+    PromotionCartOfferWebpageId: null,
+  };
+}
+
+async function fetchBanners(context: OperationContext<{ BannerGroup: string; BannerSearchString?: string | null }>) {
+  const preferences = sessionPreferences(context.identity);
+  // Banners are chosen by region (spec 1 §9); the server knows the shopper's postcode and warehouse, not the clock.
+  const region = isWaCustomer({
+    defaultWarehouseId: typeof preferences['DefaultWarehouseId'] === 'number' ? preferences['DefaultWarehouseId'] : null,
+    postcode: typeof preferences['LocationPostcode'] === 'string' ? preferences['LocationPostcode'] : null,
+  })
+    ? 'AU West'
+    : 'AU East';
+  let query = context.services.db
+    .selectFrom('banners')
+    .selectAll()
+    .where('banner_group', '=', context.body.BannerGroup)
+    .where('region', 'in', [region, 'AU'])
+    .orderBy('sort_order');
+  const search = context.body.BannerSearchString?.trim();
+  if (search) query = query.where('inner_html', 'ilike', `%${search.replace(/[%_\\]/g, (character) => `\\${character}`)}%`);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    PromotionBannerId: row.promotion_banner_id,
+    SortOrder: row.sort_order,
+    Region: row.region,
+    DestinationUrl: row.destination_url,
+    BannerSlideWebpageHtml: row.banner_slide_webpage_html,
+    InnerHtml: row.inner_html,
+  }));
+}
+
+const booleanQuery = (value: unknown): boolean => value === true || value === 'true' || value === '1';
+
+function gridRequestFromQuery(query: Record<string, unknown>): GridRequest {
+  const ids = typeof query['InventoryItemIds'] === 'string' ? query['InventoryItemIds'] : '';
+  const list = ids === '' ? [] : ids.split(',').map((part) => part.trim());
+  if (list.some((part) => !/^\d{1,9}$/.test(part))) throw new ApiError(400, 'InventoryItemIds must be a comma-separated list of item ids');
+  const number = (key: string): number | null => (typeof query[key] === 'number' ? (query[key] as number) : null);
+  return {
+    SearchString: typeof query['SearchString'] === 'string' ? query['SearchString'] : null,
+    ManufacturerId: number('ManufacturerId'),
+    InventoryCategoryId: number('InventoryCategoryId'),
+    InventoryItemListId: number('InventoryItemListId'),
+    PromotionId: number('PromotionId'),
+    InventoryItemIds: list.map(Number),
+    OnlyWebsiteSpotlight: booleanQuery(query['OnlyWebsiteSpotlight']),
+    OnlyFreeShipping: booleanQuery(query['OnlyFreeShipping']),
+    OnlyClearance: booleanQuery(query['OnlyClearance']),
+  };
+}
+
+export function registerCatalogueRoutes(app: Hono, services: Services, validators: Map<string, OperationValidator>): void {
+  const register = (method: 'GET' | 'POST', path: string, handler: (context: OperationContext<never>) => Promise<unknown>) =>
+    registerOperation(app, services, validators, method, path, handler);
+  register('POST', '/getItemGrid', async (context) => runGridQuery(await snapshotOf(context), context.body as GridRequest, warehouseOf(context)));
+  register('GET', '/cc/getItemGrid', async (context) => runGridQuery(await snapshotOf(context), gridRequestFromQuery(context.query), warehouseOf(context)));
+  register('POST', '/fetchItem', (context) => fetchItem(context as OperationContext<{ InventoryItemId: number | null; InventoryItemGuid?: string | null }>));
+  register('POST', '/fetchCategory', (context) => fetchCategory(context as OperationContext<{ inventoryCategoryId: number; ManufacturerId?: number | null }>));
+  register('POST', '/fetchCategoryGroup', (context) => fetchCategoryGroup(context as OperationContext<{ categoryGroupId: number }>));
+  register('POST', '/fetchBrand', (context) => fetchBrand(context as OperationContext<{ manufacturerId: number }>));
+  register('GET', '/fetchPromotion/{promotionId}', fetchPromotion);
+  register('POST', '/fetchBanners', (context) => fetchBanners(context as OperationContext<{ BannerGroup: string; BannerSearchString?: string | null }>));
+}

@@ -1,0 +1,72 @@
+// Generated product images (issue 5 item 3): an SVG per image id in the category's colour with the product's
+// name, scaled by the `width` query parameter the storefront sends (spec 1 §9 tile sizes 50 to 750 px).
+// Image ids: an item's PrimaryImageId is its InventoryItemId; a manufacturer's image id is 900000 + its id.
+import type { Hono } from 'hono';
+import type { CatalogueSnapshot } from '../catalogue/catalogueIndex.ts';
+import { ApiError } from '../http/envelope.ts';
+import type { Services } from '../http/services.ts';
+
+export const imageWidthLimits = { minimum: 16, maximum: 2000, default: 350 } as const;
+
+const escapeXml = (text: string): string =>
+  text.replace(/[<>&"']/g, (character) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[character] ?? character);
+
+/** Splits a name into lines of about `width` characters for the SVG text. */
+function wrap(text: string, width: number, maximumLines: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(/\s+/)) {
+    if ((current + ' ' + word).trim().length > width && current) {
+      lines.push(current);
+      current = word;
+    } else current = `${current} ${word}`.trim();
+  }
+  if (current) lines.push(current);
+  return lines.length > maximumLines ? [...lines.slice(0, maximumLines - 1), `${lines[maximumLines - 1] ?? ''}…`] : lines;
+}
+
+export function renderImageSvg(input: { title: string; subtitle: string; colour: string; width: number }): string {
+  const size = input.width;
+  const lines = wrap(input.title, 22, 4);
+  const text = lines
+    .map((line, index) => `<text x="200" y="${190 + (index - (lines.length - 1) / 2) * 34}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="26" fill="#ffffff">${escapeXml(line)}</text>`)
+    .join('');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 400 400" role="img" aria-label="${escapeXml(input.title)}">` +
+    `<rect width="400" height="400" rx="24" fill="${escapeXml(input.colour)}"/>` +
+    `<text x="200" y="60" text-anchor="middle" font-family="system-ui, sans-serif" font-size="20" fill="#ffffffcc">${escapeXml(input.subtitle)}</text>` +
+    text +
+    `</svg>`
+  );
+}
+
+export function imageFor(snapshot: CatalogueSnapshot, imageId: number): { title: string; subtitle: string; colour: string } | null {
+  const item = snapshot.items.get(imageId);
+  if (item) {
+    const category = snapshot.categories.get(item.primaryCategoryId);
+    return { title: item.plainDescription, subtitle: category?.name ?? item.manufacturerName, colour: category?.colour ?? '#607d8b' };
+  }
+  const manufacturer = snapshot.manufacturers.get(imageId - 900000);
+  if (manufacturer) return { title: manufacturer.name, subtitle: 'Brand', colour: '#263238' };
+  return null;
+}
+
+export function registerImageRoutes(app: Hono, services: Services): void {
+  app.get('/images/:imageId', async (c) => {
+    const match = /^(\d{1,9})(?:\.svg)?$/.exec(c.req.param('imageId'));
+    if (!match) throw new ApiError(404, 'No such image');
+    const widthText = c.req.query('width');
+    const width = widthText === undefined ? imageWidthLimits.default : Number(widthText);
+    if (!Number.isInteger(width) || width < imageWidthLimits.minimum || width > imageWidthLimits.maximum) {
+      throw new ApiError(400, `width must be a whole number of pixels from ${imageWidthLimits.minimum} to ${imageWidthLimits.maximum}`);
+    }
+    const snapshot = (await services.catalogue()).current();
+    const image = imageFor(snapshot, Number(match[1]));
+    if (!image) throw new ApiError(404, 'No such image');
+    return c.body(renderImageSvg({ ...image, width }), 200, {
+      'Content-Type': 'image/svg+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=86400',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
+}

@@ -1,0 +1,211 @@
+// session/* calls, confirmTotp and smsTotp (spec 1 §4, §7, §8; spec 3 §7).
+import { randomUUID } from 'node:crypto';
+import type { Hono } from 'hono';
+import type { OperationValidator } from '../contract/validator.ts';
+import type { CustomerRow } from '../db/schema.ts';
+import { ApiError, httpMessages } from '../http/envelope.ts';
+import { registerOperation, setAuthKeyCookie, setSessionCookie, SoftFailure, type OperationContext } from '../http/operation.ts';
+import type { Services } from '../http/services.ts';
+import { cookieMaxAgeSeconds, hashAuthKey, newAuthKey, newUpgradedAuthKey } from '../identity/authKey.ts';
+import { verifyAgainstNothing, verifyPassword } from '../identity/password.ts';
+import { tooManyAttemptsMessage } from '../identity/rateLimiter.ts';
+import { maskMobile } from '../identity/sms.ts';
+import { ensureSession, type Identity } from '../identity/sessions.ts';
+import { checkTotp, generateTotp } from '../identity/totp.ts';
+import { sessionBundle } from './bundle.ts';
+
+/** The outcomes webAuth reports in ErrorText (spec 1 §4, §8). */
+export const webAuthOutcomes = {
+  couldNotAuthenticate: 'Could not authenticate',
+  totpRequired: 'TotpRequired',
+  invalidTotp: 'InvalidTotp',
+} as const;
+
+/** confirmTotp's failure text (spec 1 §8). */
+export const incorrectTotpCodeMessage = 'Incorrect 2FA Code';
+
+interface WebAuthBody {
+  username: string;
+  password: string;
+  totp?: string | null;
+  sendTotpSms?: boolean;
+}
+
+function limiterKeys(context: OperationContext, email: string) {
+  return { account: `account:${email}`, address: `address:${context.services.clientAddress(context.c)}` };
+}
+
+function assertNotLimited(context: OperationContext, keys: { account: string; address: string }): void {
+  const wait = Math.max(
+    context.services.accountLimiter.retryAfter(keys.account, context.now),
+    context.services.addressLimiter.retryAfter(keys.address, context.now),
+  );
+  if (wait > 0) throw new ApiError(429, tooManyAttemptsMessage, { 'Retry-After': String(Math.ceil(wait / 1000)) });
+}
+
+function recordFailure(context: OperationContext, keys: { account: string; address: string }): void {
+  context.services.accountLimiter.recordFailure(keys.account, context.now);
+  context.services.addressLimiter.recordFailure(keys.address, context.now);
+}
+
+/** Accepts a TOTP code once: the step is stored only if it is later than the last one used (no replay). */
+async function consumeTotp(context: OperationContext, customer: CustomerRow, code: string): Promise<boolean> {
+  if (!customer.totp_secret) return false;
+  const check = checkTotp({ secret: customer.totp_secret, code, now: context.now, lastUsedStep: customer.totp_last_used_step });
+  if (!check.ok) return false;
+  // Conditional update: two concurrent logins with the same code cannot both succeed.
+  const updated = await context.services.db
+    .updateTable('customers')
+    .set({ totp_last_used_step: check.step })
+    .where('customer_id', '=', customer.customer_id)
+    .where((eb) => eb.or([eb('totp_last_used_step', 'is', null), eb('totp_last_used_step', '<', check.step)]))
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}
+
+export const smsFailedMessage = 'We could not send the SMS just now. Please try again or use your authenticator app.';
+
+/** Sends the current code by SMS; returns the masked number, or null when the provider failed. */
+async function sendTotpSms(context: OperationContext, customer: CustomerRow): Promise<string | null> {
+  if (!customer.totp_secret) throw new ApiError(409, 'Two-factor authentication is not set up for this account.');
+  const code = generateTotp(customer.totp_secret, context.now);
+  try {
+    await context.services.sms.send(customer.mobile, `Your rigkit security code is ${code}. It expires in 30 seconds.`, context.now);
+  } catch {
+    return null;
+  }
+  return maskMobile(customer.mobile);
+}
+
+async function logIn(context: OperationContext, customer: CustomerRow) {
+  const { services, identity, now } = context;
+  const authKey = newAuthKey();
+  await services.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('auth_keys')
+      .values({
+        auth_key_hash: hashAuthKey(authKey),
+        customer_id: customer.customer_id,
+        customer_session_guid: identity.sessionGuid,
+        expires_at: new Date(now.getTime() + cookieMaxAgeSeconds * 1000),
+      })
+      .execute();
+    await trx.updateTable('sessions').set({ customer_id: customer.customer_id, updated_at: now }).where('customer_session_guid', '=', identity.sessionGuid).execute();
+  });
+  setAuthKeyCookie(context.c, services, authKey);
+  const loggedIn: Identity = { ...identity, customer, authKeyHash: hashAuthKey(authKey) };
+  return sessionBundle(services, loggedIn, authKey);
+}
+
+async function webAuth(context: OperationContext<WebAuthBody>) {
+  const { body, services } = context;
+  const email = body.username.trim().toLowerCase();
+  const keys = limiterKeys(context, email);
+  assertNotLimited(context, keys);
+  const customer = await services.db.selectFrom('customers').selectAll().where('email_address', '=', email).executeTakeFirst();
+  const passwordOk = customer ? await verifyPassword(body.password, customer.password_hash) : await verifyAgainstNothing(body.password);
+  if (!customer || !passwordOk) {
+    recordFailure(context, keys);
+    return new SoftFailure(webAuthOutcomes.couldNotAuthenticate);
+  }
+  if (customer.totp_secret) {
+    if (body.sendTotpSms) {
+      const sentTo = await sendTotpSms(context, customer);
+      return new SoftFailure(sentTo === null ? [webAuthOutcomes.totpRequired, smsFailedMessage] : webAuthOutcomes.totpRequired);
+    }
+    if (!body.totp) return new SoftFailure(webAuthOutcomes.totpRequired);
+    if (!(await consumeTotp(context, customer, body.totp))) {
+      recordFailure(context, keys);
+      return new SoftFailure(webAuthOutcomes.invalidTotp);
+    }
+  }
+  services.accountLimiter.reset(keys.account);
+  return logIn(context, customer);
+}
+
+async function logout(context: OperationContext) {
+  const { services, identity, now, c } = context;
+  const sessionGuid = randomUUID();
+  await services.db.transaction().execute(async (trx) => {
+    if (identity.authKeyHash) await trx.updateTable('auth_keys').set({ revoked_at: now }).where('auth_key_hash', '=', identity.authKeyHash).execute();
+    await trx.insertInto('sessions').values({ customer_session_guid: sessionGuid, preferences: '{}' }).execute();
+  });
+  setAuthKeyCookie(c, services, null);
+  setSessionCookie(c, services, sessionGuid);
+  return sessionBundle(services, { sessionGuid, preferences: {}, customer: null, authKeyHash: null, isNewSession: true }, null);
+}
+
+function requireCustomer(identity: Identity): CustomerRow {
+  if (!identity.customer) throw new ApiError(401, httpMessages.loginRequired);
+  return identity.customer;
+}
+
+const savableKeys = [
+  'DefaultStoreId', 'DefaultWarehouseId', 'LocationPostcode', 'StoreName', 'PinCategories', 'GridTypeId', 'InterestedGames',
+  'PrivateMode', 'Referrers', 'RecentlyViewedItems', 'CustomBuildGridLevel', 'CheckoutState',
+] as const;
+
+async function saveSession(context: OperationContext<Record<string, unknown>>) {
+  const { body, services, identity, now } = context;
+  if (typeof body['DefaultStoreId'] === 'number') {
+    const store = await services.db.selectFrom('stores').select('store_id').where('store_id', '=', body['DefaultStoreId']).executeTakeFirst();
+    if (!store) throw new ApiError(422, `Store ${body['DefaultStoreId']} does not exist`);
+  }
+  const changes = Object.fromEntries(savableKeys.filter((key) => key in body).map((key) => [key, body[key]]));
+  const preferences = { ...identity.preferences, ...changes };
+  await ensureSession(services.db, identity.sessionGuid);
+  await services.db
+    .updateTable('sessions')
+    .set({ preferences: JSON.stringify(preferences), updated_at: now })
+    .where('customer_session_guid', '=', identity.sessionGuid)
+    .execute();
+  return sessionBundle(services, { ...identity, preferences });
+}
+
+async function upgrade(context: OperationContext) {
+  const { services, identity, now, c } = context;
+  if (!identity.customer || !identity.authKeyHash) return { AuthenticationKey: null };
+  const customer = identity.customer;
+  const oldHash = identity.authKeyHash;
+  const authKey = newUpgradedAuthKey(customer.customer_guid, identity.sessionGuid);
+  await services.db.transaction().execute(async (trx) => {
+    await trx.updateTable('auth_keys').set({ revoked_at: now }).where('auth_key_hash', '=', oldHash).execute();
+    await trx
+      .insertInto('auth_keys')
+      .values({ auth_key_hash: hashAuthKey(authKey), customer_id: customer.customer_id, customer_session_guid: identity.sessionGuid, expires_at: new Date(now.getTime() + cookieMaxAgeSeconds * 1000) })
+      .execute();
+  });
+  setAuthKeyCookie(c, services, authKey);
+  return { AuthenticationKey: authKey };
+}
+
+async function confirmTotp(context: OperationContext<{ totp: string }>) {
+  const customer = requireCustomer(context.identity);
+  if (!customer.totp_secret) throw new ApiError(409, 'Two-factor authentication is not set up for this account.');
+  const keys = limiterKeys(context, customer.email_address);
+  assertNotLimited(context, keys);
+  if (!(await consumeTotp(context, customer, context.body.totp))) {
+    recordFailure(context, keys);
+    return new SoftFailure(incorrectTotpCodeMessage);
+  }
+  return { UsesTotp: true };
+}
+
+async function smsTotp(context: OperationContext) {
+  const customer = requireCustomer(context.identity);
+  const sentTo = await sendTotpSms(context, customer);
+  return sentTo === null ? new SoftFailure(smsFailedMessage) : { SentTo: sentTo };
+}
+
+export function registerSessionRoutes(app: Hono, services: Services, validators: Map<string, OperationValidator>): void {
+  const register = (method: 'GET' | 'POST', path: string, handler: (context: OperationContext<never>) => Promise<unknown>) =>
+    registerOperation(app, services, validators, method, path, handler);
+  register('GET', '/session/fetchSession', (context) => sessionBundle(context.services, context.identity));
+  register('POST', '/session/saveSession', (context) => saveSession(context as OperationContext<Record<string, unknown>>));
+  register('POST', '/session/webAuth', (context) => webAuth(context as OperationContext<WebAuthBody>));
+  register('GET', '/session/logout', logout);
+  register('POST', '/session/logout', logout);
+  register('GET', '/session/upgrade', upgrade);
+  register('POST', '/confirmTotp', (context) => confirmTotp(context as OperationContext<{ totp: string }>));
+  register('GET', '/smsTotp', smsTotp);
+}
