@@ -5,7 +5,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import type { OperationValidator } from '../contract/validator.ts';
 import { authKeyCookieName, cookieMaxAgeSeconds, sessionCookieName } from '../identity/authKey.ts';
 import { resolveIdentity, type Identity } from '../identity/sessions.ts';
-import { ApiError, failureEnvelope, httpMessages, successEnvelope } from './envelope.ts';
+import { ApiError, httpMessages, successEnvelope } from './envelope.ts';
 import type { Services } from './services.ts';
 
 export interface OperationContext<Body = unknown> {
@@ -109,7 +109,8 @@ export function registerOperation(
     });
     if (identity.isNewSession) setSessionCookie(c, services, identity.sessionGuid);
     const result = await (handler as Handler)({ c, body, query: checked.query, pathParameters: checked.pathParameters, identity, services, now });
-    if (result instanceof SoftFailure) return c.json(failureEnvelope(result.texts), 200);
+    // A 200 "no" carries no data at all (contract Envelope: "data is absent or null"; its examples omit it).
+    if (result instanceof SoftFailure) return c.json({ success: false, errors: result.texts.map((ErrorText) => ({ ErrorText })) }, 200);
     return c.json(successEnvelope(result ?? null), 200);
   });
 }
