@@ -46,7 +46,7 @@ export default defineConfig({
         test: {
           name: 'jsdom',
           environment: 'jsdom',
-          include: ['packages/react/src/**/*.test.tsx'],
+          include: ['packages/react/src/**/*.test.{ts,tsx}'],
           exclude: ['**/*.browser.test.tsx'],
           setupFiles: ['./packages/react/test/setup-jsdom.ts'],
         },

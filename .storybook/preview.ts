@@ -2,6 +2,9 @@ import type { Preview } from '@storybook/react-vite';
 // Widgets ship no CSS; designers review them in the storefront's default theme, the only CSS in the repo.
 import '../storefront/app/theme/theme.css';
 
+// One sheet per widget; Vite's glob picks up every one without a list to keep in step.
+import.meta.glob('../storefront/app/theme/widgets/*.css', { eager: true });
+
 const preview: Preview = {
   parameters: {
     layout: 'padded',

@@ -3,6 +3,9 @@ import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestora
 import type { Route } from './+types/root';
 import './theme/theme.css';
 
+// One sheet per widget; Vite's glob picks up every one without a list to keep in step.
+import.meta.glob('./theme/widgets/*.css', { eager: true });
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-AU">

@@ -1,3 +1,7 @@
 // @rigkit/react: unstyled, accessible widgets. Each widget is also a sub-path export
 // (`@rigkit/react/TwoFactorChallenge`) so a CMS page pulls in only what it embeds.
+export * from './AccountLayout/index.ts';
+export * from './ErrorPage/index.ts';
+export * from './Lightbox/index.ts';
+export * from './LoginForm/index.ts';
 export * from './TwoFactorChallenge/index.ts';
