@@ -5,6 +5,7 @@ export interface ContractParameter {
   name: string;
   in: 'query' | 'header' | 'path' | 'cookie';
   required?: boolean;
+  explode?: boolean;
   schema?: Record<string, unknown>;
 }
 

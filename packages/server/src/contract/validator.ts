@@ -8,7 +8,8 @@ import { loadContract, resolveReference, type ContractDocument, type ContractPar
 export interface RequestParts {
   body: unknown;
   hasBody: boolean;
-  query: Record<string, string>;
+  /** Every value of every query parameter, as `c.req.queries()` gives them. */
+  query: Record<string, string[]>;
   pathParameters: Record<string, string>;
 }
 
@@ -63,6 +64,22 @@ function createAjv(coerce: boolean) {
   return ajv;
 }
 
+/**
+ * Query values as their schemas expect them: an array parameter is comma-separated when explode is false
+ * (OpenAPI style form), repeated otherwise; any other parameter takes its first value.
+ */
+function queryValues(all: Record<string, string[]>, parameters: readonly ContractParameter[]): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [name, list] of Object.entries(all)) {
+    const parameter = parameters.find((candidate) => candidate.name === name);
+    const isArray = parameter?.schema?.['type'] === 'array';
+    if (!isArray) values[name] = list[0];
+    else if (parameter?.explode === false) values[name] = (list[0] ?? '').split(',').filter((part) => part !== '');
+    else values[name] = list;
+  }
+  return values;
+}
+
 /** Operation schemas sit inside the document: their "#/components/..." references are pointed at it by id. */
 function anchored(schema: unknown): Record<string, unknown> {
   return JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"contract#/components/')) as Record<string, unknown>;
@@ -81,6 +98,7 @@ export function createContractValidators(document: ContractDocument = loadContra
       const jsonBody = operation.requestBody?.content?.['application/json'];
       const bodyRequired = operation.requestBody?.required === true;
       const parameters = (operation.parameters ?? []).map((parameter) => resolveReference<ContractParameter>(document, parameter));
+      const queryParameters = parameters.filter((parameter) => parameter.in === 'query');
       const parameterSchema = (location: ContractParameter['in']) => {
         const list = parameters.filter((parameter) => parameter.in === location);
         if (list.length === 0) return undefined;
@@ -104,7 +122,7 @@ export function createContractValidators(document: ContractDocument = loadContra
           };
           const { body: bodyValidator, query: queryValidator, path: pathValidator } = compiled;
           const errors: string[] = [];
-          const query: Record<string, unknown> = { ...parts.query };
+          const query = queryValues(parts.query, queryParameters);
           const pathParameters: Record<string, unknown> = { ...parts.pathParameters };
           if (pathValidator && !pathValidator(pathParameters)) errors.push(...texts(pathValidator.errors, ''));
           if (queryValidator && !queryValidator(query)) errors.push(...texts(queryValidator.errors, ''));

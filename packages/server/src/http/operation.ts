@@ -98,7 +98,7 @@ export function registerOperation(
   app.on(method, honoPath(contractPath), async (c) => {
     assertNotCrossSite(c);
     const { body, hasBody } = await readJsonBody(c);
-    const checked = validator.validate({ body, hasBody, query: c.req.query(), pathParameters: c.req.param() as Record<string, string> });
+    const checked = validator.validate({ body, hasBody, query: c.req.queries(), pathParameters: c.req.param() as Record<string, string> });
     if (checked.errors.length > 0) throw new ApiError(400, checked.errors);
     const now = services.now();
     const identity = await resolveIdentity(services.db, {

@@ -232,9 +232,7 @@ async function fetchBanners(context: OperationContext<{ BannerGroup: string; Ban
 const booleanQuery = (value: unknown): boolean => value === true || value === 'true' || value === '1';
 
 function gridRequestFromQuery(query: Record<string, unknown>): GridRequest {
-  const ids = typeof query['InventoryItemIds'] === 'string' ? query['InventoryItemIds'] : '';
-  const list = ids === '' ? [] : ids.split(',').map((part) => part.trim());
-  if (list.some((part) => !/^\d{1,9}$/.test(part))) throw new ApiError(400, 'InventoryItemIds must be a comma-separated list of item ids');
+  const ids = query['InventoryItemIds'];
   const number = (key: string): number | null => (typeof query[key] === 'number' ? (query[key] as number) : null);
   return {
     SearchString: typeof query['SearchString'] === 'string' ? query['SearchString'] : null,
@@ -242,7 +240,7 @@ function gridRequestFromQuery(query: Record<string, unknown>): GridRequest {
     InventoryCategoryId: number('InventoryCategoryId'),
     InventoryItemListId: number('InventoryItemListId'),
     PromotionId: number('PromotionId'),
-    InventoryItemIds: list.map(Number),
+    InventoryItemIds: Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : [],
     OnlyWebsiteSpotlight: booleanQuery(query['OnlyWebsiteSpotlight']),
     OnlyFreeShipping: booleanQuery(query['OnlyFreeShipping']),
     OnlyClearance: booleanQuery(query['OnlyClearance']),

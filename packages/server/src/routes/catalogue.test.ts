@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/testApp.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ items: 600 });
+}, 120_000);
+afterAll(async () => t.close());
+
+const session = '6b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b';
+
+interface Tile {
+  InventoryItemId: number;
+  ItemDescription: string;
+  ItemTypeCode: string;
+  ManufacturerId: number;
+  ManufacturerName: string;
+  CustomerPriceIncTax: number;
+  Categories: number[];
+  Attributes: { Key: string; Value: string }[];
+  Availabilities: { InventoryWarehouseId: number; InStock: boolean }[];
+  FreeShipping: boolean;
+}
+interface Grid {
+  Items: Tile[];
+  Attributes: { Key: string; Values: string[] }[];
+  Manufacturers: { ManufacturerId: number; ManufacturerName: string }[];
+  Categories: { InventoryCategoryId: number }[];
+  Title?: string;
+}
+
+const grid = async (body: Record<string, unknown>): Promise<Grid> => {
+  const result = await t.call('POST', '/getItemGrid', { body, session });
+  expect(result.status).toBe(200);
+  return result.body.data as Grid;
+};
+
+describe('getItemGrid', () => {
+  it('lists a category with its header filters (Attributes, Manufacturers, Categories)', async () => {
+    const data = await grid({ InventoryCategoryId: 103 });
+    expect(data.Items.length).toBeGreaterThan(5);
+    expect(data.Items.every((item) => item.Categories.includes(103))).toBe(true);
+    expect(data.Attributes.map((attribute) => attribute.Key)).toEqual(expect.arrayContaining(['Socket', 'Chipset', 'Memory Type', 'Form Factor']));
+    expect(data.Manufacturers.length).toBeGreaterThan(1);
+    expect(data.Categories.map((category) => category.InventoryCategoryId)).toContain(103);
+  });
+
+  it('filters by attribute values, brands and stock, and sorts by price both ways', async () => {
+    const am5 = await grid({ InventoryCategoryId: 103, AttributeFilters: [{ Key: 'Socket', Values: ['AM5'] }], SortType: 'price', SortDirection: 'asc' });
+    expect(am5.Items.length).toBeGreaterThan(0);
+    expect(am5.Items.every((item) => item.Attributes.some((a) => a.Key === 'Socket' && a.Value === 'AM5'))).toBe(true);
+    const prices = am5.Items.map((item) => item.CustomerPriceIncTax);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const descending = await grid({ InventoryCategoryId: 103, AttributeFilters: [{ Key: 'Socket', Values: ['AM5'] }], SortType: 'price', SortDirection: 'desc' });
+    expect(descending.Items.map((item) => item.CustomerPriceIncTax)).toEqual([...prices].reverse());
+    const brand = am5.Items[0]?.ManufacturerId ?? 0;
+    const byBrand = await grid({ InventoryCategoryId: 103, ManufacturerIds: [brand] });
+    expect(byBrand.Items.every((item) => item.ManufacturerId === brand)).toBe(true);
+    const inStock = await grid({ InventoryCategoryId: 103, AvailabilityFilter: 'in-stock-any' });
+    expect(inStock.Items.every((item) => item.Availabilities.some((stock) => stock.InStock))).toBe(true);
+  });
+
+  it('keeps B2B items out of stock-based filters (spec 1 §6)', async () => {
+    const all = await grid({ InventoryCategoryId: 120 });
+    expect(all.Items.every((item) => item.ItemTypeCode === 'B2B')).toBe(true);
+    expect(all.Items.length).toBeGreaterThan(0);
+    const stocked = await grid({ InventoryCategoryId: 120, AvailabilityFilter: 'in-stock-any' });
+    expect(stocked.Items).toEqual([]);
+  });
+
+  it('returns chosen items in the order asked, with a generated title', async () => {
+    const chosen = await grid({ InventoryItemIds: [602301, 602206, 602300], GenerateTitle: true });
+    expect(chosen.Items.map((item) => item.InventoryItemId)).toEqual([602301, 602206, 602300]);
+    expect(chosen.Title).toBe('Selected items (3)');
+  });
+
+  it('searches descriptions and refuses a search under 3 characters', async () => {
+    const found = await grid({ SearchString: 'mousepad' });
+    expect(found.Items.length).toBeGreaterThan(0);
+    expect(found.Items.every((item) => item.ItemDescription.toLowerCase().includes('mousepad'))).toBe(true);
+    const result = await t.call('POST', '/getItemGrid', { body: { SearchString: 'ab' }, session });
+    expect(result.status).toBe(422);
+    expect(result.body.errors[0]?.ErrorText).toBe('Please enter a search term with more than two characters.');
+  });
+
+  it('gives people-also-bought items other than the ones asked', async () => {
+    const data = await grid({ PeopleAlsoBought: true, InventoryItemIds: [602300] });
+    expect(data.Items.length).toBeGreaterThanOrEqual(2);
+    expect(data.Items.map((item) => item.InventoryItemId)).not.toContain(602300);
+  });
+
+  it('lists a promotion, with the running promotion price on the tile', async () => {
+    const data = await grid({ PromotionId: 201 });
+    expect(data.Items.length).toBeGreaterThan(0);
+    const tile = data.Items[0] as Tile & { NormalPrice: number; PromotionPrice: number };
+    expect(tile.PromotionPrice).toBe(tile.CustomerPriceIncTax);
+    expect(tile.PromotionPrice).toBeLessThan(tile.NormalPrice);
+  });
+});
+
+describe('cc/getItemGrid', () => {
+  it.each([
+    ['InventoryCategoryId=105', (item: Tile) => item.Categories.includes(105)],
+    ['OnlyFreeShipping=true', (item: Tile) => item.FreeShipping],
+    ['InventoryItemIds=602300,602301', (item: Tile) => [602300, 602301].includes(item.InventoryItemId)],
+    ['SearchString=graphics&hour=13', (item: Tile) => item.ItemDescription.toLowerCase().includes('graphics')],
+    ['ManufacturerId=1', (item: Tile) => item.ManufacturerId === 1],
+  ])('filters by %s', async (query, predicate) => {
+    const result = await t.call('GET', `/cc/getItemGrid?${query}`, { session, contractPath: '/cc/getItemGrid' });
+    expect(result.status).toBe(200);
+    const items = (result.body.data as Grid).Items;
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every(predicate)).toBe(true);
+  });
+
+  it('rejects a malformed id list with 400', async () => {
+    const result = await t.call('GET', '/cc/getItemGrid?InventoryItemIds=1,x', { session, contractPath: '/cc/getItemGrid' });
+    expect(result.status).toBe(400);
+    expect(result.body.errors[0]?.ErrorText).toBe('InventoryItemIds[1] must be integer');
+  });
+});
+
+describe('item, category, group, brand, promotion and banners', () => {
+  it('fetches an item by id and by guid', async () => {
+    const byId = await t.call('POST', '/fetchItem', { body: { InventoryItemId: 602206 }, session });
+    const item = byId.body.data as { ItemCode: string; CustomerPriceIncTax: number; Categories: { InventoryCategoryId: number }[] };
+    expect(item.ItemCode).toBe('PLE-602206');
+    expect(item.CustomerPriceIncTax).toBe(0);
+    const row = await t.database.db.selectFrom('items').select('inventory_item_guid').where('inventory_item_id', '=', 602206).executeTakeFirstOrThrow();
+    const byGuid = await t.call('POST', '/fetchItem', { body: { InventoryItemId: null, InventoryItemGuid: row.inventory_item_guid }, session });
+    expect((byGuid.body.data as { InventoryItemId: number }).InventoryItemId).toBe(602206);
+  });
+
+  it('answers an unknown item with 404', async () => {
+    const result = await t.call('POST', '/fetchItem', { body: { InventoryItemId: 1 }, session });
+    expect(result.status).toBe(404);
+    expect(result.body.errors[0]?.ErrorText).toBe('Item 1 was not found');
+  });
+
+  it('fetches a category page with its items and sub-categories', async () => {
+    const result = await t.call('POST', '/fetchCategory', { body: { inventoryCategoryId: 100 }, session });
+    const data = result.body.data as { CategoryName: string; ItemList: { Items: unknown[]; Categories: { InventoryCategoryId: number }[] } };
+    expect(data.CategoryName).toBe('Desktop Computers');
+    expect(data.ItemList.Items.length).toBeGreaterThan(0);
+    expect(data.ItemList.Categories.map((category) => category.InventoryCategoryId)).toEqual([595, 786]);
+  });
+
+  it('fetches category group 1 and refuses an unknown one', async () => {
+    const result = await t.call('POST', '/fetchCategoryGroup', { body: { categoryGroupId: 1 }, session });
+    expect((result.body.data as { Categories: { InventoryCategoryId: number }[] }).Categories.map((category) => category.InventoryCategoryId)).toContain(903);
+    expect((await t.call('POST', '/fetchCategoryGroup', { body: { categoryGroupId: 999 }, session })).status).toBe(404);
+  });
+
+  it('fetches the house brand with at most 6 featured products and no EX-DEMO among them', async () => {
+    const result = await t.call('POST', '/fetchBrand', { body: { manufacturerId: 1 }, session });
+    const data = result.body.data as { ManufacturerName: string; FeaturedProducts: Tile[]; ShowDesktopComputers: boolean };
+    expect(data.ManufacturerName).toBe('Rigkit');
+    expect(data.FeaturedProducts.length).toBeLessThanOrEqual(6);
+    expect(data.FeaturedProducts.some((item) => item.ItemDescription.startsWith('EX-DEMO'))).toBe(false);
+    expect(data.ShowDesktopComputers).toBe(true);
+  });
+
+  it('fetches a promotion by id and answers an unknown one with 404', async () => {
+    const result = await t.call('GET', '/fetchPromotion/202', { session, contractPath: '/fetchPromotion/{promotionId}' });
+    expect(result.body.data).toMatchObject({ PromotionId: 202, CouponCode: 'RYZEN50' });
+    const missing = await t.call('GET', '/fetchPromotion/9999', { session, contractPath: '/fetchPromotion/{promotionId}' });
+    expect(missing.status).toBe(404);
+  });
+
+  it('serves banners by group and region: East by default, West for a WA postcode', async () => {
+    const east = await t.call('POST', '/fetchBanners', { body: { BannerGroup: 'CustomBuildFeatures' }, session: '7b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b' });
+    const eastBanners = east.body.data as { Region: string }[];
+    expect(eastBanners.length).toBe(3);
+    expect(eastBanners.every((banner) => banner.Region === 'AU East')).toBe(true);
+    const wa = '8b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b';
+    await t.call('POST', '/session/saveSession', { body: { LocationPostcode: '6000' }, session: wa });
+    const west = await t.call('POST', '/fetchBanners', { body: { BannerGroup: 'Home' }, session: wa });
+    expect((west.body.data as { Region: string }[]).every((banner) => banner.Region === 'AU West')).toBe(true);
+  });
+});
