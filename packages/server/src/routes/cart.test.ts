@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts } from '../seed/demoAccounts.ts';
+import { createTestApp, type TestApp } from '../testing/testApp.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ items: 400 });
+}, 120_000);
+afterAll(async () => t.close());
+
+let counter = 0;
+const newSession = () => `10000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`;
+
+interface Line {
+  InventoryItemId: number;
+  LineNumber: number;
+  Quantity: number;
+  UnitCost: number;
+  ExtendedCost: number;
+  CouponCode: string | null;
+  ItemTypeCode: string;
+  Availabilities: { InventoryWarehouseId: number; Available: boolean; AvailabilityComment: string }[];
+}
+interface Cart {
+  ShoppingCartItems: Line[];
+  ContainsB2B: boolean;
+  CartFlags: string[];
+  ShoppingCartPromotions: { PromotionId: number; CouponCode: string | null; DiscountIncTax: number }[];
+}
+
+const update = (session: string, lines: unknown[]) => t.call('POST', '/updateCart', { body: { ShoppingCart: { ShoppingCartItems: lines } }, session });
+/** What the catalogue charges now (a running promotion included), as the product page shows it. */
+const priceOf = async (id: number) => {
+  const result = await t.call('POST', '/fetchItem', { body: { InventoryItemId: id }, session: newSession() });
+  return (result.body.data as { CustomerPriceIncTax: number }).CustomerPriceIncTax;
+};
+
+describe('updateCart and fetchCart', () => {
+  it('prices lines from the catalogue, ignoring any price the client sends', async () => {
+    const session = newSession();
+    const result = await update(session, [{ InventoryItemId: 602301, Quantity: 3, AddToCartSource: 'viewItemSTK', UnitCost: 0.01 }]);
+    expect(result.status).toBe(200);
+    const cart = (result.body.data as { ShoppingCart: Cart }).ShoppingCart;
+    expect(cart.ShoppingCartItems).toEqual([expect.objectContaining({ InventoryItemId: 602301, LineNumber: 1, Quantity: 3, UnitCost: 25, ExtendedCost: 75 })]);
+    const fetched = await t.call('GET', '/fetchCart', { session });
+    expect((fetched.body.data as Cart).ShoppingCartItems[0]?.ExtendedCost).toBe(75);
+  });
+
+  it('empties the cart when sent no lines', async () => {
+    const session = newSession();
+    await update(session, [{ InventoryItemId: 602301, Quantity: 1 }]);
+    const result = await update(session, []);
+    expect((result.body.data as { ShoppingCart: Cart }).ShoppingCart.ShoppingCartItems).toEqual([]);
+  });
+
+  it.each([
+    ['an unknown item', [{ InventoryItemId: 1, Quantity: 1 }], 'Item 1 does not exist'],
+    ['kit children on a stock item', [{ InventoryItemId: 602301, Quantity: 1, KitChildren: [{ InventoryItemId: 602206, Quantity: 1, KitCategoryId: 10011 }] }], 'Item 602301 is not a custom build and cannot have kit children'],
+  ])('refuses %s with 422', async (_title, lines, text) => {
+    const result = await update(newSession(), lines);
+    expect(result.status).toBe(422);
+    expect(result.body.errors.map((error) => error.ErrorText)).toContain(text);
+  });
+
+  it('refuses a B2B item to a retail visitor', async () => {
+    const b2b = await t.database.db.selectFrom('items').select(['inventory_item_id', 'item_description']).where('item_type_code', '=', 'B2B').where('available_online', '=', true).executeTakeFirstOrThrow();
+    const result = await update(newSession(), [{ InventoryItemId: b2b.inventory_item_id, Quantity: 1 }]);
+    expect(result.status).toBe(422);
+    expect(result.body.errors[0]?.ErrorText).toBe(`${b2b.item_description} is for business customers only`);
+  });
+
+  it('prices a custom build as the sum of its chosen parts and flags the cart CustomBuild', async () => {
+    const kit = await t.database.db.selectFrom('items').select('inventory_item_id').where('item_type_code', '=', 'KIT').orderBy('inventory_item_id').executeTakeFirstOrThrow();
+    const categories = await t.database.db.selectFrom('kit_categories').selectAll().where('kit_inventory_item_id', '=', kit.inventory_item_id).execute();
+    const children = categories
+      .filter((category) => category.default_inventory_item_id !== null)
+      .map((category) => ({ InventoryItemId: category.default_inventory_item_id ?? 0, Quantity: 1, KitCategoryId: category.inventory_kit_category_id, AddToCartSource: 'viewItemKitChild' }));
+    let expected = 0;
+    for (const child of children) expected += await priceOf(child.InventoryItemId);
+    const result = await update(newSession(), [{ InventoryItemId: kit.inventory_item_id, Quantity: 1, AddToCartSource: 'viewItemKit', KitChildren: children }]);
+    expect(result.status).toBe(200);
+    const cart = (result.body.data as { ShoppingCart: Cart }).ShoppingCart;
+    expect(cart.ShoppingCartItems[0]?.UnitCost).toBeCloseTo(expected, 2);
+    expect(cart.CartFlags).toContain('CustomBuild');
+    const required = categories.find((category) => !category.allow_none);
+    const missing = await update(newSession(), [{ InventoryItemId: kit.inventory_item_id, Quantity: 1, KitChildren: children.filter((child) => child.KitCategoryId !== required?.inventory_kit_category_id) }]);
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors.map((error) => error.ErrorText)).toContain(`${required?.category_name}: a selection is required`);
+    const foreign = await update(newSession(), [{ InventoryItemId: kit.inventory_item_id, Quantity: 1, KitChildren: [...children, { InventoryItemId: 602301, Quantity: 1, KitCategoryId: children[0]?.KitCategoryId ?? 0 }] }]);
+    expect(foreign.status).toBe(422);
+  });
+
+  it('says per warehouse whether the line is available', async () => {
+    const result = await update(newSession(), [{ InventoryItemId: 602301, Quantity: 1 }]);
+    const line = (result.body.data as { ShoppingCart: Cart }).ShoppingCart.ShoppingCartItems[0];
+    expect(line?.Availabilities.map((availability) => availability.InventoryWarehouseId)).toEqual([1, 2, 3, 4, 5, 6, 9]);
+    expect(line?.Availabilities.every((availability) => ['In stock', 'Available after internal stock transfer', 'In stock at supplier', 'Out of stock'].includes(availability.AvailabilityComment))).toBe(true);
+  });
+});
+
+describe('applyCouponToCart', () => {
+  const failure = 'Coupon could not be applied. Please note gift vouchers are applied in checkout with your payment details.';
+
+  it.each([
+    ['an unknown code', 'NOSUCHCODE'],
+    ['an expired promotion', 'EXPIRED10'],
+    ['a promotion not started yet', 'SOON20'],
+  ])('refuses %s with the spec text', async (_title, code) => {
+    const session = newSession();
+    await update(session, [{ InventoryItemId: 602301, Quantity: 1 }]);
+    const result = await t.call('POST', '/applyCouponToCart', { body: { CouponCode: code }, session });
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({ success: false, errors: [{ ErrorText: failure }] });
+  });
+
+  it('adds the free standard mousepad for FREEMAT (spec 2 §9), once', async () => {
+    const session = newSession();
+    await update(session, [{ InventoryItemId: 602301, Quantity: 1 }]);
+    const result = await t.call('POST', '/applyCouponToCart', { body: { CouponCode: 'freemat' }, session });
+    const cart = (result.body.data as { ShoppingCart: Cart }).ShoppingCart;
+    expect(cart.ShoppingCartItems).toEqual([
+      expect.objectContaining({ InventoryItemId: 602301, UnitCost: 25 }),
+      expect.objectContaining({ InventoryItemId: 602300, UnitCost: 0, CouponCode: 'FREEMAT', LineNumber: 2 }),
+    ]);
+    const twice = await t.call('POST', '/applyCouponToCart', { body: { CouponCode: 'FREEMAT' }, session });
+    expect(twice.body.errors).toEqual([{ ErrorText: failure }]);
+  });
+
+  it('takes $50 off with RYZEN50 only for a cart with an AM5 CPU and a $500 spend', async () => {
+    const am5 = await t.database.db
+      .selectFrom('promotion_items')
+      .innerJoin('items', 'items.inventory_item_id', 'promotion_items.inventory_item_id')
+      .select(['items.inventory_item_id', 'items.price_cents'])
+      .where('promotion_items.promotion_id', '=', 202)
+      .orderBy('items.price_cents')
+      .executeTakeFirstOrThrow();
+    const session = newSession();
+    await update(session, [{ InventoryItemId: 602301, Quantity: 30 }]);
+    const withoutCpu = await t.call('POST', '/applyCouponToCart', { body: { CouponCode: 'RYZEN50' }, session });
+    expect(withoutCpu.body.errors).toEqual([{ ErrorText: failure }]);
+    await update(session, [{ InventoryItemId: am5.inventory_item_id, Quantity: 1 }]);
+    if (am5.price_cents < 50000) {
+      const small = await t.call('POST', '/applyCouponToCart', { body: { CouponCode: 'RYZEN50' }, session });
+      expect(small.body.errors).toEqual([{ ErrorText: failure }]);
+    }
+    await update(session, [{ InventoryItemId: am5.inventory_item_id, Quantity: 1 }, { InventoryItemId: 602301, Quantity: 20 }]);
+    const big = await t.call('POST', '/applyCouponToCart', { body: { CouponCode: 'RYZEN50' }, session });
+    expect((big.body.data as { ShoppingCart: Cart }).ShoppingCart.ShoppingCartPromotions).toEqual([expect.objectContaining({ PromotionId: 202, CouponCode: 'RYZEN50', DiscountIncTax: 50 })]);
+  });
+});
+
+describe('fetchShipping', () => {
+  it.each([
+    ['6000', 'WA', 5],
+    ['3000', 'VIC', 9],
+  ])('offers click and collect in the state and delivery from the state warehouse for %s', async (postcode, state, warehouse) => {
+    const result = await t.call('POST', '/fetchShipping', { body: { InventoryItemIds: [602301], PostCode: postcode }, session: newSession() });
+    expect(result.status).toBe(200);
+    const options = result.body.data as { ShippingMethodId: number; ShippingCompanyId: number; State: string; InventoryWarehouseId: number; DisplayName: string; TotalCostIncTax: number }[];
+    const pickups = options.filter((option) => option.ShippingCompanyId === 1);
+    expect(pickups.length).toBeGreaterThan(0);
+    expect(pickups.every((option) => option.State === state && option.TotalCostIncTax === 0)).toBe(true);
+    const deliveries = options.filter((option) => option.ShippingCompanyId !== 1);
+    expect(deliveries.every((option) => option.InventoryWarehouseId === warehouse)).toBe(true);
+    expect(deliveries.map((option) => option.DisplayName)).toEqual(expect.arrayContaining(['Auspost eParcel', 'StarTrack Road Express', 'Same Day Delivery', 'Uber Delivery']));
+  });
+
+  it('offers no same-day or Uber delivery outside the metro area', async () => {
+    const result = await t.call('POST', '/fetchShipping', { body: { InventoryItemIds: [602301], PostCode: '6430' }, session: newSession() });
+    const names = (result.body.data as { DisplayName: string }[]).map((option) => option.DisplayName);
+    expect(names).not.toContain('Same Day Delivery');
+    expect(names).not.toContain('Uber Delivery');
+  });
+
+  it('answers an unknown item with 404', async () => {
+    const result = await t.call('POST', '/fetchShipping', { body: { InventoryItemIds: [1], PostCode: '6000' }, session: newSession() });
+    expect(result.status).toBe(404);
+  });
+});
+
+describe('the cart across login', () => {
+  it('keeps the visitor cart when the visitor logs in on the same session', async () => {
+    const session = newSession();
+    await update(session, [{ InventoryItemId: 602301, Quantity: 2 }]);
+    const login = await t.call('POST', '/session/webAuth', { body: { username: demoAccounts.retail.email, password: demoAccounts.retail.password }, session });
+    const cart = (login.body.data as { ShoppingCart: Cart }).ShoppingCart;
+    expect(cart.ShoppingCartItems).toEqual([expect.objectContaining({ InventoryItemId: 602301, Quantity: 2 })]);
+  });
+});
