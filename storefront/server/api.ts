@@ -46,13 +46,19 @@ export async function mountApi(app: Hono, options: MountOptions, apiContext: Rou
 
   const server = await import('@rigkit/server');
   const database = await server.openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
-  await server.seedIfEmpty(database);
-  const api = server.createApp({ db: database });
+  await server.seedIfEmpty(database.db);
+  const api = server.createApp({ db: database.db, onInternalError: (error) => console.error('[rigkit api]', error) });
+  // createApp's routes already start with /api.
   app.route('/', api);
   // Loaders call the API in-process: same handlers, no socket, no serialisation through the network stack.
   const inProcessFetch: typeof fetch = (input, init) => Promise.resolve(api.fetch(new Request(input, init)));
   return {
-    demoAccounts: server.demoAccounts,
+    demoAccounts: Object.values(server.demoAccounts).map((account) => ({
+      description: account.description,
+      email: account.email,
+      password: account.password,
+      ...(account.totpSecret ? { note: `TOTP secret ${account.totpSecret}` } : {}),
+    })),
     loadContext: contextFor(apiContext, { fetch: inProcessFetch, origin: 'http://rigkit.internal' }),
     close: () => database.close(),
   };
