@@ -1,0 +1,11 @@
+export { ProductPrice } from './ProductPrice.tsx';
+export type { ProductPriceComponentProps } from './ProductPrice.tsx';
+export { useProductPrice } from './useProductPrice.ts';
+export type {
+  ProductBuyState,
+  ProductPriceAria,
+  ProductPriceItem,
+  ProductPriceProps,
+  ProductPromotionView,
+} from './useProductPrice.ts';
+export { PRODUCT_PRICE_TEXT } from './messages.ts';
