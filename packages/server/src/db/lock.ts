@@ -52,6 +52,7 @@ export function lockDataDirectory(dataDir: string): DirectoryLock {
         const who = owner === process.pid ? `this process (PID ${owner})` : `process ${owner}`;
         throw new Error(
           `The data directory ${dataDir} is already open in ${who}. Stop that process first, or pass another data directory.`,
+          { cause: error },
         );
       }
       // The owner is gone (crash or kill -9): the lock is stale.
