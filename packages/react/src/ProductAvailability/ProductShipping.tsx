@@ -1,0 +1,79 @@
+import { useId, useRef } from 'react';
+import { PRODUCT_AVAILABILITY_TEXT } from './messages.ts';
+import type { ShippingByPostcodeProps } from './useShippingByPostcode.ts';
+import { useShippingByPostcode } from './useShippingByPostcode.ts';
+
+export interface ProductShippingProps extends ShippingByPostcodeProps {
+  /** Level of the Shipping heading. @default 3 */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /** Class name of the section. */
+  className?: string;
+}
+
+const statusTexts = {
+  idle: undefined,
+  loading: PRODUCT_AVAILABILITY_TEXT.loading,
+  error: PRODUCT_AVAILABILITY_TEXT.loadFailed,
+  loaded: undefined,
+} as const;
+
+/**
+ * Shipping by postcode (spec 2 §2): the postcode box and the options `onPostcodeChange` returns, cheapest delivery
+ * marked. Unstyled: `data-lookup-state` on the section; `data-group`, `data-pickup`, `data-same-day` and
+ * `data-cheapest` on each option.
+ */
+export function ProductShipping({ headingLevel = 3, className, ...props }: ProductShippingProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const headingId = useId();
+  const shipping = useShippingByPostcode(props, inputRef);
+  const Heading = `h${headingLevel}` as const;
+  const status =
+    shipping.lookupState === 'loaded' && shipping.options.length === 0 ? PRODUCT_AVAILABILITY_TEXT.noOptions : statusTexts[shipping.lookupState];
+  return (
+    <section aria-labelledby={headingId} className={className} data-rigkit="product-shipping" data-lookup-state={shipping.lookupState}>
+      <Heading id={headingId} data-part="shipping-heading">
+        {PRODUCT_AVAILABILITY_TEXT.shipping}
+      </Heading>
+      <div data-part="postcode-field">
+        <label {...shipping.field.labelProps} data-part="postcode-label">
+          {PRODUCT_AVAILABILITY_TEXT.postcode}
+        </label>
+        <input {...shipping.field.inputProps} ref={inputRef} data-part="postcode-input" data-invalid={shipping.errorMessage ? '' : undefined} />
+        <p {...shipping.field.descriptionProps} data-part="postcode-description">
+          {PRODUCT_AVAILABILITY_TEXT.postcodeDescription}
+        </p>
+        {shipping.errorMessage ? (
+          <p {...shipping.field.errorMessageProps} data-part="postcode-error">
+            {shipping.errorMessage}
+          </p>
+        ) : null}
+      </div>
+      <p role="status" data-part="shipping-status" data-state={shipping.lookupState}>
+        {status}
+      </p>
+      {shipping.options.length > 0 ? (
+        <ul aria-label={`${PRODUCT_AVAILABILITY_TEXT.shipping} ${shipping.postcode}`} data-part="shipping-options">
+          {shipping.options.map((option) => (
+            <li
+              key={option.key}
+              data-part="shipping-option"
+              data-group={option.group}
+              data-pickup={option.isPickup ? '' : undefined}
+              data-same-day={option.isSameDay ? '' : undefined}
+              data-cheapest={option.isCheapest ? '' : undefined}
+            >
+              <span data-part="shipping-option-name">
+                {option.isPickup ? `${PRODUCT_AVAILABILITY_TEXT.pickup}: ` : ''}
+                {option.name}
+                {option.isPickup && option.warehouseName && !option.name.includes(option.warehouseName) ? ` (${option.warehouseName})` : ''}
+              </span>
+              <span data-part="shipping-option-price">{option.price}</span>
+              {option.isCheapest ? <span data-part="shipping-option-cheapest">{PRODUCT_AVAILABILITY_TEXT.cheapest}</span> : null}
+              {option.comment ? <span data-part="shipping-option-comment">{option.comment}</span> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
