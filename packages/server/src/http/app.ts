@@ -9,6 +9,7 @@ import { createRateLimiter, loginLimits } from '../identity/rateLimiter.ts';
 import { createSandboxSms, type SmsSender } from '../identity/sms.ts';
 import { registerCartRoutes } from '../routes/cart.ts';
 import { registerCatalogueRoutes } from '../routes/catalogue.ts';
+import { registerContentRoutes } from '../routes/content.ts';
 import { registerImageRoutes } from '../routes/images.ts';
 import { registerSessionRoutes } from '../routes/session.ts';
 import { registerSiteRoutes } from '../routes/site.ts';
@@ -73,6 +74,7 @@ export function createApp(options: CreateAppOptions): Hono {
   registerSessionRoutes(app, services, validators);
   registerCatalogueRoutes(app, services, validators);
   registerCartRoutes(app, services, validators);
+  registerContentRoutes(app, services, validators);
   registerImageRoutes(app, services);
   app.notFound((c) => c.json(failureEnvelope([httpMessages.notFound(c.req.path)]), 404));
   app.onError((error, c) => {

@@ -1,0 +1,108 @@
+// Banner tracking, banners for item lists, content pages (spec 1 §7, spec 2 §7, spec 3 §7) and kit category
+// options (spec 2 §7, §9: asked 5 categories at a time).
+import type { Hono } from 'hono';
+import { sql } from 'kysely';
+import { toDollars } from '../catalogue/catalogueIndex.ts';
+import type { OperationValidator } from '../contract/validator.ts';
+import { ApiError } from '../http/envelope.ts';
+import { registerOperation, type OperationContext } from '../http/operation.ts';
+import type { Services } from '../http/services.ts';
+
+async function trackBanner(context: OperationContext<{ ActivityType: 'Impression' | 'Click'; PromotionBannerId: number; SourceUrl?: string }>) {
+  const { body, services, identity, now } = context;
+  const banner = await services.db.selectFrom('banners').select('promotion_banner_id').where('promotion_banner_id', '=', body.PromotionBannerId).executeTakeFirst();
+  if (!banner) throw new ApiError(404, `Banner ${body.PromotionBannerId} was not found`);
+  await services.db
+    .insertInto('banner_activity')
+    .values({ promotion_banner_id: body.PromotionBannerId, activity_type: body.ActivityType, customer_session_guid: identity.sessionGuid, source_url: (body.SourceUrl ?? '').slice(0, 2000), created_at: now })
+    .execute();
+  return null;
+}
+
+async function bannersForItemList(context: OperationContext<{ InventoryItemIds: number[]; BannerGroup?: string | null }>) {
+  const { body, services } = context;
+  // Banners are few; the item match is done here rather than in SQL.
+  let query = services.db.selectFrom('banners').selectAll().orderBy('region').orderBy('sort_order');
+  if (body.BannerGroup) query = query.where('banner_group', '=', body.BannerGroup);
+  const rows = (await query.execute()).filter((row) => body.InventoryItemIds.some((id) => row.inventory_item_ids.includes(id)));
+  return rows.map((row) => ({
+    PromotionBannerId: row.promotion_banner_id,
+    SortOrder: row.sort_order,
+    Region: row.region,
+    DestinationUrl: row.destination_url,
+    BannerSlideWebpageHtml: row.banner_slide_webpage_html,
+    InnerHtml: row.inner_html,
+  }));
+}
+
+/** Private pages need a logged-in customer (spec 3 §2.1, §6: the login form shows instead). */
+export const privatePageMessage = 'Please log in to view this page';
+
+async function lookupWebpage(context: OperationContext<{ webpageId?: number; webpageGuid?: string; pageUrl?: string }>) {
+  const { body, services, identity } = context;
+  let query = services.db.selectFrom('webpages').selectAll();
+  if (body.webpageId !== undefined) query = query.where('webpage_id', '=', body.webpageId);
+  if (body.webpageGuid !== undefined) query = query.where('webpage_guid', '=', body.webpageGuid.toLowerCase());
+  if (body.pageUrl !== undefined) query = query.where(sql<string>`lower(page_url)`, '=', body.pageUrl.toLowerCase());
+  const page = await query.executeTakeFirst();
+  if (!page) throw new ApiError(404, 'Page not found');
+  if (page.is_private && !identity.customer) throw new ApiError(401, privatePageMessage);
+  return {
+    WebPageId: page.webpage_id,
+    IsPrivate: page.is_private,
+    MetaDescription: page.meta_description,
+    PageTitle: page.page_title,
+    PreviewImageUrl: page.preview_image_url || null,
+    PageUrl: page.page_url,
+    HtmlText: page.html_text,
+  };
+}
+
+async function kitCategoryOptions(context: OperationContext<{ KitCategoryIds: number[] }>) {
+  const { body, services } = context;
+  const snapshot = await (await services.catalogue()).refreshIfStale();
+  const categories = await services.db.selectFrom('kit_categories').selectAll().where('inventory_kit_category_id', 'in', body.KitCategoryIds).orderBy('sort_order').execute();
+  const options = categories.length
+    ? await services.db
+        .selectFrom('kit_category_options')
+        .selectAll()
+        .where('inventory_kit_category_id', 'in', categories.map((category) => category.inventory_kit_category_id))
+        .orderBy('sort_order')
+        .execute()
+    : [];
+  return categories.map((category) => ({
+    InventoryKitCategoryId: category.inventory_kit_category_id,
+    CategoryName: category.category_name,
+    CategoryGroup: category.category_group,
+    SortOrder: category.sort_order,
+    DefaultInventoryItemId: category.default_inventory_item_id,
+    DefaultQuantity: category.default_quantity,
+    MaximumQuantity: category.maximum_quantity,
+    AllowNone: category.allow_none,
+    NoneImageUrl: category.none_image_url,
+    Items: options
+      .filter((option) => option.inventory_kit_category_id === category.inventory_kit_category_id)
+      .map((option) => snapshot.items.get(option.inventory_item_id))
+      .filter((item) => item !== undefined)
+      .map((item) => ({
+        InventoryItemId: item.id,
+        ItemCode: item.code,
+        ItemDescription: item.description,
+        ManufacturerModel: item.model,
+        PriceIncTax: toDollars(item.priceCents),
+        RetailPriceIncTax: toDollars(item.normalPriceCents),
+        PrimaryImageId: item.id,
+        Attributes: item.attributes.map(({ Key, Value }) => ({ Key, Value })),
+        Availabilities: item.stock.map((stock) => ({ InventoryWarehouseId: stock.InventoryWarehouseId, Location: stock.WarehouseName, State: stock.State, InStock: stock.Quantity > 0 })),
+      })),
+  }));
+}
+
+export function registerContentRoutes(app: Hono, services: Services, validators: Map<string, OperationValidator>): void {
+  const register = (method: 'GET' | 'POST', path: string, handler: (context: OperationContext<never>) => Promise<unknown>) =>
+    registerOperation(app, services, validators, method, path, handler);
+  register('POST', '/BannerActiveTrack', (context) => trackBanner(context as OperationContext<{ ActivityType: 'Impression' | 'Click'; PromotionBannerId: number; SourceUrl?: string }>));
+  register('POST', '/fetchBannersForItemList', (context) => bannersForItemList(context as OperationContext<{ InventoryItemIds: number[]; BannerGroup?: string | null }>));
+  register('POST', '/lookupWebpage', (context) => lookupWebpage(context as OperationContext<{ webpageId?: number; webpageGuid?: string; pageUrl?: string }>));
+  register('POST', '/fetchKitCategoryOptions', (context) => kitCategoryOptions(context as OperationContext<{ KitCategoryIds: number[] }>));
+}
