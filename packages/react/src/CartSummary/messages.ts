@@ -1,0 +1,15 @@
+// Cart Info texts. "Cart Info", "Checkout" and "Free" are spec 2 §2 and §9's; the rest is designed.
+import { cartMessages } from '@rigkit/domain/cart';
+
+export const CART_SUMMARY_TEXT = {
+  heading: 'Cart Info',
+  subtotal: 'Subtotal', // designed
+  shipping: 'Estimated shipping', // designed
+  free: cartMessages.free,
+  enterPostcode: 'Enter your postcode', // designed
+  noEstimate: 'No delivery options for this postcode', // designed
+  postcode: 'Postcode', // designed
+  total: 'Total', // designed
+  checkout: 'Checkout',
+  business: 'Business order: payment is limited to methods that can be used for delivery.', // designed (spec 3 §4)
+} as const;

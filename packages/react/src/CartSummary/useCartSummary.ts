@@ -1,0 +1,97 @@
+import type { BuyNowPayLaterMessage } from '@rigkit/domain/cart';
+import { buyNowPayLaterMessages, cartShippingEstimate, cartTotals } from '@rigkit/domain/cart';
+import { formatPrice } from '@rigkit/domain/money';
+import { isValidPostcode, POSTCODE_LENGTH, sanitisePostcodeInput } from '@rigkit/domain/validation';
+import type { RefObject } from 'react';
+import { useMemo } from 'react';
+import type { AriaButtonProps } from 'react-aria/useButton';
+import type { TextFieldAria } from 'react-aria/useTextField';
+import { useTextField } from 'react-aria/useTextField';
+import { useControlledState } from 'react-stately/useControlledState';
+import type { CartTableLine } from '../CartTable/useCartTable.ts';
+import { CART_SUMMARY_TEXT } from './messages.ts';
+import type { CartShippingOption } from './toShippingOption.ts';
+import { toShippingOption } from './toShippingOption.ts';
+
+/** The shipping line's state: no postcode yet, an estimate, or none for the postcode given. */
+export type CartShippingEstimateState = 'needs-postcode' | 'estimated' | 'unavailable';
+
+export interface CartSummaryProps {
+  /** The cart's lines; their ExtendedCost adds up to the subtotal. */
+  lines: readonly CartTableLine[];
+  /** The cart's shipping options for the postcode (ShippingOptions). @default [] */
+  shippingOptions?: readonly CartShippingOption[];
+  /** The postcode typed (controlled). */
+  postcode?: string;
+  /** The postcode shown first when uncontrolled, e.g. the session's LocationPostcode. @default '' */
+  defaultPostcode?: string;
+  /** Called with every change of the box (digits only, at most 4). */
+  onPostcodeChange?: (postcode: string) => void;
+  /** Called when the box holds a complete 4-digit postcode: fetch the shipping options for it then (fetchShipping). */
+  onPostcodeComplete?: (postcode: string) => void;
+  /** Called when the shopper presses Checkout. */
+  onCheckout?: () => void;
+  /** The cart's ContainsB2B flag (spec 1 §3): a business cart says so. @default false */
+  containsB2B?: boolean;
+  /** Whether Checkout is unavailable, e.g. while the cart is saving. @default false */
+  isCheckoutDisabled?: boolean;
+}
+
+export interface CartSummaryAria {
+  subtotal: string;
+  shippingState: CartShippingEstimateState;
+  /** "Free" or the price of the cheapest non-pickup option (spec 2 §9). */
+  shippingLabel: string | undefined;
+  /** The option the estimate comes from. */
+  shippingOption: CartShippingOption | undefined;
+  total: string;
+  totalCents: number;
+  buyNowPayLater: BuyNowPayLaterMessage[];
+  postcodeLabelProps: TextFieldAria['labelProps'];
+  postcodeInputProps: TextFieldAria['inputProps'];
+  checkoutButtonProps: AriaButtonProps<'button'>;
+}
+
+/** Behaviour of the cart's Cart Info panel (spec 2 §2, §9): totals, shipping estimate by postcode, pay-later, Checkout. */
+export function useCartSummary(props: CartSummaryProps, postcodeRef: RefObject<HTMLInputElement | null>): CartSummaryAria {
+  const [postcode, setPostcode] = useControlledState(props.postcode as string, props.defaultPostcode ?? '', props.onPostcodeChange);
+  const { labelProps, inputProps } = useTextField(
+    {
+      label: CART_SUMMARY_TEXT.postcode,
+      value: postcode,
+      onChange: (text) => {
+        const next = sanitisePostcodeInput(text);
+        setPostcode(next);
+        if (next !== postcode && isValidPostcode(next)) props.onPostcodeComplete?.(next);
+      },
+      inputMode: 'numeric',
+      maxLength: POSTCODE_LENGTH,
+      autoComplete: 'postal-code',
+    },
+    postcodeRef,
+  );
+  const options = props.shippingOptions;
+  const estimate = useMemo(() => cartShippingEstimate((options ?? []).map(toShippingOption)), [options]);
+  const hasPostcode = isValidPostcode(postcode);
+  const shippingState: CartShippingEstimateState = estimate ? 'estimated' : hasPostcode ? 'unavailable' : 'needs-postcode';
+  const totals = cartTotals(
+    props.lines.map((line) => ({ ExtendedCost: line.ExtendedCost ?? 0, Quantity: line.Quantity })),
+    estimate?.costCents ?? 0,
+  );
+  return {
+    subtotal: formatPrice(totals.itemsCents),
+    shippingState,
+    shippingLabel: estimate?.label,
+    shippingOption: estimate?.option.source,
+    total: formatPrice(totals.totalCents),
+    totalCents: totals.totalCents,
+    buyNowPayLater: buyNowPayLaterMessages(totals.totalCents),
+    postcodeLabelProps: labelProps,
+    postcodeInputProps: inputProps,
+    checkoutButtonProps: {
+      type: 'button',
+      isDisabled: (props.isCheckoutDisabled ?? false) || props.lines.length === 0,
+      onPress: () => props.onCheckout?.(),
+    },
+  };
+}

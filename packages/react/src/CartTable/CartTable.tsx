@@ -1,0 +1,162 @@
+import type { ReactNode } from 'react';
+import { useRef } from 'react';
+import { useButton } from 'react-aria/useButton';
+import { VisuallyHidden } from 'react-aria/VisuallyHidden';
+import { CouponBox } from '../CouponBox/CouponBox.tsx';
+import type { CouponBoxProps } from '../CouponBox/useCouponBox.ts';
+import { CartQuantityField } from './CartQuantityField.tsx';
+import { CART_TABLE_TEXT } from './messages.ts';
+import type { CartTableLine, CartTableProps, CartTableRow } from './useCartTable.ts';
+import { useCartTable } from './useCartTable.ts';
+
+/** What the table hands to `renderLink`: the address, the content and the part name for styling. */
+export interface CartTableLinkProps {
+  href: string;
+  children: ReactNode;
+  'data-part': string;
+}
+
+/** The UV print designer, where the UV panel print line leads (spec 2 §2). */
+export const UV_PRINTING_PATH = '/UVPrinting';
+
+export interface CartTableComponentProps extends CartTableProps {
+  /** Renders links (item pages, /UVPrinting), e.g. with your router's Link. @default a plain `<a href>` */
+  renderLink?: (link: CartTableLinkProps) => ReactNode;
+  /** The address of a line's product page; the UV print line always goes to /UVPrinting. @default no link */
+  lineHref?: (line: CartTableLine) => string | undefined;
+  /** Builds a line's picture address from its PrimaryImageId. @default no pictures */
+  imageUrl?: (imageId: number) => string;
+  /** Applies a coupon from the empty cart's coupon box (spec 2 §2); the box is left out without it. */
+  onApplyCoupon?: CouponBoxProps['onApply'];
+  /** Class name of the root element. */
+  className?: string;
+}
+
+const plainLink = ({ children, ...link }: CartTableLinkProps) => <a {...link}>{children}</a>;
+
+function RemoveButton({ row, onRemove }: { row: CartTableRow; onRemove: () => void }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const isRemoving = row.state === 'removing';
+  // Not disabled while removing: focus stays on the button, and the hook ignores the repeat presses (spec 2 §4).
+  const { buttonProps } = useButton({ type: 'button', onPress: onRemove, 'aria-label': `${CART_TABLE_TEXT.remove} ${row.description}` }, ref);
+  return (
+    <button {...buttonProps} ref={ref} data-part="remove" aria-disabled={isRemoving || undefined}>
+      {isRemoving ? CART_TABLE_TEXT.removing : CART_TABLE_TEXT.remove}
+    </button>
+  );
+}
+
+function ClearAllButton({ isClearing, onClearAll }: { isClearing: boolean; onClearAll: () => void }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const { buttonProps } = useButton({ type: 'button', onPress: onClearAll, isDisabled: isClearing }, ref);
+  return (
+    <button {...buttonProps} ref={ref} data-part="clear-all">
+      {isClearing ? CART_TABLE_TEXT.clearing : CART_TABLE_TEXT.clearAll}
+    </button>
+  );
+}
+
+/**
+ * The cart page's item table (spec 2 §2): Item, Qty and Total per line, kit children listed under their kit, the
+ * quantity picked from 1–5 or typed, removal locked while 'Removing' and then replaced by the returned cart, Clear
+ * All, read-only wishlist lines, the UV print line linking to /UVPrinting, stock and dispatch-block notices. With no
+ * lines it shows 'Your cart is empty' and a coupon box after 1 s. Unstyled: `data-state` on the root and each row.
+ */
+export function CartTable(props: CartTableComponentProps) {
+  const table = useCartTable(props);
+  const renderLink = props.renderLink ?? plainLink;
+
+  if (table.state === 'pending-empty' || table.state === 'empty') {
+    return (
+      <section className={props.className} data-rigkit="cart-table" data-state={table.state} aria-label={CART_TABLE_TEXT.caption}>
+        {table.state === 'empty' ? (
+          <>
+            <p data-part="empty">{CART_TABLE_TEXT.empty}</p>
+            {props.onApplyCoupon ? <CouponBox onApply={props.onApplyCoupon} /> : null}
+          </>
+        ) : null}
+      </section>
+    );
+  }
+
+  const description = (row: CartTableRow) => {
+    const href = row.isUvPrintLine ? UV_PRINTING_PATH : props.lineHref?.(row.line);
+    return href ? renderLink({ href, 'data-part': 'item-link', children: row.description }) : <span data-part="item-name">{row.description}</span>;
+  };
+
+  return (
+    <section className={props.className} data-rigkit="cart-table" data-state={table.state} aria-label={CART_TABLE_TEXT.caption}>
+      <table data-part="table">
+        <caption>
+          <VisuallyHidden>{CART_TABLE_TEXT.caption}</VisuallyHidden>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" data-column="item">{CART_TABLE_TEXT.item}</th>
+            <th scope="col" data-column="quantity">{CART_TABLE_TEXT.quantity}</th>
+            <th scope="col" data-column="total">{CART_TABLE_TEXT.total}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr
+              key={row.key}
+              data-part="line"
+              data-state={row.state}
+              data-item-type={row.line.ItemTypeCode}
+              data-read-only={row.isReadOnly ? '' : undefined}
+              data-wishlist={row.isWishlistLine ? '' : undefined}
+              data-uv-print={row.isUvPrintLine ? '' : undefined}
+            >
+              <td data-column="item">
+                <div data-part="item">
+                  {props.imageUrl && row.line.PrimaryImageId != null ? (
+                    <img src={props.imageUrl(row.line.PrimaryImageId)} alt="" width={64} height={64} data-part="image" loading="lazy" />
+                  ) : null}
+                  <div data-part="details">
+                    {description(row)}
+                    <p data-part="unit-price">{CART_TABLE_TEXT.each(row.unitPrice)}</p>
+                    {row.isUvPrintLine ? renderLink({ href: UV_PRINTING_PATH, 'data-part': 'uv-link', children: CART_TABLE_TEXT.uvPrinting }) : null}
+                    {row.kitChildren.length ? (
+                      <ul data-part="kit-children" aria-label={CART_TABLE_TEXT.kitComponents(row.description)}>
+                        {row.kitChildren.map((child) => (
+                          <li key={child.key} data-part="kit-child">
+                            {child.quantity > 1 ? `${child.quantity} × ` : null}
+                            {child.description}
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                    {row.availabilityText ? <p data-part="availability">{row.availabilityText}</p> : null}
+                    {row.dispatchNotices.map((notice) => (
+                      <p key={notice} data-part="dispatch-notice">
+                        {notice}
+                      </p>
+                    ))}
+                    {row.isWishlistLine ? <p data-part="wishlist-note">{CART_TABLE_TEXT.fromWishlist}</p> : null}
+                    {row.isReadOnly || !props.onRemove ? null : <RemoveButton row={row} onRemove={() => table.remove(row.line)} />}
+                  </div>
+                </div>
+              </td>
+              <td data-column="quantity">
+                {row.isReadOnly || !props.onQuantityChange ? (
+                  <span data-part="quantity-value">{row.quantity}</span>
+                ) : (
+                  <CartQuantityField
+                    key={row.quantity}
+                    label={CART_TABLE_TEXT.quantityLabel(row.description)}
+                    quantity={row.quantity}
+                    isDisabled={row.state === 'removing'}
+                    onChange={(quantity) => table.setQuantity(row.line, quantity)}
+                  />
+                )}
+              </td>
+              <td data-column="total" data-part="line-total">{row.total}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {table.canClearAll ? <ClearAllButton isClearing={table.state === 'clearing'} onClearAll={table.clearAll} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+export { CartTable, UV_PRINTING_PATH } from './CartTable.tsx';
+export type { CartTableComponentProps, CartTableLinkProps } from './CartTable.tsx';
+export { useCartTable } from './useCartTable.ts';
+export type {
+  CartKitChildLine,
+  CartKitChildRow,
+  CartLineState,
+  CartTableAria,
+  CartTableLine,
+  CartTableProps,
+  CartTableRow,
+  CartTableState,
+} from './useCartTable.ts';
+export { CartQuantityField } from './CartQuantityField.tsx';
+export type { CartQuantityFieldComponentProps } from './CartQuantityField.tsx';
+export { useCartQuantityField } from './useCartQuantityField.ts';
+export type { CartQuantityFieldAria, CartQuantityFieldProps } from './useCartQuantityField.ts';
+export { useEmptyCartDelay } from './useEmptyCartDelay.ts';
+export { CART_TABLE_TEXT } from './messages.ts';

@@ -1,0 +1,21 @@
+// Texts of the cart's item table. Quoted ones come from the domain (spec 2 §2, §8); the rest are designed.
+import { cartMessages } from '@rigkit/domain/cart';
+
+export const CART_TABLE_TEXT = {
+  empty: cartMessages.empty,
+  caption: 'Items in your cart', // designed
+  item: 'Item',
+  quantity: 'Qty',
+  total: 'Total',
+  remove: 'Remove', // designed
+  removing: 'Removing',
+  clearAll: 'Clear All',
+  clearing: 'Clearing', // designed
+  quantityLabel: (description: string) => `Quantity of ${description}`, // designed
+  showQuantities: 'Show quantities', // designed
+  each: (price: string) => `${price} each`, // designed
+  fromWishlist: 'From your wishlist', // designed
+  kitComponents: (description: string) => `Components of ${description}`, // designed
+  kitChild: (inventoryItemId: number) => `Item ${inventoryItemId}`, // designed: the cart line carries only the id
+  uvPrinting: 'Edit your UV print design', // designed
+} as const;

@@ -1,0 +1,82 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { CouponBox } from './CouponBox.tsx';
+
+const failureAlert = 'Coupon could not be applied. Please note gift vouchers are applied in checkout with your payment details.';
+const codeBox = () => screen.getByRole('textbox', { name: 'Coupon code' });
+
+describe('CouponBox (spec 2 §2, spec 1 §8)', () => {
+  it('applies the typed code with Apply and confirms it', async () => {
+    const user = userEvent.setup();
+    const onApply = vi.fn(async () => true);
+    render(<CouponBox onApply={onApply} />);
+    await user.type(codeBox(), '  FREEMAT ');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onApply).toHaveBeenCalledWith('FREEMAT');
+    expect(await screen.findByRole('status')).toHaveTextContent('Coupon FREEMAT applied');
+    expect(codeBox()).toHaveValue('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('applies with Enter too', async () => {
+    const user = userEvent.setup();
+    const onApply = vi.fn(() => true);
+    render(<CouponBox onApply={onApply} />);
+    await user.type(codeBox(), 'SAVE10{Enter}');
+    expect(onApply).toHaveBeenCalledWith('SAVE10');
+  });
+
+  it.each([
+    ['answers false', vi.fn(async () => false)],
+    ['throws', vi.fn(async () => Promise.reject(new Error('400')))],
+  ])('shows the spec alert when the cart %s', async (_, onApply) => {
+    const user = userEvent.setup();
+    render(<CouponBox onApply={onApply} />);
+    await user.type(codeBox(), 'GIFT-1234');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(failureAlert);
+    expect(codeBox()).toHaveValue('GIFT-1234');
+  });
+
+  it('keeps Apply disabled until a code is typed', async () => {
+    const user = userEvent.setup();
+    render(<CouponBox onApply={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    await user.type(codeBox(), '   ');
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  });
+
+  it('applies one code at a time', async () => {
+    const user = userEvent.setup();
+    const onApply = vi.fn(() => new Promise<boolean>(() => undefined));
+    render(<CouponBox onApply={onApply} />);
+    await user.type(codeBox(), 'FREEMAT{Enter}{Enter}');
+    expect(onApply).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Applying' })).toBeDisabled();
+  });
+
+  it('lists the cart\'s promotions in the coupon offers panel', () => {
+    render(
+      <CouponBox
+        onApply={vi.fn()}
+        promotions={[
+          { PromotionId: 4411, PromotionName: 'Free Standard Mouse Mat', CouponCode: 'FREEMAT', DiscountIncTax: 19 },
+          { PromotionId: 4412, PromotionName: 'Gaming Week' },
+        ]}
+      />,
+    );
+    const offers = screen.getByRole('region', { name: 'Coupon offers' });
+    expect(offers).toHaveTextContent('Free Standard Mouse MatCode FREEMATSave $19.00');
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('works controlled', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<CouponBox onApply={vi.fn()} value="ABC" onChange={onChange} />);
+    await user.type(codeBox(), 'D');
+    expect(onChange).toHaveBeenCalledWith('ABCD');
+    expect(codeBox()).toHaveValue('ABC');
+  });
+});
