@@ -187,6 +187,7 @@ describe('ItemGrid (spec 1 §2 item grid)', () => {
     expect(list).toHaveAttribute('aria-busy', 'true');
     expect(list.querySelectorAll('[data-part="skeleton"]')).toHaveLength(6);
     expect(screen.getByRole('status')).toHaveTextContent('Loading items');
+    expect(screen.queryByRole('group', { name: 'Stock' })).toBeNull();
   });
 
   it.each([

@@ -23,20 +23,22 @@ export interface ItemTileComponentProps extends ItemTileProps {
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   /** Compact list columns, shared by every row of the table; @default the columns this one item needs */
   columns?: readonly string[];
+  /** How the browser loads the pictures: eager for tiles in the first screenful (LCP), lazy below. @default 'lazy' */
+  imageLoading?: 'lazy' | 'eager';
   /** Class name of the tile's element. */
   className?: string;
 }
 
 const plainLink = ({ children, ...link }: ItemTileLinkProps) => <a {...link}>{children}</a>;
 
-function TileImage({ image, part }: { image: ItemTileImage; part: string }) {
+function TileImage({ image, part, loading }: { image: ItemTileImage; part: string; loading: 'lazy' | 'eager' }) {
   return (
     <img
       src={image.src}
       width={image.width}
       height={image.width}
       alt=""
-      loading="lazy"
+      loading={loading}
       decoding="async"
       data-part={part}
       data-image-type={image.type}
@@ -84,8 +86,8 @@ export function ItemTile(props: ItemTileComponentProps) {
             'aria-hidden': true,
             children: (
               <>
-                <TileImage image={tile.primaryImage} part="primary-image" />
-                {tile.secondaryImage ? <TileImage image={tile.secondaryImage} part="secondary-image" /> : null}
+                <TileImage image={tile.primaryImage} part="primary-image" loading={props.imageLoading ?? 'lazy'} />
+                {tile.secondaryImage ? <TileImage image={tile.secondaryImage} part="secondary-image" loading="lazy" /> : null}
               </>
             ),
           })

@@ -1,0 +1,144 @@
+/// <reference types="vite/client" />
+import { businessItem, categoryTree, cpu, customBuild, items, motherboard, prebuiltPc } from '@rigkit/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+// The theme's widget sheets, until theme.css imports them (the storefront owns the only CSS).
+import '../../../../storefront/app/theme/widgets/item-tile.css';
+import '../../../../storefront/app/theme/widgets/item-grid.css';
+import { storyImageUrl } from '../ItemTile/storyImages.ts';
+import { ItemGrid } from './ItemGrid.tsx';
+
+// Every picture decoded before the screenshot is taken.
+const imagesLoaded = async (root: HTMLElement) => {
+  await Promise.all([...root.querySelectorAll('img')].map((image) => image.decode().catch(() => undefined)));
+};
+
+const wangara = { storeName: 'Wangara', warehouseId: 1 };
+const moorabbin = { storeName: 'Moorabbin', warehouseId: 4 };
+const withMarketing = items.map((item) =>
+  item.InventoryItemId === cpu.InventoryItemId ? { ...item, MarketingDescription: 'The fastest gaming processor on AM5, with 3D V-Cache.' } : item,
+);
+
+const meta = {
+  title: 'Browsing/ItemGrid',
+  component: ItemGrid.Root,
+  args: {
+    items,
+    imageUrl: storyImageUrl,
+    shopper: wangara,
+    categories: categoryTree.Categories,
+    onAddToCart: fn(),
+    onSettingsChange: fn(),
+  },
+  play: async ({ canvasElement }) => imagesLoaded(canvasElement),
+} satisfies Meta<typeof ItemGrid.Root>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const LargeGrid: Story = { args: { gridSettings: { GridType: 'largegrid' } } };
+
+export const FeatureList: Story = { args: { items: withMarketing, gridSettings: { GridType: 'featurelist' } } };
+
+export const CompactList: Story = {
+  args: { gridSettings: { GridType: 'compactlist' } },
+  play: async ({ canvasElement }) => {
+    await imagesLoaded(canvasElement);
+    const headers = within(canvasElement).getAllByRole('columnheader').map((header) => header.textContent);
+    await expect(headers).toEqual(['Image', 'Description', 'Model', 'Normal Price', 'Price']);
+  },
+};
+
+export const Build: Story = {
+  args: { items: [prebuiltPc, customBuild], gridSettings: { GridType: 'build', AllowedGridTypes: ['build', 'grid'] } },
+};
+
+export const Filtered: Story = {
+  play: async ({ canvasElement }) => {
+    await imagesLoaded(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'In Stock WA (3)' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'PLE (1)' }));
+    await expect(canvas.getByRole('group', { name: 'Active filters' })).toHaveTextContent('In Stock WA');
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 item');
+  },
+};
+
+export const SortMenuOpen: Story = {
+  play: async ({ canvasElement }) => {
+    await imagesLoaded(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Sort: Popularity/ }));
+    const menu = await within(document.body).findByRole('menu');
+    await expect(within(menu).getByRole('menuitemradio', { name: 'Popularity' })).toHaveAttribute('aria-checked', 'true');
+  },
+};
+
+export const Empty: Story = {
+  args: { defaultSettings: undefined, items: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No items found')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true, items: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('list', { name: 'Items', hidden: true })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const BusinessItems: Story = {
+  args: { items: [businessItem, { ...businessItem, InventoryItemId: 690002, ItemDescription: 'Cisco Catalyst 9200L 48-Port PoE+ Managed Switch', CustomerPriceIncTax: 7299 }, cpu, motherboard] },
+  play: async ({ canvasElement }) => {
+    await imagesLoaded(canvasElement);
+    await expect(within(canvasElement).getAllByText('Enquire')).toHaveLength(2);
+  },
+};
+
+export const WaShopper: Story = {
+  args: { shopper: wangara },
+  play: async ({ canvasElement }) => {
+    await imagesLoaded(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'In Stock Wangara (2)' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'In Stock WA (3)' })).toBeVisible();
+  },
+};
+
+export const VicShopper: Story = {
+  args: { shopper: moorabbin },
+  play: async ({ canvasElement }) => {
+    await imagesLoaded(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'In Stock Moorabbin (1)' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'In Stock VIC (2)' })).toBeVisible();
+  },
+};
+
+export const Slider: Story = {
+  args: { gridSettings: { ShowAsSlider: true } },
+  play: async ({ canvasElement }) => {
+    await imagesLoaded(canvasElement);
+    const canvas = within(canvasElement);
+    const slider = canvas.getByRole('region', { name: 'Items' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause' }));
+    await expect(canvas.getByRole('button', { name: 'Play' })).toBeVisible();
+    await expect(slider).toHaveAttribute('data-autoplay', 'paused');
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const MobileFilters: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await imagesLoaded(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Filters' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Filters' });
+    await expect(within(dialog).getByRole('radio', { name: 'In Stock Wangara (2)' })).toBeVisible();
+  },
+};
