@@ -1,0 +1,114 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ProductGallery } from './ProductGallery.tsx';
+import type { ProductGalleryRootProps } from './ProductGallery.tsx';
+import type { ProductGalleryImage } from './useProductGallery.ts';
+
+const imageUrl = (imageId: number, width: number) => `/images/${imageId}?w=${width}`;
+const images: ProductGalleryImage[] = [
+  { ImageId: 101, Caption: 'Front' },
+  { ImageId: 102, Caption: 'Side' },
+  { ImageId: 103, Caption: null },
+  { ImageId: 104, Caption: 'Rear' },
+  { ImageId: 105, Caption: 'Box' },
+  { ImageId: 106, Caption: 'Accessories' },
+  { ImageId: 107, Caption: 'Manual' },
+];
+
+function Gallery(props: Partial<ProductGalleryRootProps>) {
+  return (
+    <ProductGallery.Root images={images} itemDescription="Ryzen 7 9800X3D" imageUrl={imageUrl} {...props}>
+      <ProductGallery.Previous />
+      <ProductGallery.Viewport />
+      <ProductGallery.Next />
+      <ProductGallery.Thumbnails />
+      <ProductGallery.Lightbox />
+    </ProductGallery.Root>
+  );
+}
+
+const slider = () => screen.getByRole('region', { name: 'Product images' });
+const slide = () => within(slider()).getByRole('group', { name: /of 7$/ });
+const thumbnails = () => within(screen.getByRole('list', { name: 'Choose an image' })).getAllByRole('button');
+
+describe('ProductGallery (spec 2 §2 "Image slider with thumbnails (at most 5)")', () => {
+  it('shows the first picture at the main width, opening the larger view', () => {
+    render(<Gallery />);
+    expect(slide()).toHaveAccessibleName('1 of 7');
+    const main = within(slide()).getByRole('button', { name: 'View larger: Front' });
+    expect(main.querySelector('img')).toHaveAttribute('src', '/images/101?w=600');
+  });
+
+  it('shows at most 5 thumbnails however many pictures there are', () => {
+    render(<Gallery />);
+    expect(thumbnails()).toHaveLength(5);
+    expect(thumbnails()[0]?.querySelector('img')).toHaveAttribute('src', '/images/101?w=100');
+    expect(thumbnails()[0]).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('shows the chosen thumbnail in the slider', async () => {
+    const user = userEvent.setup();
+    const onIndexChange = vi.fn();
+    render(<Gallery onIndexChange={onIndexChange} />);
+    await user.click(screen.getByRole('button', { name: 'Show Rear' }));
+    expect(slide()).toHaveAccessibleName('4 of 7');
+    expect(onIndexChange).toHaveBeenCalledWith(3);
+    expect(screen.getByRole('button', { name: 'Show Rear' })).toHaveAttribute('data-state', 'selected');
+  });
+
+  it('names a picture without a caption after the item', async () => {
+    const user = userEvent.setup();
+    render(<Gallery />);
+    await user.click(screen.getByRole('button', { name: 'Show Ryzen 7 9800X3D, image 3' }));
+    expect(within(slide()).getByRole('button', { name: 'View larger: Ryzen 7 9800X3D, image 3' })).toBeInTheDocument();
+  });
+
+  it('pages with the buttons past the fifth picture and wraps around', async () => {
+    const user = userEvent.setup();
+    render(<Gallery defaultIndex={5} />);
+    await user.click(screen.getByRole('button', { name: 'Next image' }));
+    expect(slide()).toHaveAccessibleName('7 of 7');
+    await user.click(screen.getByRole('button', { name: 'Next image' }));
+    expect(slide()).toHaveAccessibleName('1 of 7');
+    await user.click(screen.getByRole('button', { name: 'Previous image' }));
+    expect(slide()).toHaveAccessibleName('7 of 7');
+  });
+
+  it('pages with the arrow keys, Home and End from the keyboard', async () => {
+    const user = userEvent.setup();
+    render(<Gallery />);
+    await user.tab();
+    await user.tab();
+    expect(within(slide()).getByRole('button')).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(slide()).toHaveAccessibleName('3 of 7');
+    await user.keyboard('{End}');
+    expect(slide()).toHaveAccessibleName('7 of 7');
+    await user.keyboard('{Home}{ArrowLeft}');
+    expect(slide()).toHaveAccessibleName('7 of 7');
+  });
+
+  it('opens the lightbox on the picture shown; paging there moves the slider once per key', async () => {
+    const user = userEvent.setup();
+    render(<Gallery defaultIndex={1} />);
+    await user.click(within(slide()).getByRole('button', { name: 'View larger: Side' }));
+    const dialog = screen.getByRole('dialog', { name: 'Product images' });
+    expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/images/102?w=1200');
+    expect(within(dialog).getByText('2 of 7')).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(within(dialog).getByText('3 of 7')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(slide()).toHaveAccessibleName('3 of 7');
+    await waitFor(() => expect(within(slide()).getByRole('button')).toHaveFocus());
+  });
+
+  it('has no paging and no thumbnails with a single picture, and renders nothing without pictures', () => {
+    const { rerender } = render(<Gallery images={images.slice(0, 1)} />);
+    expect(screen.getByRole('button', { name: 'Next image' })).toBeDisabled();
+    expect(screen.queryByRole('list', { name: 'Choose an image' })).not.toBeInTheDocument();
+    rerender(<Gallery images={[]} />);
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,172 @@
+import type { ReactNode } from 'react';
+import { createContext, use, useRef } from 'react';
+import { useButton } from 'react-aria/useButton';
+import { Lightbox } from '../Lightbox/Lightbox.tsx';
+import { PRODUCT_GALLERY_TEXT } from './messages.ts';
+import type { ProductGalleryProps, ProductGallerySlide, ProductGalleryState } from './useProductGallery.ts';
+import { useProductGalleryState } from './useProductGallery.ts';
+
+const GalleryContext = createContext<ProductGalleryState | null>(null);
+
+function useGalleryContext(part: string): ProductGalleryState {
+  const state = use(GalleryContext);
+  if (!state) throw new Error(`ProductGallery.${part} must be inside ProductGallery.Root`);
+  return state;
+}
+
+export interface ProductGalleryRootProps extends ProductGalleryProps {
+  /** The viewport, buttons, thumbnails and lightbox, in the order you want them read. */
+  children: ReactNode;
+  /** Accessible name of the slider. @default 'Product images' */
+  'aria-label'?: string;
+  /** Class name of the slider. */
+  className?: string;
+}
+
+/**
+ * The image slider (a carousel region): holds the state and the lightbox's, which share the picture shown. Arrow
+ * keys, Home and End page while focus is inside. `data-rigkit="product-gallery"`, `data-count`.
+ */
+function Root({ children, className, 'aria-label': ariaLabel, ...props }: ProductGalleryRootProps) {
+  const state = useProductGalleryState(props);
+  if (state.count === 0) return null;
+  return (
+    <GalleryContext value={state}>
+      <Lightbox.Root images={state.lightboxImages} index={state.index} onIndexChange={state.select} label={PRODUCT_GALLERY_TEXT.label}>
+        <section
+          aria-roledescription="carousel"
+          aria-label={ariaLabel ?? PRODUCT_GALLERY_TEXT.label}
+          className={className}
+          onKeyDown={state.onKeyDown}
+          data-rigkit="product-gallery"
+          data-count={state.count}
+        >
+          {children}
+        </section>
+      </Lightbox.Root>
+    </GalleryContext>
+  );
+}
+
+export interface ProductGalleryPartProps {
+  /** Class name of the element. */
+  className?: string;
+}
+
+/** The picture shown, as a button that opens the lightbox on it; `data-image-type` carries ImageType. */
+function Viewport({ className }: ProductGalleryPartProps) {
+  const state = useGalleryContext('Viewport');
+  const slide = state.current;
+  if (!slide) return null;
+  return (
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={PRODUCT_GALLERY_TEXT.slide(slide.index + 1, state.count)}
+      aria-live="polite"
+      className={className}
+      data-part="gallery-viewport"
+    >
+      <Lightbox.Trigger index={slide.index} aria-label={PRODUCT_GALLERY_TEXT.openLarger(slide.alt)}>
+        <img
+          src={slide.src}
+          alt=""
+          width={state.mainWidth}
+          height={state.mainWidth}
+          decoding="async"
+          fetchPriority={slide.index === 0 ? 'high' : undefined}
+          data-part="gallery-image"
+          data-image-type={slide.type}
+        />
+      </Lightbox.Trigger>
+      {slide.caption ? <p data-part="gallery-caption">{slide.caption}</p> : null}
+    </div>
+  );
+}
+
+export interface ProductGalleryButtonProps extends ProductGalleryPartProps {
+  /** The button's content; its accessible name stays 'Previous image' or 'Next image'. @default '‹' or '›' */
+  children?: ReactNode;
+}
+
+function PagingButton({ direction, children, className }: ProductGalleryButtonProps & { direction: 'previous' | 'next' }) {
+  const state = useGalleryContext(direction === 'next' ? 'Next' : 'Previous');
+  const ref = useRef<HTMLButtonElement>(null);
+  const { buttonProps } = useButton(
+    {
+      type: 'button',
+      'aria-label': direction === 'next' ? PRODUCT_GALLERY_TEXT.next : PRODUCT_GALLERY_TEXT.previous,
+      isDisabled: state.count < 2,
+      onPress: direction === 'next' ? state.showNext : state.showPrevious,
+    },
+    ref,
+  );
+  return (
+    <button {...buttonProps} ref={ref} className={className} data-part={`gallery-${direction}`}>
+      {children ?? (direction === 'next' ? '›' : '‹')}
+    </button>
+  );
+}
+
+/** Shows the previous picture (from the first, the last); disabled with one picture. */
+function Previous(props: ProductGalleryButtonProps) {
+  return <PagingButton {...props} direction="previous" />;
+}
+
+/** Shows the next picture (from the last, the first); disabled with one picture. */
+function Next(props: ProductGalleryButtonProps) {
+  return <PagingButton {...props} direction="next" />;
+}
+
+function Thumbnail({ slide, state }: { slide: ProductGallerySlide; state: ProductGalleryState }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const isSelected = slide.index === state.index;
+  const { buttonProps } = useButton({ type: 'button', 'aria-label': PRODUCT_GALLERY_TEXT.showImage(slide.alt), onPress: () => state.select(slide.index) }, ref);
+  return (
+    <li data-part="gallery-thumbnail-item">
+      <button
+        {...buttonProps}
+        ref={ref}
+        aria-current={isSelected ? 'true' : undefined}
+        data-part="gallery-thumbnail"
+        data-state={isSelected ? 'selected' : 'unselected'}
+      >
+        <img src={slide.thumbnailSrc} alt="" width={state.thumbnailWidth} height={state.thumbnailWidth} loading="lazy" decoding="async" />
+      </button>
+    </li>
+  );
+}
+
+/** The thumbnail strip: at most 5 (spec 2 §2, §9); each shows its picture in the viewport. Hidden with one picture. */
+function Thumbnails({ className }: ProductGalleryPartProps) {
+  const state = useGalleryContext('Thumbnails');
+  if (state.count < 2) return null;
+  return (
+    <ul aria-label={PRODUCT_GALLERY_TEXT.thumbnails} className={className} data-part="gallery-thumbnails">
+      {state.thumbnails.map((slide) => (
+        <Thumbnail key={slide.index} slide={slide} state={state} />
+      ))}
+    </ul>
+  );
+}
+
+/** The lightbox over every picture, opened from the viewport: counter, Close, Previous, image, Next, caption. */
+function GalleryLightbox({ className }: ProductGalleryPartProps) {
+  useGalleryContext('Lightbox');
+  return (
+    <Lightbox.Content className={className}>
+      <Lightbox.Counter />
+      <Lightbox.Close />
+      <Lightbox.Previous />
+      <Lightbox.Image />
+      <Lightbox.Next />
+      <Lightbox.Caption />
+    </Lightbox.Content>
+  );
+}
+
+/**
+ * The product page's image slider with thumbnails (spec 2 §2): `Root` (the carousel), `Viewport` (the picture,
+ * which opens the lightbox), `Previous`, `Next`, `Thumbnails` (at most 5) and `Lightbox`.
+ */
+export const ProductGallery = { Root, Viewport, Previous, Next, Thumbnails, Lightbox: GalleryLightbox };

@@ -1,0 +1,11 @@
+export { ProductGallery } from './ProductGallery.tsx';
+export type { ProductGalleryButtonProps, ProductGalleryPartProps, ProductGalleryRootProps } from './ProductGallery.tsx';
+export { useProductGalleryState } from './useProductGallery.ts';
+export type {
+  ProductGalleryImage,
+  ProductGalleryProps,
+  ProductGallerySlide,
+  ProductGalleryState,
+  ProductImageUrl,
+} from './useProductGallery.ts';
+export { PRODUCT_GALLERY_TEXT } from './messages.ts';
