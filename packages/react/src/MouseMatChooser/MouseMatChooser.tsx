@@ -1,0 +1,65 @@
+import { useRef } from 'react';
+import type { RadioGroupState } from 'react-stately/useRadioGroupState';
+import { useRadio } from 'react-aria/useRadioGroup';
+import { MOUSE_MAT_CHOOSER_TEXT } from './messages.ts';
+import type { MouseMatChoice, MouseMatChooserProps } from './useMouseMatChooser.ts';
+import { useMouseMatChooser } from './useMouseMatChooser.ts';
+
+export interface MouseMatChooserComponentProps extends MouseMatChooserProps {
+  /** Class name of the root element. */
+  className?: string;
+}
+
+function Offer({ choice, state }: { choice: MouseMatChoice; state: RadioGroupState }) {
+  const ref = useRef<HTMLInputElement>(null);
+  const { inputProps, labelProps, isSelected, isDisabled } = useRadio({ value: choice.offer.id, children: choice.label }, state, ref);
+  return (
+    <label
+      {...labelProps}
+      data-part="offer"
+      data-offer={choice.offer.id}
+      data-state={isSelected ? 'checked' : 'unchecked'}
+      data-disabled={isDisabled ? '' : undefined}
+    >
+      <input {...inputProps} ref={ref} data-part="radio" />
+      <span data-part="offer-label">{choice.label}</span>
+    </label>
+  );
+}
+
+/**
+ * The cart's mouse-mat chooser (spec 2 §2, §9): Standard, Large, Wide and Desk as one radio group, the chosen one
+ * applied through its coupon; hidden when a cart line mentions "mousepad". Unstyled: `data-state` on the root
+ * (idle, applying, applied, failed) and on each offer (checked, unchecked).
+ */
+export function MouseMatChooser(props: MouseMatChooserComponentProps) {
+  const chooser = useMouseMatChooser(props);
+  if (!chooser.isVisible) return null;
+  return (
+    <div {...chooser.radioGroupProps} className={props.className} data-rigkit="mouse-mat-chooser" data-state={chooser.state}>
+      <span {...chooser.labelProps} data-part="label">
+        {MOUSE_MAT_CHOOSER_TEXT.label}
+      </span>
+      <span {...chooser.descriptionProps} data-part="description">
+        {MOUSE_MAT_CHOOSER_TEXT.description}
+      </span>
+      <div data-part="offers">
+        {chooser.choices.map((choice) => (
+          <Offer key={choice.offer.id} choice={choice} state={chooser.radioGroupState} />
+        ))}
+      </div>
+      {chooser.state === 'failed' ? (
+        <p role="alert" data-part="error">
+          {MOUSE_MAT_CHOOSER_TEXT.failed}
+        </p>
+      ) : null}
+      <p role="status" data-part="status">
+        {chooser.state === 'applying'
+          ? MOUSE_MAT_CHOOSER_TEXT.applying
+          : chooser.state === 'applied' && chooser.appliedOffer
+            ? MOUSE_MAT_CHOOSER_TEXT.applied(chooser.appliedOffer.name)
+            : null}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+// Mouse-mat chooser texts: the offer labels come from the domain (`mouseMatOfferLabel`); these are designed.
+import { COUPON_BOX_TEXT } from '../CouponBox/messages.ts';
+
+export const MOUSE_MAT_CHOOSER_TEXT = {
+  label: 'Add a mouse mat', // designed
+  description: 'Pick one mouse mat offer; it is added to your cart with its coupon.', // designed
+  applying: 'Applying offer', // designed
+  applied: (name: string) => `${name} mouse mat offer applied`, // designed
+  /** Applying an offer is applying a coupon, so its failure is spec 1 §8's coupon alert. */
+  failed: COUPON_BOX_TEXT.failed,
+} as const;

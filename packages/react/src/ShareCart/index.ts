@@ -1,0 +1,5 @@
+export { ShareCart } from './ShareCart.tsx';
+export type { ShareCartComponentProps } from './ShareCart.tsx';
+export { useShareCart } from './useShareCart.ts';
+export type { ShareCartAria, ShareCartProps, ShareCartState } from './useShareCart.ts';
+export { SHARE_CART_TEXT } from './messages.ts';

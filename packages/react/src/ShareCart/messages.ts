@@ -1,0 +1,12 @@
+// Share texts: the failure alert (spec 2 §8) and the copied notice (spec 3 §8) come from the domain; the rest is designed.
+import { ACCOUNT_MESSAGES } from '@rigkit/domain/account';
+import { cartMessages } from '@rigkit/domain/cart';
+
+export const SHARE_CART_TEXT = {
+  share: 'Share',
+  sharing: 'Sharing', // designed
+  link: 'Link to this cart', // designed
+  copy: 'Copy link', // designed
+  copied: ACCOUNT_MESSAGES.linkCopied,
+  failed: cartMessages.shareFailed,
+} as const;

@@ -1,0 +1,76 @@
+import type { RefObject } from 'react';
+import { useRef, useState } from 'react';
+import type { AriaButtonProps } from 'react-aria/useButton';
+import type { TextFieldAria } from 'react-aria/useTextField';
+import { useTextField } from 'react-aria/useTextField';
+import { SHARE_CART_TEXT } from './messages.ts';
+
+/** Sharing's life: not shared, creating the link, link shown, or the spec 2 §8 failure. */
+export type ShareCartState = 'idle' | 'sharing' | 'shared' | 'failed';
+
+export interface ShareCartProps {
+  /** Creates the link (createShareableCart, then minifyUrl of /wishlist/{code}) and resolves with the short address. */
+  onShare: () => Promise<string>;
+  /** Puts text on the clipboard. @default navigator.clipboard.writeText */
+  copyText?: (text: string) => Promise<void>;
+}
+
+export interface ShareCartAria {
+  state: ShareCartState;
+  link: string | undefined;
+  /** Whether the link was just copied: "Link copied to clipboard" shows. */
+  isCopied: boolean;
+  shareButtonProps: AriaButtonProps<'button'>;
+  copyButtonProps: AriaButtonProps<'button'>;
+  linkLabelProps: TextFieldAria['labelProps'];
+  linkInputProps: TextFieldAria['inputProps'];
+}
+
+const clipboardWrite = (text: string) => navigator.clipboard.writeText(text);
+
+/** Behaviour of the cart's Share (spec 2 §2, §7, §8): one link at a time, shown with a copy button. */
+export function useShareCart(props: ShareCartProps, linkRef: RefObject<HTMLInputElement | null>): ShareCartAria {
+  const [state, setState] = useState<ShareCartState>('idle');
+  const [link, setLink] = useState<string>();
+  const [isCopied, setIsCopied] = useState(false);
+  const isSharing = useRef(false);
+  const { labelProps, inputProps } = useTextField({ label: SHARE_CART_TEXT.link, value: link ?? '', isReadOnly: true }, linkRef);
+
+  const share = async () => {
+    if (isSharing.current) return;
+    isSharing.current = true;
+    setState('sharing');
+    setIsCopied(false);
+    try {
+      const address = await props.onShare();
+      setLink(address);
+      setState('shared');
+    } catch {
+      setLink(undefined);
+      setState('failed');
+    } finally {
+      isSharing.current = false;
+    }
+  };
+
+  const copy = async () => {
+    if (!link) return;
+    try {
+      await (props.copyText ?? clipboardWrite)(link);
+      setIsCopied(true);
+    } catch {
+      // No clipboard (permissions, old browser): select the link so the shopper can copy it by hand.
+      linkRef.current?.select();
+    }
+  };
+
+  return {
+    state,
+    link,
+    isCopied,
+    shareButtonProps: { type: 'button', onPress: () => void share(), isDisabled: state === 'sharing' },
+    copyButtonProps: { type: 'button', onPress: () => void copy() },
+    linkLabelProps: labelProps,
+    linkInputProps: { ...inputProps, onFocus: (event) => event.currentTarget.select() },
+  };
+}
