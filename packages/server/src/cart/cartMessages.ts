@@ -8,8 +8,5 @@ export const cartErrors = {
   notAvailableOnline: (description: string) => `${description}: This product is not available to buy online or instore.`,
   overLimit: (description: string, limit: number) => `${description}: at most ${limit} per order`,
   b2bOnly: (description: string) => `${description} is for business customers only`,
-  kitChildNotOption: (childId: number, kitId: number) => `Item ${childId} is not an option of custom build ${kitId}`,
-  kitQuantity: (categoryName: string, maximum: number) => `${categoryName}: at most ${maximum}`,
-  kitCategoryMissing: (categoryName: string) => `${categoryName}: a selection is required`,
   notAKit: (id: number) => `Item ${id} is not a custom build and cannot have kit children`,
 } as const;

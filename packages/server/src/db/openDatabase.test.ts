@@ -68,7 +68,10 @@ describe('PGlite in a data directory', { timeout: 30_000 }, () => {
   it('creates the directory, migrates it and holds the lock while open', async () => {
     database = await openDatabase({ dataDir });
     const rows = await database.db.selectFrom('rigkit_migrations').select(['version', 'name']).execute();
-    expect(rows).toEqual([{ version: 1, name: 'initial' }]);
+    expect(rows).toEqual([
+      { version: 1, name: 'initial' },
+      { version: 2, name: 'kit_configurations' },
+    ]);
     expect(fs.readFileSync(path.join(dataDir, lockFileName), 'utf8').trim()).toBe(String(process.pid));
     await expect(openDatabase({ dataDir })).rejects.toThrow(`PID ${process.pid}`);
   });
@@ -83,15 +86,15 @@ describe('PGlite in a data directory', { timeout: 30_000 }, () => {
     if (!database) throw new Error('database not open');
     const broken = [
       ...loadMigrations(),
-      { version: 2, name: 'broken', script: 'CREATE TABLE half_done (x integer); SELECT * FROM no_such_table;' },
+      { version: loadMigrations().length + 1, name: 'broken', script: 'CREATE TABLE half_done (x integer); SELECT * FROM no_such_table;' },
     ];
     await expect(migrate(database.engine, broken)).rejects.toThrow('no_such_table');
     const tables = await sql<{ count: number }>`SELECT count(*)::int AS count FROM pg_tables WHERE tablename = 'half_done'`.execute(
       database.db,
     );
     expect(tables.rows[0]?.count).toBe(0);
-    const versions = await database.db.selectFrom('rigkit_migrations').select('version').execute();
-    expect(versions).toEqual([{ version: 1 }]);
+    const versions = await database.db.selectFrom('rigkit_migrations').select('version').orderBy('version').execute();
+    expect(versions).toEqual(loadMigrations().map((migration) => ({ version: migration.version })));
   });
 
   it('keeps its data across a close and reopen, and releases the lock on close', async () => {

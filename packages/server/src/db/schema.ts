@@ -268,6 +268,22 @@ export interface CartsTable {
   updated_at: CreatedAt;
 }
 
+export interface StoredKitConfigurationItem {
+  KitCategoryId: number;
+  SelectedInventoryItemId: number | null;
+  Quantity: number;
+  UvPrintDesignCode: string | null;
+}
+
+export interface KitConfigurationsTable {
+  key_string_id: string;
+  kit_inventory_item_id: number;
+  items: Json<StoredKitConfigurationItem[]>;
+  customer_session_guid: string | null;
+  customer_id: number | null;
+  created_at: CreatedAt;
+}
+
 export interface MigrationsTable {
   version: number;
   name: string;
@@ -297,6 +313,7 @@ export interface DatabaseTables {
   sessions: SessionsTable;
   auth_keys: AuthKeysTable;
   carts: CartsTable;
+  kit_configurations: KitConfigurationsTable;
   rigkit_migrations: MigrationsTable;
 }
 

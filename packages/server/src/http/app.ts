@@ -11,6 +11,7 @@ import { registerCartRoutes } from '../routes/cart.ts';
 import { registerCatalogueRoutes } from '../routes/catalogue.ts';
 import { registerContentRoutes } from '../routes/content.ts';
 import { registerImageRoutes } from '../routes/images.ts';
+import { registerKitRoutes } from '../routes/kit.ts';
 import { registerSessionRoutes } from '../routes/session.ts';
 import { registerSiteRoutes } from '../routes/site.ts';
 import { ApiError, failureEnvelope, httpMessages } from './envelope.ts';
@@ -75,6 +76,7 @@ export function createApp(options: CreateAppOptions): Hono {
   registerCatalogueRoutes(app, services, validators);
   registerCartRoutes(app, services, validators);
   registerContentRoutes(app, services, validators);
+  registerKitRoutes(app, services, validators);
   registerImageRoutes(app, services);
   app.notFound((c) => c.json(failureEnvelope([httpMessages.notFound(c.req.path)]), 404));
   app.onError((error, c) => {

@@ -85,9 +85,10 @@ describe('updateCart and fetchCart', () => {
     const required = categories.find((category) => !category.allow_none);
     const missing = await update(newSession(), [{ InventoryItemId: kit.inventory_item_id, Quantity: 1, KitChildren: children.filter((child) => child.KitCategoryId !== required?.inventory_kit_category_id) }]);
     expect(missing.status).toBe(422);
-    expect(missing.body.errors.map((error) => error.ErrorText)).toContain(`${required?.category_name}: a selection is required`);
+    expect(missing.body.errors.map((error) => error.ErrorText)).toContain(`Please select a ${required?.category_name}`);
     const foreign = await update(newSession(), [{ InventoryItemId: kit.inventory_item_id, Quantity: 1, KitChildren: [...children, { InventoryItemId: 602301, Quantity: 1, KitCategoryId: children[0]?.KitCategoryId ?? 0 }] }]);
     expect(foreign.status).toBe(422);
+    expect(foreign.body.errors.map((error) => error.ErrorText)).toContain(`Item 602301 is not an option for ${categories.find((category) => category.inventory_kit_category_id === children[0]?.KitCategoryId)?.category_name}`);
   });
 
   it('says per warehouse whether the line is available', async () => {

@@ -8,6 +8,7 @@ import { shippingOptions } from '../cart/shipping.ts';
 import type { OperationValidator } from '../contract/validator.ts';
 import type { StoredCartLine } from '../db/schema.ts';
 import { ApiError } from '../http/envelope.ts';
+import { kitChoiceErrors, loadKitDefinitions } from '../kit/kitRules.ts';
 import { registerOperation, SoftFailure, type OperationContext } from '../http/operation.ts';
 import type { Services } from '../http/services.ts';
 import { pricedCartFor } from './bundle.ts';
@@ -30,16 +31,7 @@ async function snapshotOf(services: Services): Promise<CatalogueSnapshot> {
 async function checkedLines(services: Services, snapshot: CatalogueSnapshot, input: readonly AddToCartLineInput[], isCompany: boolean, existing: CartState): Promise<StoredCartLine[]> {
   const errors: string[] = [];
   const kitIds = input.filter((line) => snapshot.items.get(line.InventoryItemId)?.typeCode === 'KIT').map((line) => line.InventoryItemId);
-  const kitCategories = kitIds.length
-    ? await services.db.selectFrom('kit_categories').selectAll().where('kit_inventory_item_id', 'in', kitIds).execute()
-    : [];
-  const kitOptions = kitCategories.length
-    ? await services.db
-        .selectFrom('kit_category_options')
-        .selectAll()
-        .where('inventory_kit_category_id', 'in', kitCategories.map((category) => category.inventory_kit_category_id))
-        .execute()
-    : [];
+  const kits = await loadKitDefinitions(services.db, [...new Set(kitIds)]);
   const lines = input.map((line, index): StoredCartLine => {
     const item = snapshot.items.get(line.InventoryItemId);
     if (!item) {
@@ -50,19 +42,10 @@ async function checkedLines(services: Services, snapshot: CatalogueSnapshot, inp
       if (item.limitPerTransaction !== null && line.Quantity > item.limitPerTransaction) errors.push(cartErrors.overLimit(item.description, item.limitPerTransaction));
       const children = line.KitChildren ?? [];
       if (item.typeCode !== 'KIT' && children.length > 0) errors.push(cartErrors.notAKit(item.id));
-      if (item.typeCode === 'KIT') {
-        const categories = kitCategories.filter((category) => category.kit_inventory_item_id === item.id);
-        for (const category of categories) {
-          const chosen = children.filter((child) => child.KitCategoryId === category.inventory_kit_category_id && child.Quantity > 0);
-          const quantity = chosen.reduce((sum, child) => sum + child.Quantity, 0);
-          if (quantity > category.maximum_quantity) errors.push(cartErrors.kitQuantity(category.category_name, category.maximum_quantity));
-          if (quantity === 0 && !category.allow_none) errors.push(cartErrors.kitCategoryMissing(category.category_name));
-        }
-        for (const child of children) {
-          const isOption = kitOptions.some((option) => option.inventory_kit_category_id === child.KitCategoryId && option.inventory_item_id === child.InventoryItemId);
-          const belongs = categories.some((category) => category.inventory_kit_category_id === child.KitCategoryId);
-          if (!isOption || !belongs) errors.push(cartErrors.kitChildNotOption(child.InventoryItemId, item.id));
-        }
+      const kit = kits.get(item.id);
+      if (item.typeCode === 'KIT' && kit) {
+        const choices = children.map((child) => ({ KitCategoryId: child.KitCategoryId, InventoryItemId: child.InventoryItemId, Quantity: child.Quantity }));
+        errors.push(...kitChoiceErrors(item.id, kit, choices));
       }
     }
     // A coupon-added line keeps its coupon only while the cart still carries that coupon.

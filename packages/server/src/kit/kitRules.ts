@@ -1,0 +1,67 @@
+// The server's check of a custom build's choices, shared by updateCart (kit children) and updateKitConfig:
+// every choice is an option of the kit's own category, within MaximumQuantity, and a category that does not
+// allow none has a choice (spec 2 §5). The missing-choice text is the domain's (kitMessages).
+import { kitMessages } from '@rigkit/domain/kit';
+import type { Db } from '../db/openDatabase.ts';
+import type { KitCategoriesTable } from '../db/schema.ts';
+
+export interface KitChoice {
+  KitCategoryId: number;
+  InventoryItemId: number | null;
+  Quantity: number;
+}
+
+export interface KitDefinition {
+  categories: KitCategoriesTable[];
+  /** Option item ids per kit category id. */
+  options: Map<number, Set<number>>;
+}
+
+export const kitRuleMessages = {
+  notAnOption: (itemId: number, categoryName: string) => `Item ${itemId} is not an option for ${categoryName}`,
+  unknownCategory: (categoryId: number, kitId: number) => `Kit category ${categoryId} does not belong to custom build ${kitId}`,
+  overMaximum: (categoryName: string, maximum: number) => `${categoryName}: at most ${maximum}`,
+  noneNotAllowed: kitMessages.selectionRequired,
+} as const;
+
+export async function loadKitDefinitions(db: Db, kitIds: readonly number[]): Promise<Map<number, KitDefinition>> {
+  const definitions = new Map<number, KitDefinition>();
+  if (kitIds.length === 0) return definitions;
+  const categories = await db.selectFrom('kit_categories').selectAll().where('kit_inventory_item_id', 'in', [...kitIds]).orderBy('sort_order').execute();
+  const options = categories.length
+    ? await db
+        .selectFrom('kit_category_options')
+        .select(['inventory_kit_category_id', 'inventory_item_id'])
+        .where('inventory_kit_category_id', 'in', categories.map((category) => category.inventory_kit_category_id))
+        .execute()
+    : [];
+  for (const kitId of kitIds) {
+    const own = categories.filter((category) => category.kit_inventory_item_id === kitId);
+    const optionMap = new Map<number, Set<number>>(own.map((category) => [category.inventory_kit_category_id, new Set<number>()]));
+    for (const option of options) optionMap.get(option.inventory_kit_category_id)?.add(option.inventory_item_id);
+    definitions.set(kitId, { categories: own, options: optionMap });
+  }
+  return definitions;
+}
+
+/** The problems with `choices` for kit `kitId`; empty when they make a buyable build. */
+export function kitChoiceErrors(kitId: number, definition: KitDefinition, choices: readonly KitChoice[]): string[] {
+  const errors: string[] = [];
+  for (const choice of choices) {
+    const category = definition.categories.find((candidate) => candidate.inventory_kit_category_id === choice.KitCategoryId);
+    if (!category) {
+      errors.push(kitRuleMessages.unknownCategory(choice.KitCategoryId, kitId));
+      continue;
+    }
+    if (choice.InventoryItemId !== null && choice.Quantity > 0 && !definition.options.get(category.inventory_kit_category_id)?.has(choice.InventoryItemId)) {
+      errors.push(kitRuleMessages.notAnOption(choice.InventoryItemId, category.category_name));
+    }
+  }
+  for (const category of definition.categories) {
+    const chosen = choices.filter((choice) => choice.KitCategoryId === category.inventory_kit_category_id && choice.InventoryItemId !== null && choice.Quantity > 0);
+    const quantity = chosen.reduce((sum, choice) => sum + choice.Quantity, 0);
+    if (quantity > category.maximum_quantity) errors.push(kitRuleMessages.overMaximum(category.category_name, category.maximum_quantity));
+    if (quantity === 0 && !category.allow_none) errors.push(kitRuleMessages.noneNotAllowed(category.category_name));
+  }
+  return [...new Set(errors)];
+}

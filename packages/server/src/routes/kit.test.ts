@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { KitCategoriesTable } from '../db/schema.ts';
+import { createTestApp, type TestApp } from '../testing/testApp.ts';
+
+let t: TestApp;
+let kitId: number;
+let categories: KitCategoriesTable[];
+beforeAll(async () => {
+  t = await createTestApp({ items: 300 });
+  kitId = (await t.database.db.selectFrom('items').select('inventory_item_id').where('item_type_code', '=', 'KIT').orderBy('inventory_item_id').executeTakeFirstOrThrow()).inventory_item_id;
+  categories = await t.database.db.selectFrom('kit_categories').selectAll().where('kit_inventory_item_id', '=', kitId).orderBy('sort_order').execute();
+}, 120_000);
+afterAll(async () => t.close());
+
+const session = 'ab1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b';
+
+async function otherOption(category: KitCategoriesTable): Promise<number> {
+  const options = await t.database.db.selectFrom('kit_category_options').select('inventory_item_id').where('inventory_kit_category_id', '=', category.inventory_kit_category_id).orderBy('sort_order').execute();
+  const other = options.find((option) => option.inventory_item_id !== category.default_inventory_item_id);
+  return other?.inventory_item_id ?? category.default_inventory_item_id ?? 0;
+}
+
+describe('kit configurations', () => {
+  it('saves a changed selection under a new key and reads it back (POST and GET with full data)', async () => {
+    const cpu = categories.find((category) => category.category_name === 'CPU');
+    if (!cpu) throw new Error('seed has no CPU category');
+    const chosen = await otherOption(cpu);
+    const saved = await t.call('POST', '/updateKitConfig', { body: { KitInventoryItemId: kitId, KitConfigurationItems: [{ KitCategoryId: cpu.inventory_kit_category_id, SelectedInventoryItemId: chosen, Quantity: 1 }] }, session });
+    expect(saved.status).toBe(200);
+    const key = (saved.body.data as { KeyStringId: string }).KeyStringId;
+    expect(key).toMatch(/^[A-Za-z0-9]{10}$/);
+    const fetched = await t.call('POST', '/fetchKitConfig', { body: { KitInventoryItemId: kitId, KeyStringId: key }, session });
+    const items = (fetched.body.data as { KitConfigurationItems: { KitCategoryId: number; SelectedInventoryItemId: number | null }[] }).KitConfigurationItems;
+    expect(items).toHaveLength(categories.length);
+    expect(items.find((item) => item.KitCategoryId === cpu.inventory_kit_category_id)?.SelectedInventoryItemId).toBe(chosen);
+    const full = await t.call('GET', `/fetchKitConfig?KitInventoryItemId=${kitId}&KeyStringId=${key}&ReturnFullData=true`, { session, contractPath: '/fetchKitConfig' });
+    expect((full.body.data as { KitSelections: unknown[] }).KitSelections).toHaveLength(categories.length);
+    const same = await t.call('POST', '/updateKitConfig', { body: { KitInventoryItemId: kitId, KeyStringId: key, KitConfigurationItems: [{ KitCategoryId: cpu.inventory_kit_category_id, SelectedInventoryItemId: chosen, Quantity: 1 }] }, session });
+    expect((same.body.data as { KeyStringId: string }).KeyStringId).toBe(key);
+  });
+
+  it('refuses a choice that is not an option, over MaximumQuantity, or none where none is not allowed', async () => {
+    const [first] = categories;
+    const required = categories.find((category) => !category.allow_none && category !== first);
+    if (!first || !required) throw new Error('seed has no kit categories');
+    const result = await t.call('POST', '/updateKitConfig', {
+      body: {
+        KitInventoryItemId: kitId,
+        KitConfigurationItems: [
+          { KitCategoryId: first.inventory_kit_category_id, SelectedInventoryItemId: 602301, Quantity: 1 },
+          { KitCategoryId: required.inventory_kit_category_id, SelectedInventoryItemId: null, Quantity: 0 },
+        ],
+      },
+      session,
+    });
+    expect(result.status).toBe(422);
+    const texts = result.body.errors.map((error) => error.ErrorText);
+    expect(texts).toContain(`Item 602301 is not an option for ${first.category_name}`);
+    expect(texts).toContain(`Please select a ${required.category_name}`);
+    const fans = categories.find((category) => category.maximum_quantity > 1);
+    if (fans) {
+      const option = await otherOption(fans);
+      const over = await t.call('POST', '/updateKitConfig', { body: { KitInventoryItemId: kitId, KitConfigurationItems: [{ KitCategoryId: fans.inventory_kit_category_id, SelectedInventoryItemId: option, Quantity: fans.maximum_quantity + 1 }] }, session });
+      expect(over.body.errors.map((error) => error.ErrorText)).toContain(`${fans.category_name}: at most ${fans.maximum_quantity}`);
+    }
+  });
+
+  it('answers an unknown key with 404 and a stock item with 422', async () => {
+    expect((await t.call('POST', '/fetchKitConfig', { body: { KitInventoryItemId: kitId, KeyStringId: 'NoSuchKey1' }, session })).status).toBe(404);
+    const notKit = await t.call('POST', '/updateKitConfig', { body: { KitInventoryItemId: 602301, KitConfigurationItems: [{ KitCategoryId: 1, SelectedInventoryItemId: null, Quantity: 0 }] }, session });
+    expect(notKit.status).toBe(422);
+    expect(notKit.body.errors[0]?.ErrorText).toBe('Item 602301 is not a custom build');
+  });
+});
