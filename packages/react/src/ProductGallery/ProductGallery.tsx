@@ -37,7 +37,7 @@ function Root({ children, className, 'aria-label': ariaLabel, ...props }: Produc
           aria-roledescription="carousel"
           aria-label={ariaLabel ?? PRODUCT_GALLERY_TEXT.label}
           className={className}
-          onKeyDown={state.onKeyDown}
+          {...state.keyboardProps}
           data-rigkit="product-gallery"
           data-count={state.count}
         >

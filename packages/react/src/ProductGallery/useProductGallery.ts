@@ -1,6 +1,7 @@
 import type { components } from '@rigkit/api-client';
 import { productThumbnails } from '@rigkit/domain/product';
-import type { KeyboardEvent } from 'react';
+import type { DOMAttributes } from 'react';
+import { useKeyboard } from 'react-aria/useKeyboard';
 import { useControlledState } from 'react-stately/useControlledState';
 import type { LightboxImage } from '../Lightbox/useLightbox.ts';
 import { PRODUCT_GALLERY_TEXT } from './messages.ts';
@@ -55,8 +56,8 @@ export interface ProductGalleryState {
   select: (index: number) => void;
   showNext: () => void;
   showPrevious: () => void;
-  /** Arrow keys, Home and End page the slider while focus is inside it (not inside the lightbox). */
-  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+  /** Props of the slider element: arrow keys, Home and End page it while focus is inside (not inside the lightbox). */
+  keyboardProps: DOMAttributes<HTMLElement>;
 }
 
 const wrap = (index: number, count: number) => ((index % count) + count) % count;
@@ -83,6 +84,25 @@ export function useProductGalleryState(props: ProductGalleryProps): ProductGalle
   };
   const showNext = () => select(index + 1);
   const showPrevious = () => select(index - 1);
+  const { keyboardProps } = useKeyboard({
+    onKeyDown: (event) => {
+      // Key presses inside the lightbox reach here through its portal; the lightbox pages itself.
+      const target = event.target;
+      const moves: Record<string, () => void> = {
+        ArrowRight: showNext,
+        ArrowLeft: showPrevious,
+        Home: () => select(0),
+        End: () => select(count - 1),
+      };
+      const move = moves[event.key];
+      if (!move || count < 2 || !(target instanceof Node) || !(event.currentTarget as Node).contains(target)) {
+        event.continuePropagation();
+        return;
+      }
+      event.preventDefault();
+      move();
+    },
+  });
   return {
     slides,
     thumbnails: productThumbnails(slides),
@@ -99,19 +119,6 @@ export function useProductGalleryState(props: ProductGalleryProps): ProductGalle
     select,
     showNext,
     showPrevious,
-    onKeyDown: (event) => {
-      // Key presses inside the lightbox bubble here through its portal; the lightbox pages itself.
-      if (!(event.target instanceof Node) || !event.currentTarget.contains(event.target)) return;
-      const moves: Record<string, () => void> = {
-        ArrowRight: showNext,
-        ArrowLeft: showPrevious,
-        Home: () => select(0),
-        End: () => select(count - 1),
-      };
-      const move = moves[event.key];
-      if (!move || count < 2) return;
-      event.preventDefault();
-      move();
-    },
+    keyboardProps,
   };
 }
