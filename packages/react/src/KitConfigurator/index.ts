@@ -1,0 +1,28 @@
+export { KitConfigurator } from './KitConfigurator.tsx';
+export type {
+  KitConfiguratorCategoryGroupProps,
+  KitConfiguratorRootProps,
+  KitConfiguratorSummaryProps,
+  KitConfiguratorVerdictsProps,
+} from './KitConfigurator.tsx';
+export type { KitConfiguratorCategoryProps } from './KitCategoryOptions.tsx';
+export {
+  useKitCategory,
+  useKitConfigurator,
+  useKitConfiguratorController,
+  useKitSlice,
+  useKitSummary,
+  useKitVerdicts,
+} from './useKitConfigurator.ts';
+export type {
+  KitBuyState,
+  KitConfiguratorController,
+  KitConfiguratorProps,
+  KitConfiguratorState,
+  KitConfiguratorSummaryState,
+  KitImageUrlBuilder,
+} from './useKitConfigurator.ts';
+export { createKitConfiguratorStore } from './kitConfiguratorStore.ts';
+export type { KitConfigurationSavePlan, KitConfiguratorStore, KitConfiguratorStoreOptions } from './kitConfiguratorStore.ts';
+export type { KitCategoryView, KitOptionView, OptionCompatibility } from './kitConfiguratorSelectors.ts';
+export { kitConfiguratorMessages } from './messages.ts';

@@ -1,0 +1,163 @@
+import type { CompatibilityEngine, CompatibilitySeverity, CompatibilityVerdict } from '@rigkit/domain/compatibility';
+import { compatibilitySelectionFromKit, evaluateOption } from '@rigkit/domain/compatibility';
+import type { KitBlockingMessage, KitCategory, KitOptionItem, KitSelection, KitState } from '@rigkit/domain/kit';
+import { KitActionTypes, kitBlockingMessages, kitConfiguredPriceCents, kitReducer, kitSelectionCostCents, visibleKitOptions } from '@rigkit/domain/kit';
+import { formatProductPrice } from '@rigkit/domain/money';
+import { categoryOf, selectionOf } from './kitConfiguratorStore.ts';
+
+// Selectors over the store's state. Each returns the same object while its inputs are the same objects, so
+// useSyncExternalStore keeps a category that a change did not touch from re-rendering. The reducer keeps the
+// identity of every selection and category it did not change, and the engine the identity of every category's
+// severities it did not re-rank: identity is a reliable "nothing changed here".
+
+/** The mark an option carries: the engine's worst severity, or ok when it has nothing to say. */
+export type OptionCompatibility = CompatibilitySeverity | 'ok';
+
+export interface KitOptionView {
+  item: KitOptionItem;
+  /** The option's radio value: its InventoryItemId as text. */
+  value: string;
+  isSelected: boolean;
+  compatibility: OptionCompatibility;
+  /** The engine's sentence about this option in the current build (the worst verdict), when it has one. */
+  verdict: CompatibilityVerdict | undefined;
+  /** What choosing it changes the price by, "+$120" or "-$40"; empty for the chosen option and equal prices. */
+  priceModifier: string;
+}
+
+export interface KitCategoryView {
+  category: KitCategory;
+  selection: KitSelection | undefined;
+  /** The options shown: motherboards filtered to the CPU's socket family (spec 2 §5), plus the chosen option. */
+  options: readonly KitOptionView[];
+  /** The radio value of the selection: an InventoryItemId, 'none', or null while nothing is chosen. */
+  value: string | null;
+}
+
+/** The radio value of "None" (AllowNone). */
+export const NONE_VALUE = 'none';
+
+/** Remembers the last answer for the last inputs (compared by identity). */
+export function memoLast<Args extends readonly unknown[], Result>(compute: (...args: Args) => Result): (...args: Args) => Result {
+  let lastArgs: Args | null = null;
+  let lastResult: Result;
+  return (...args: Args) => {
+    if (lastArgs && lastArgs.length === args.length && lastArgs.every((value, index) => Object.is(value, args[index]))) return lastResult;
+    lastArgs = args;
+    lastResult = compute(...args);
+    return lastResult;
+  };
+}
+
+/** Keeps the previous array when the new one holds the same elements (visibleKitOptions answers a fresh array). */
+function sameElements<T>(previous: readonly T[] | null, next: readonly T[]): boolean {
+  return previous !== null && previous.length === next.length && previous.every((value, index) => value === next[index]);
+}
+
+export function createPriceSelector(basePriceCents: () => number) {
+  return (state: KitState): number => kitConfiguredPriceCents(state.selections, basePriceCents());
+}
+
+export function formatConfiguredPrice(cents: number): string {
+  // The custom build page is a product page variant: '.00' is dropped (spec 2 §2, §9).
+  return formatProductPrice(cents);
+}
+
+export function createBlockingMessagesSelector() {
+  const compute = memoLast((categories: readonly KitCategory[], selections: readonly KitSelection[]) => kitBlockingMessages(categories, selections));
+  let previous: readonly KitBlockingMessage[] = [];
+  return (state: KitState): readonly KitBlockingMessage[] => {
+    const next = compute(state.categories, state.selections);
+    // Equal messages keep one identity, so the summary does not re-render for a change elsewhere.
+    if (next.length === previous.length && next.every((message, index) => message.message === previous[index]?.message)) return previous;
+    previous = next;
+    return next;
+  };
+}
+
+/** The price a category's options would change the build by: choosing runs the domain reducer on that category alone. */
+function priceModifier(category: KitCategory, selection: KitSelection | undefined, item: KitOptionItem): string {
+  if (!selection || selection.SelectedInventoryItemId === item.InventoryItemId) return '';
+  const alone: KitState = { categories: [category], selections: [selection], notice: null };
+  const chosen = kitReducer(alone, { type: KitActionTypes.SelectOption, categoryId: category.InventoryKitCategoryId, inventoryItemId: item.InventoryItemId });
+  const chosenSelection = chosen.selections[0];
+  if (!chosenSelection) return '';
+  const delta = kitSelectionCostCents(chosenSelection) - kitSelectionCostCents(selection);
+  // Designed: the difference to the current choice, as configurators show it; nothing when equal.
+  if (delta === 0) return '';
+  return delta > 0 ? `+${formatProductPrice(delta)}` : `-${formatProductPrice(-delta)}`;
+}
+
+/** Everything one Category part shows, recomputed only when its own inputs changed. */
+export function createCategorySelector(categoryId: number, engine: CompatibilityEngine) {
+  let visible: readonly KitOptionItem[] | null = null;
+  // The sentences depend on the other categories; the engine re-ranks this category (a new severities list)
+  // whenever one of those changes, so the engine's list is the cache key and the state is only read. Only errors
+  // and warnings get a sentence per option: once a power supply is chosen every option of the power categories
+  // carries the supply's advice as info, which the Verdicts part already shows once.
+  let rawSeverities: readonly (CompatibilitySeverity | null)[] | null = null;
+  let explainedCategory: KitCategory | null = null;
+  let severities: readonly (CompatibilitySeverity | null)[] = [];
+  let verdicts: ReadonlyMap<number, CompatibilityVerdict> = new Map();
+  const explain = (category: KitCategory, engineSeverities: readonly (CompatibilitySeverity | null)[], state: KitState) => {
+    if (explainedCategory === category && rawSeverities === engineSeverities) return;
+    explainedCategory = category;
+    rawSeverities = engineSeverities;
+    // Equal marks keep one identity, so a re-rank that changed nothing re-renders nothing.
+    if (!sameElements(severities, engineSeverities)) severities = engineSeverities;
+    const next = new Map<number, CompatibilityVerdict>();
+    const flagged = category.Items.filter((_item, index) => engineSeverities[index] === 'error' || engineSeverities[index] === 'warning');
+    if (flagged.length > 0) {
+      const selection = compatibilitySelectionFromKit(state.categories, state.selections);
+      for (const item of flagged) {
+        const verdict = evaluateOption(selection, category.CategoryName, item)[0];
+        if (verdict) next.set(item.InventoryItemId, verdict);
+      }
+    }
+    const same = next.size === verdicts.size && [...next].every(([id, verdict]) => verdicts.get(id)?.message === verdict.message);
+    if (!same) verdicts = next;
+  };
+  const build = memoLast(
+    (
+      category: KitCategory,
+      selection: KitSelection | undefined,
+      options: readonly KitOptionItem[],
+      severities: readonly (CompatibilitySeverity | null)[],
+      verdicts: ReadonlyMap<number, CompatibilityVerdict>,
+    ): KitCategoryView => {
+      const severityById = new Map<number, CompatibilitySeverity | null>();
+      category.Items.forEach((item, index) => severityById.set(item.InventoryItemId, severities[index] ?? null));
+      const selectedId = selection?.SelectedInventoryItemId ?? null;
+      return {
+        category,
+        selection,
+        value: selectedId === null ? (category.AllowNone ? NONE_VALUE : null) : String(selectedId),
+        options: options.map((item) => ({
+          item,
+          value: String(item.InventoryItemId),
+          isSelected: item.InventoryItemId === selectedId,
+          compatibility: severityById.get(item.InventoryItemId) ?? 'ok',
+          verdict: verdicts.get(item.InventoryItemId),
+          priceModifier: priceModifier(category, selection, item),
+        })),
+      };
+    },
+  );
+  return (state: KitState): KitCategoryView | undefined => {
+    const category = categoryOf(state, categoryId);
+    if (!category) return undefined;
+    const selection = selectionOf(state, categoryId);
+    const shown = visibleKitOptions(state, categoryId);
+    // The chosen option stays listed even when a filter would hide it, so the shopper sees what is wrong with it.
+    const chosen = category.Items.find((item) => item.InventoryItemId === selection?.SelectedInventoryItemId);
+    const withChosen = chosen && !shown.includes(chosen) ? category.Items.filter((item) => item === chosen || shown.includes(item)) : shown;
+    if (!sameElements(visible, withChosen)) visible = withChosen;
+    explain(category, engine.getOptionSeverities(category.CategoryName), state);
+    return build(category, selection, visible ?? withChosen, severities, verdicts);
+  };
+}
+
+/** The build's verdicts, errors first (the engine keeps one list until something changes). */
+export function selectVerdicts(engine: CompatibilityEngine): readonly CompatibilityVerdict[] {
+  return engine.getVerdicts();
+}

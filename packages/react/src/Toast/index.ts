@@ -1,0 +1,4 @@
+export { Toast } from './Toast.tsx';
+export type { ToastItemProps, ToastRegionComponentProps } from './Toast.tsx';
+export { createToastQueue, ToastQueue, useToast, useToastRegion, useToasts } from './useToast.ts';
+export type { QueuedToast, ToastAria, ToastContent, ToastOptions, ToastRegionProps, ToastState, ToastTone } from './useToast.ts';
