@@ -1,0 +1,18 @@
+// Add to existing order and Buy Now texts: the three outcomes are spec 2 §4 and §8's (from the domain); the rest
+// is designed.
+import { addToExistingOrderMessages } from '@rigkit/domain/product';
+
+export const ADD_TO_EXISTING_ORDER_TEXT = {
+  button: 'Add to existing order', // designed
+  dialogTitle: 'Add to an existing order', // designed
+  chooseOrder: 'Choose the order to add this item to.', // designed
+  loading: 'Loading your orders', // designed
+  adding: 'Adding to order', // designed
+  cancel: 'Cancel', // designed
+  order: (number: string, date: string) => `${number}, ordered ${date}`, // designed
+  added: addToExistingOrderMessages.added,
+  failed: addToExistingOrderMessages.failed,
+  noEligibleOrders: addToExistingOrderMessages.noEligibleOrders,
+  buyNow: 'Buy Now',
+  buyingNow: 'Going to checkout', // designed
+} as const;
