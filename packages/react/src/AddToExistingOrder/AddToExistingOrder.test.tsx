@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AddToExistingOrder } from './AddToExistingOrder.tsx';
@@ -67,7 +67,7 @@ describe('AddToExistingOrder (spec 2 §4 "Add to existing order")', () => {
     expect(await screen.findByText('No eligible orders found that can be added to.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(trigger()).toHaveFocus();
+    await waitFor(() => expect(trigger()).toHaveFocus());
   });
 
   it('adds once while the add is under way', async () => {
