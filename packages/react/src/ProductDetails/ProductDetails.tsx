@@ -1,0 +1,218 @@
+import type { components } from '@rigkit/api-client';
+import { productPath } from '@rigkit/domain/product';
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { SafeHtml } from '../SafeHtml/SafeHtml.tsx';
+import type { SanitisedHtml } from '../SafeHtml/sanitiseHtml.ts';
+import { PRODUCT_DETAILS_TEXT } from './messages.ts';
+import { productSpecificationGroups, productVariants } from './productSpecifications.ts';
+
+type ItemDetail = components['schemas']['ItemDetail'];
+type HeadingLevel = 2 | 3 | 4 | 5 | 6;
+
+/** What a details section hands to `renderLink`: the address, the content, the part name, and the current marker. */
+export interface ProductDetailsLinkProps {
+  href: string;
+  children: ReactNode;
+  'data-part': string;
+  'aria-current'?: 'page';
+  /** Set on file downloads (attachments). */
+  download?: string;
+}
+
+const plainLink = ({ children, ...link }: ProductDetailsLinkProps) => <a {...link}>{children}</a>;
+
+interface SectionProps {
+  /** Level of the section's heading. @default 2 */
+  headingLevel?: HeadingLevel;
+  /** Class name of the section. */
+  className?: string;
+}
+
+function Section({ part, title, headingLevel = 2, className, children }: SectionProps & { part: string; title: string; children: ReactNode }) {
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section aria-labelledby={headingId} className={className} data-rigkit="product-details" data-part={part}>
+      <Heading id={headingId} data-part="details-heading">
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+}
+
+export interface ProductDetailsOverviewProps extends SectionProps {
+  /** The item as the product-detail call returns it. */
+  item: Pick<ItemDetail, 'ItemCode' | 'ManufacturerName' | 'ManufacturerModel' | 'WarrantyName' | 'ItemWeight' | 'ShortDescription' | 'KeySellingPoints'>;
+}
+
+/** Details: short description, key selling points, and item code, brand, model, warranty and weight when known. */
+function Overview({ item, ...section }: ProductDetailsOverviewProps) {
+  const facts: [string, string | null | undefined][] = [
+    [PRODUCT_DETAILS_TEXT.itemCode, item.ItemCode],
+    [PRODUCT_DETAILS_TEXT.brand, item.ManufacturerName],
+    [PRODUCT_DETAILS_TEXT.model, item.ManufacturerModel],
+    [PRODUCT_DETAILS_TEXT.warranty, item.WarrantyName],
+    [PRODUCT_DETAILS_TEXT.weight, item.ItemWeight ? PRODUCT_DETAILS_TEXT.weightValue(item.ItemWeight) : undefined],
+  ];
+  const shown = facts.filter((fact): fact is [string, string] => Boolean(fact[1]?.trim()));
+  const points = (item.KeySellingPoints ?? []).filter((point) => point.trim() !== '');
+  return (
+    <Section {...section} part="details-overview" title={PRODUCT_DETAILS_TEXT.details}>
+      {item.ShortDescription?.trim() ? <p data-part="short-description">{item.ShortDescription}</p> : null}
+      {points.length > 0 ? (
+        <ul aria-label={PRODUCT_DETAILS_TEXT.keySellingPoints} data-part="key-selling-points">
+          {points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      ) : null}
+      {shown.length > 0 ? (
+        <dl data-part="facts">
+          {shown.map(([term, value]) => (
+            <div key={term} data-part="fact">
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </Section>
+  );
+}
+
+export interface ProductDetailsDescriptionProps extends SectionProps {
+  /** The item's MarketingDescription after `sanitiseHtml` or a `createHtmlSanitiser` sanitiser (in the loader on the server). */
+  html: SanitisedHtml | null | undefined;
+}
+
+/** The marketing description, CMS HTML rendered only once sanitised (issue 6 item 5); nothing when empty. */
+function Description({ html, ...section }: ProductDetailsDescriptionProps) {
+  if (!html) return null;
+  return (
+    <Section {...section} part="details-description" title={PRODUCT_DETAILS_TEXT.description}>
+      <SafeHtml html={html} />
+    </Section>
+  );
+}
+
+export interface ProductDetailsSpecificationsProps extends SectionProps {
+  /** The item's Attributes. */
+  attributes: ItemDetail['Attributes'];
+}
+
+/** Specifications: the ShowOnWeb attributes grouped by Group, Chief first, each group a table; nothing when none. */
+function Specifications({ attributes, headingLevel = 2, ...section }: ProductDetailsSpecificationsProps) {
+  const groups = productSpecificationGroups(attributes ?? []);
+  if (groups.length === 0) return null;
+  const GroupHeading = `h${Math.min(headingLevel + 1, 6)}` as `h${HeadingLevel}`;
+  return (
+    <Section {...section} headingLevel={headingLevel} part="details-specifications" title={PRODUCT_DETAILS_TEXT.specifications}>
+      {groups.map((group) => {
+        const name = group.group ?? PRODUCT_DETAILS_TEXT.otherSpecifications;
+        return (
+          <div key={name} data-part="specification-group">
+            <GroupHeading data-part="specification-group-heading">{name}</GroupHeading>
+            <table data-part="specification-table">
+              <tbody>
+                {group.attributes.map((attribute) => (
+                  <tr key={attribute.key} data-chief={attribute.isChief ? '' : undefined}>
+                    <th scope="row">{attribute.key}</th>
+                    <td>{attribute.value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        );
+      })}
+    </Section>
+  );
+}
+
+export interface ProductDetailsVariantsProps extends SectionProps {
+  /** The item as the product-detail call returns it. */
+  item: Pick<ItemDetail, 'InventoryItemId' | 'AssociatedItems'>;
+  /** Renders each variant's link, e.g. with your router's Link. @default a plain `<a href>` */
+  renderLink?: (link: ProductDetailsLinkProps) => ReactNode;
+}
+
+/** Variants: the 'Item Variant' associated items as links to their pages, the shown item marked current. */
+function Variants({ item, renderLink = plainLink, ...section }: ProductDetailsVariantsProps) {
+  const variants = productVariants(item.AssociatedItems ?? []);
+  if (variants.length === 0) return null;
+  return (
+    <Section {...section} part="details-variants" title={PRODUCT_DETAILS_TEXT.variants}>
+      <ul data-part="variant-list">
+        {variants.map((variant) => {
+          const text = variant.AdditionalText?.trim() || variant.ItemDescription || String(variant.InventoryItemId);
+          const isCurrent = variant.InventoryItemId === item.InventoryItemId;
+          return (
+            <li key={variant.InventoryItemId} data-state={isCurrent ? 'current' : undefined}>
+              {renderLink({
+                href: productPath(variant.InventoryItemId, variant.ItemDescription ?? ''),
+                children: text,
+                'data-part': 'variant-link',
+                ...(isCurrent ? { 'aria-current': 'page' as const } : {}),
+              })}
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
+
+export interface ProductDetailsAttachmentsProps extends SectionProps {
+  /** The item's Attachments (safety data sheets and other files). */
+  attachments: ItemDetail['Attachments'];
+  /** Builds a file's address from its BinaryObjectId and OriginalFilename. */
+  attachmentUrl: (binaryObjectId: number, originalFilename: string) => string;
+  /** Renders each file's link. @default a plain `<a href download>` */
+  renderLink?: (link: ProductDetailsLinkProps) => ReactNode;
+}
+
+/** Attachments (spec 2 §2 "attachments (safety data sheets)"): one download link per file; nothing when none. */
+function Attachments({ attachments, attachmentUrl, renderLink = plainLink, ...section }: ProductDetailsAttachmentsProps) {
+  if (!attachments?.length) return null;
+  return (
+    <Section {...section} part="details-attachments" title={PRODUCT_DETAILS_TEXT.attachments}>
+      <ul data-part="attachment-list">
+        {attachments.map((file) => (
+          <li key={file.BinaryObjectId}>
+            {renderLink({
+              href: attachmentUrl(file.BinaryObjectId, file.OriginalFilename),
+              children: file.OriginalFilename,
+              'data-part': 'attachment-link',
+              download: file.OriginalFilename,
+            })}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** Which disclaimer to show: the standard page's, or the exact-model one of the custom build page (spec 2 §2). */
+export type ProductDisclaimerKind = 'standard' | 'exactModel';
+
+export interface ProductDetailsDisclaimerProps extends SectionProps {
+  /** The disclaimer's kind. @default 'standard' */
+  kind?: ProductDisclaimerKind;
+}
+
+/** The disclaimer at the foot of the product page (spec 2 §2). */
+function Disclaimer({ kind = 'standard', ...section }: ProductDetailsDisclaimerProps) {
+  return (
+    <Section {...section} part="details-disclaimer" title={PRODUCT_DETAILS_TEXT.disclaimer}>
+      <p data-kind={kind}>{kind === 'exactModel' ? PRODUCT_DETAILS_TEXT.exactModelDisclaimer : PRODUCT_DETAILS_TEXT.standardDisclaimer}</p>
+    </Section>
+  );
+}
+
+/**
+ * The product page's detail sections (spec 2 §2): `Overview` (details), `Description` (sanitised marketing HTML),
+ * `Specifications` (attributes), `Variants`, `Attachments` and `Disclaimer`, each a labelled section.
+ */
+export const ProductDetails = { Overview, Description, Specifications, Variants, Attachments, Disclaimer };

@@ -1,0 +1,19 @@
+export { ProductDetails } from './ProductDetails.tsx';
+export type {
+  ProductDetailsAttachmentsProps,
+  ProductDetailsDescriptionProps,
+  ProductDetailsDisclaimerProps,
+  ProductDetailsLinkProps,
+  ProductDetailsOverviewProps,
+  ProductDetailsSpecificationsProps,
+  ProductDetailsVariantsProps,
+  ProductDisclaimerKind,
+} from './ProductDetails.tsx';
+export {
+  CHIEF_ATTRIBUTE_TYPE,
+  ITEM_VARIANT_ASSOCIATION,
+  productSpecificationGroups,
+  productVariants,
+} from './productSpecifications.ts';
+export type { ProductAssociatedItem, ProductAttribute, ProductSpecificationGroup } from './productSpecifications.ts';
+export { PRODUCT_DETAILS_TEXT } from './messages.ts';
