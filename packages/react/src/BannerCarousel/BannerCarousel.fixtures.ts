@@ -1,0 +1,79 @@
+// Banners for tests and stories: @rigkit/api-client/mocks has none. Raw, as fetchBanners returns them (spec 1 §3
+// "Banner"); pass them through `sanitiseBanners` as the storefront does. Pictures are drawn SVG data: URIs, so
+// stories never touch the network.
+import type { components } from '@rigkit/api-client';
+
+type Banner = components['schemas']['Banner'];
+
+/** A wide banner picture with a headline, as a data: URI. */
+export function bannerPicture(headline: string, from: string, to: string): string {
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="300" viewBox="0 0 1200 300">` +
+    `<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
+    `<rect width="1200" height="300" fill="url(#b)"/>` +
+    `<rect x="820" y="40" width="260" height="220" rx="18" fill="#0f172a" opacity="0.85"/>` +
+    `<circle cx="950" cy="110" r="34" fill="none" stroke="#38bdf8" stroke-width="8"/><circle cx="950" cy="190" r="34" fill="none" stroke="#38bdf8" stroke-width="8"/>` +
+    `<text x="70" y="165" font-family="sans-serif" font-size="64" font-weight="700" fill="#ffffff">${headline}</text></svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+const image = (headline: string, alt: string, from: string, to: string) => `<img src="${bannerPicture(headline, from, to)}" alt="${alt}">`;
+
+/** Perth shoppers' Black Friday banner, shown second in the West. */
+export const westBlackFriday: Banner = {
+  PromotionBannerId: 3301,
+  SortOrder: 2,
+  Region: 'AU West',
+  DestinationUrl: '/promotion/4411',
+  BannerSlideWebpageHtml: null,
+  InnerHtml: image('Black Friday', 'Black Friday deals', '#1d4ed8', '#0f172a'),
+};
+
+/** The West's first banner: click and collect from the Perth stores. */
+export const westClickAndCollect: Banner = {
+  PromotionBannerId: 3302,
+  SortOrder: 1,
+  Region: 'AU West',
+  DestinationUrl: '/Contact/Wangara',
+  BannerSlideWebpageHtml: null,
+  InnerHtml: image('Click &amp; Collect in Perth', 'Click and Collect from our Perth stores', '#15803d', '#0f172a'),
+};
+
+/** The East's only own banner. */
+export const eastDelivery: Banner = {
+  PromotionBannerId: 3303,
+  SortOrder: 1,
+  Region: 'AU East',
+  DestinationUrl: '/promotion/4412',
+  BannerSlideWebpageHtml: null,
+  InnerHtml: image('Fast delivery to VIC', 'Fast delivery across Victoria', '#7c3aed', '#0f172a'),
+};
+
+/** A slide built from web page HTML, for both regions, carrying what a careless CMS entry could (removed by sanitising). */
+export const everywhereCustomBuild: Banner = {
+  PromotionBannerId: 3304,
+  SortOrder: 3,
+  Region: null,
+  DestinationUrl: '/Products/700001/custom-build-ryzen-7-9800x3d',
+  BannerSlideWebpageHtml:
+    '<div class="banner-copy"><h2>Build your dream PC</h2><p>Choose your colour and graphics card. <a href="/CustomUVPrinting">Learn more</a></p>' +
+    '<p><strong onmouseover="window.__bannerXss = true">Built and tested in Perth</strong></p><script>window.__bannerXss = true</script></div>',
+  InnerHtml: null,
+};
+
+/** A banner without a destination: shown, not a link. */
+export const everywhereNotice: Banner = {
+  PromotionBannerId: 3305,
+  SortOrder: 4,
+  Region: null,
+  DestinationUrl: null,
+  BannerSlideWebpageHtml: null,
+  InnerHtml: image('Open 7 days', 'Our stores are open 7 days', '#b91c1c', '#0f172a'),
+};
+
+/** Every banner, in the unordered way a CMS may return them. */
+export const banners: Banner[] = [westBlackFriday, eastDelivery, everywhereNotice, westClickAndCollect, everywhereCustomBuild];
+
+/** Perth's timezone offset (spec 1 §9: -480 means West) and an East one (Melbourne, standard time). */
+export const perthOffset = -480;
+export const melbourneOffset = -600;
