@@ -1,0 +1,80 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { useId, useRef } from 'react';
+import type { ItemTileLinkProps } from '../ItemTile/ItemTile.tsx';
+import { ItemTile } from '../ItemTile/ItemTile.tsx';
+import type { ImageUrlBuilder } from '../ItemTile/useItemTile.ts';
+import { PEOPLE_ALSO_BOUGHT_TEXT } from './messages.ts';
+import type { PeopleAlsoBoughtProps } from './usePeopleAlsoBought.ts';
+import { usePeopleAlsoBought } from './usePeopleAlsoBought.ts';
+
+export interface PeopleAlsoBoughtComponentProps extends PeopleAlsoBoughtProps {
+  /** Builds image addresses from an image id and the slider's width (350). */
+  imageUrl: ImageUrlBuilder;
+  /** Renders every link to a product, e.g. with your router's Link. @default a plain `<a href>` */
+  renderLink?: (link: ItemTileLinkProps) => ReactNode;
+  /** Level of the section heading; tiles are one level below. @default 2 */
+  headingLevel?: 2 | 3 | 4 | 5;
+  /** Class name of the section. */
+  className?: string;
+}
+
+/**
+ * The "people also bought" slider (spec 2 §2, §5, §9): nothing with fewer than 2 items, otherwise a carousel of item
+ * tiles, 5 per view, each with Add to Cart. Unstyled: `data-rigkit="people-also-bought"`, `--rk-slides` for the
+ * per-view count, `data-part` on the viewport, track, slides and buttons.
+ */
+export function PeopleAlsoBought({ imageUrl, renderLink, headingLevel = 2, className, ...props }: PeopleAlsoBoughtComponentProps) {
+  const previous = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+  const headingId = useId();
+  const slider = usePeopleAlsoBought(props, { previous, next });
+  if (!slider.isShown) return null;
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section
+      aria-labelledby={headingId}
+      aria-roledescription="carousel"
+      className={className}
+      data-rigkit="people-also-bought"
+      data-slides-per-view={slider.slidesPerView}
+      style={{ '--rk-slides': slider.slidesPerView } as CSSProperties}
+    >
+      <div data-part="slider-header">
+        <Heading id={headingId} data-part="heading">
+          {PEOPLE_ALSO_BOUGHT_TEXT.heading}
+        </Heading>
+        <div data-part="slider-controls">
+          <button {...slider.previousButtonProps} ref={previous} data-part="slider-previous">
+            ‹
+          </button>
+          <button {...slider.nextButtonProps} ref={next} data-part="slider-next">
+            ›
+          </button>
+        </div>
+      </div>
+      <div ref={slider.viewportRef} data-part="slider-viewport">
+        <div data-part="slider-track">
+          {slider.items.map((item, index) => (
+            <div
+              key={item.InventoryItemId}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={PEOPLE_ALSO_BOUGHT_TEXT.slide(index + 1, slider.items.length)}
+              data-part="slide"
+            >
+              <ItemTile
+                item={item}
+                layout="grid"
+                isInSlider
+                imageUrl={imageUrl}
+                headingLevel={Math.min(headingLevel + 1, 6) as 3 | 4 | 5 | 6}
+                {...(renderLink ? { renderLink } : {})}
+                {...(slider.addToCart ? { onAddToCart: slider.addToCart } : {})}
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
