@@ -284,6 +284,27 @@ export interface KitConfigurationsTable {
   created_at: CreatedAt;
 }
 
+export interface SharedCartsTable {
+  code: string;
+  lines: Json<StoredCartLine[]>;
+  customer_session_guid: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ShortUrlsTable {
+  code: string;
+  original_url: string;
+  created_at: CreatedAt;
+}
+
+export interface PostcodesTable {
+  postcode: string;
+  suburb: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+}
+
 export interface MigrationsTable {
   version: number;
   name: string;
@@ -314,6 +335,9 @@ export interface DatabaseTables {
   auth_keys: AuthKeysTable;
   carts: CartsTable;
   kit_configurations: KitConfigurationsTable;
+  shared_carts: SharedCartsTable;
+  short_urls: ShortUrlsTable;
+  postcodes: PostcodesTable;
   rigkit_migrations: MigrationsTable;
 }
 

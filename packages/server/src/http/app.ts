@@ -13,6 +13,7 @@ import { registerContentRoutes } from '../routes/content.ts';
 import { registerImageRoutes } from '../routes/images.ts';
 import { registerKitRoutes } from '../routes/kit.ts';
 import { registerSessionRoutes } from '../routes/session.ts';
+import { registerShareRoutes } from '../routes/share.ts';
 import { registerSiteRoutes } from '../routes/site.ts';
 import { ApiError, failureEnvelope, httpMessages } from './envelope.ts';
 import type { Services } from './services.ts';
@@ -77,6 +78,7 @@ export function createApp(options: CreateAppOptions): Hono {
   registerCartRoutes(app, services, validators);
   registerContentRoutes(app, services, validators);
   registerKitRoutes(app, services, validators);
+  registerShareRoutes(app, services, validators);
   registerImageRoutes(app, services);
   app.notFound((c) => c.json(failureEnvelope([httpMessages.notFound(c.req.path)]), 404));
   app.onError((error, c) => {
