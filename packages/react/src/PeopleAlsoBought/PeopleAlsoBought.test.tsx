@@ -64,9 +64,16 @@ describe('PeopleAlsoBought (spec 2 §5 "shows only with at least 2 items (slider
     expect(onAddToCart).toHaveBeenCalledWith({ InventoryItemId: motherboard.InventoryItemId, Quantity: 1, AddToCartSource: 'peopleAlsoBought' }, motherboard);
   });
 
-  it('has no page buttons to press when every item fits in view', () => {
+  it('has page buttons only when there are more items than one view holds', () => {
     render(<PeopleAlsoBought items={[cpu, motherboard, prebuiltPc]} imageUrl={imageUrl} />);
     expect(screen.getByRole('button', { name: 'Previous items' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next items' })).toBeDisabled();
+  });
+
+  it('pages through 6 items, more than the 5 in view', () => {
+    const six = [...items, { ...cpu, InventoryItemId: 600199, ItemDescription: 'AMD Ryzen 5 9600X 6-Core AM5 Processor' }];
+    render(<PeopleAlsoBought items={six} imageUrl={imageUrl} />);
+    expect(screen.getByRole('button', { name: 'Previous items' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Next items' })).toBeEnabled();
   });
 });

@@ -1,5 +1,7 @@
+import useEmblaCarousel from 'embla-carousel-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { useId, useRef } from 'react';
+import { useButton } from 'react-aria/useButton';
 import type { ItemTileLinkProps } from '../ItemTile/ItemTile.tsx';
 import { ItemTile } from '../ItemTile/ItemTile.tsx';
 import type { ImageUrlBuilder } from '../ItemTile/useItemTile.ts';
@@ -27,7 +29,17 @@ export function PeopleAlsoBought({ imageUrl, renderLink, headingLevel = 2, class
   const previous = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
   const headingId = useId();
-  const slider = usePeopleAlsoBought(props, { previous, next });
+  const slider = usePeopleAlsoBought(props);
+  // Looping, so both buttons always lead somewhere once there are more items than one view holds.
+  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', loop: true, slidesToScroll: 'auto' });
+  const { buttonProps: previousProps } = useButton(
+    { type: 'button', 'aria-label': PEOPLE_ALSO_BOUGHT_TEXT.previous, isDisabled: !slider.canPage, onPress: () => embla?.scrollPrev() },
+    previous,
+  );
+  const { buttonProps: nextProps } = useButton(
+    { type: 'button', 'aria-label': PEOPLE_ALSO_BOUGHT_TEXT.next, isDisabled: !slider.canPage, onPress: () => embla?.scrollNext() },
+    next,
+  );
   if (!slider.isShown) return null;
   const Heading = `h${headingLevel}` as const;
   return (
@@ -44,15 +56,15 @@ export function PeopleAlsoBought({ imageUrl, renderLink, headingLevel = 2, class
           {PEOPLE_ALSO_BOUGHT_TEXT.heading}
         </Heading>
         <div data-part="slider-controls">
-          <button {...slider.previousButtonProps} ref={previous} data-part="slider-previous">
+          <button {...previousProps} ref={previous} data-part="slider-previous">
             ‹
           </button>
-          <button {...slider.nextButtonProps} ref={next} data-part="slider-next">
+          <button {...nextProps} ref={next} data-part="slider-next">
             ›
           </button>
         </div>
       </div>
-      <div ref={slider.viewportRef} data-part="slider-viewport">
+      <div ref={viewportRef} data-part="slider-viewport">
         <div data-part="slider-track">
           {slider.items.map((item, index) => (
             <div

@@ -1,5 +1,5 @@
 export { PeopleAlsoBought } from './PeopleAlsoBought.tsx';
 export type { PeopleAlsoBoughtComponentProps } from './PeopleAlsoBought.tsx';
 export { usePeopleAlsoBought } from './usePeopleAlsoBought.ts';
-export type { PeopleAlsoBoughtAria, PeopleAlsoBoughtProps } from './usePeopleAlsoBought.ts';
+export type { PeopleAlsoBoughtProps, PeopleAlsoBoughtState } from './usePeopleAlsoBought.ts';
 export { PEOPLE_ALSO_BOUGHT_TEXT } from './messages.ts';
