@@ -2,11 +2,10 @@
 // autoplay every 4 s that the shopper can pause (and that stops while the pointer or focus is inside).
 import useEmblaCarousel from 'embla-carousel-react';
 import type { CSSProperties, ReactNode } from 'react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useButton } from 'react-aria/useButton';
 import { useFocusWithin } from 'react-aria/useFocusWithin';
 import { useHover } from 'react-aria/useHover';
-import { useRef } from 'react';
 import { ITEM_GRID_TEXT, slideText } from './messages.ts';
 
 /**
@@ -33,6 +32,18 @@ export function ItemGridSlider(props: ItemGridSliderProps) {
   const { focusWithinProps } = useFocusWithin({ onFocusWithinChange: setFocusWithin });
   const autoplayState: SliderAutoplayState = isPaused ? 'paused' : isHovered || isFocusWithin ? 'held' : 'playing';
 
+  // The page of tiles in view, for styling and for tests that watch the slider move.
+  const [selectedPage, setSelectedPage] = useState(0);
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelectedPage(embla.selectedScrollSnap());
+    onSelect();
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla]);
+
   useEffect(() => {
     if (!embla || autoplayState !== 'playing') return;
     const timer = setInterval(() => embla.scrollNext(), gridSliderAutoplayMs);
@@ -54,6 +65,7 @@ export function ItemGridSlider(props: ItemGridSliderProps) {
       aria-label={props.label}
       data-part="slider"
       data-autoplay={autoplayState}
+      data-page={selectedPage}
       style={{ '--rk-slides': props.slideCount } as CSSProperties}
     >
       <div data-part="slider-controls">

@@ -146,15 +146,16 @@ export function useItemGrid(props: ItemGridProps): ItemGridAria {
   );
   const names = useMemo(() => categoryNames(props.categories), [props.categories]);
 
+  const warehouseId = props.shopper?.warehouseId;
   const result = useMemo(
     () =>
       engine.query(
         gridEngineQuery(settings, {
-          ...(props.shopper ? { warehouseId: props.shopper.warehouseId } : {}),
+          ...(warehouseId === undefined ? {} : { warehouseId }),
           pageSize: gridSettings.MaximumItemsToRender ?? Math.max(1, engine.items.length),
         }),
       ),
-    [engine, settings, props.shopper, gridSettings.MaximumItemsToRender],
+    [engine, settings, warehouseId, gridSettings.MaximumItemsToRender],
   );
 
   const items = result.items.map((item) => byId.get(item.InventoryItemId)).filter((item) => item !== undefined);

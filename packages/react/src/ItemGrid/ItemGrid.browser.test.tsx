@@ -1,0 +1,100 @@
+// In a real browser: the menus by keyboard (Enter on the current sort key flips it), and slider mode, whose
+// carousel needs real layout — it moves every 4 s, holds while hovered, and stays put once paused.
+import { cpu, items, motherboard, prebuiltPc } from '@rigkit/api-client/mocks';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { userEvent } from 'vitest/browser';
+// The carousel measures its slides, so it needs the theme's slider layout.
+import '../../../../storefront/app/theme/widgets/item-grid.css';
+import { ItemGrid } from './ItemGrid.tsx';
+
+const imageUrl = (imageId: number, width: number) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${width}"><rect width="100%" height="100%" fill="#${(imageId % 4096).toString(16).padStart(3, '0')}"/></svg>`)}`;
+const shopper = { storeName: 'Wangara', warehouseId: 1 };
+// Three tiles per page at 1050 px (the domain's slide count), so five items make two pages.
+const sliderItems = [...items, { ...cpu, InventoryItemId: 600999 }];
+
+const nextFrames = async () => {
+  for (let frame = 0; frame < 3; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('ItemGrid in Chromium', () => {
+  it('sorts by keyboard: a new key ascending, Enter on the same key again descending', async () => {
+    const screen = await render(<ItemGrid.Root items={items} imageUrl={imageUrl} shopper={shopper} viewportWidth={1280} />);
+    const sortButton = screen.getByRole('button', { name: /^Sort:/ });
+    await userEvent.click(sortButton);
+    await expect.element(screen.getByRole('menuitemradio', { name: 'Popularity' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect.element(sortButton).toHaveTextContent('Sort: Price (ascending)');
+    await expect.element(sortButton).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(screen.getByRole('menuitemradio', { name: 'Price' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(sortButton).toHaveTextContent('Sort: Price (descending)');
+    const titles = screen.getByRole('heading').elements().map((heading) => heading.textContent);
+    expect(titles.indexOf(prebuiltPc.ItemDescription)).toBeLessThan(titles.indexOf(motherboard.ItemDescription));
+  });
+
+  it('closes the menu with Escape and returns focus to its button', async () => {
+    const screen = await render(<ItemGrid.Root items={items} imageUrl={imageUrl} shopper={shopper} viewportWidth={1280} />);
+    const layoutButton = screen.getByRole('button', { name: 'View: Grid' });
+    await userEvent.click(layoutButton);
+    await expect.element(screen.getByRole('menu')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('menu').query()).toBeNull();
+    await expect.element(layoutButton).toHaveFocus();
+  });
+
+  it('moves the slider every 4 seconds and stops once paused', async () => {
+    // Only intervals (the autoplay's) are faked; React and the carousel keep their real schedulers.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const screen = await render(
+      <>
+        <p>Outside the slider</p>
+        <ItemGrid.Root items={sliderItems} imageUrl={imageUrl} shopper={shopper} viewportWidth={1050} gridSettings={{ ShowAsSlider: true }} />
+      </>,
+    );
+    const slider = screen.getByRole('region', { name: 'Items' });
+    const outside = screen.getByText('Outside the slider');
+    await userEvent.hover(outside);
+    await expect.element(slider).toHaveAttribute('data-autoplay', 'playing');
+    await expect.element(slider).toHaveAttribute('data-page', '0');
+    const page = () => slider.element().getAttribute('data-page');
+    vi.advanceTimersByTime(3999);
+    await nextFrames();
+    expect(page()).toBe('0');
+    vi.advanceTimersByTime(1);
+    await nextFrames();
+    expect(page()).toBe('1');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    await userEvent.hover(outside);
+    await nextFrames();
+    expect(slider.element().getAttribute('data-autoplay')).toBe('paused');
+    vi.advanceTimersByTime(12000);
+    await nextFrames();
+    expect(page()).toBe('1');
+  });
+
+  it('holds the autoplay while the pointer is over the slider', async () => {
+    const screen = await render(
+      <ItemGrid.Root items={sliderItems} imageUrl={imageUrl} shopper={shopper} viewportWidth={1050} gridSettings={{ ShowAsSlider: true }} />,
+    );
+    const slider = screen.getByRole('region', { name: 'Items' });
+    await userEvent.hover(slider);
+    await expect.element(slider).toHaveAttribute('data-autoplay', 'held');
+  });
+
+  it('shows three tiles per page at 1050 px, the domain slide count', async () => {
+    const screen = await render(
+      <ItemGrid.Root items={sliderItems} imageUrl={imageUrl} shopper={shopper} viewportWidth={1050} gridSettings={{ ShowAsSlider: true }} />,
+    );
+    const slider = screen.getByRole('region', { name: 'Items' });
+    await expect.element(slider).toBeVisible();
+    expect(slider.element().style.getPropertyValue('--rk-slides')).toBe('3');
+  });
+});
