@@ -38,10 +38,11 @@ function RemoveButton({ row, onRemove }: { row: CartTableRow; onRemove: () => vo
   const ref = useRef<HTMLButtonElement>(null);
   const isRemoving = row.state === 'removing';
   // Not disabled while removing: focus stays on the button, and the hook ignores the repeat presses (spec 2 §4).
-  const { buttonProps } = useButton({ type: 'button', onPress: onRemove, 'aria-label': `${CART_TABLE_TEXT.remove} ${row.description}` }, ref);
+  const { buttonProps } = useButton({ type: 'button', onPress: onRemove }, ref);
   return (
     <button {...buttonProps} ref={ref} data-part="remove" aria-disabled={isRemoving || undefined}>
       {isRemoving ? CART_TABLE_TEXT.removing : CART_TABLE_TEXT.remove}
+      <VisuallyHidden> {row.description}</VisuallyHidden>
     </button>
   );
 }
@@ -127,7 +128,9 @@ export function CartTable(props: CartTableComponentProps) {
                         ))}
                       </ul>
                     ) : null}
-                    {row.availabilityText ? <p data-part="availability">{row.availabilityText}</p> : null}
+                    {row.availabilityText ? <p data-part="availability" data-availability={row.availabilityState}>
+                        {row.availabilityText}
+                      </p> : null}
                     {row.dispatchNotices.map((notice) => (
                       <p key={notice} data-part="dispatch-notice">
                         {notice}

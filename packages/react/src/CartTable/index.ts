@@ -4,6 +4,7 @@ export { useCartTable } from './useCartTable.ts';
 export type {
   CartKitChildLine,
   CartKitChildRow,
+  CartLineAvailabilityState,
   CartLineState,
   CartTableAria,
   CartTableLine,

@@ -1,5 +1,5 @@
 import type { components } from '@rigkit/api-client';
-import { dispatchBlockNotices, isSoldOut, productAvailabilityText } from '@rigkit/domain/availability';
+import { availabilityMessages, dispatchBlockNotices, isSoldOut, productAvailabilityText } from '@rigkit/domain/availability';
 import { isCartLineReadOnly, isWishlistCartLine } from '@rigkit/domain/cart';
 import { KitItemIds } from '@rigkit/domain/kit';
 import { centsFromDollars, formatPrice } from '@rigkit/domain/money';
@@ -15,6 +15,9 @@ export type CartKitChildLine = components['schemas']['KitChildLine'];
 
 /** A line's life: idle, its new quantity being saved, or 'Removing' (spec 2 §4 "Cart line removal"). */
 export type CartLineState = 'idle' | 'updating' | 'removing';
+
+/** The line's stock as a named state for styling: orderable now, after a transfer, or out of stock. */
+export type CartLineAvailabilityState = 'available' | 'after-transfer' | 'out-of-stock';
 
 /** The table as a whole: lines shown, waiting to be sure it is empty, empty, or clearing every line. */
 export type CartTableState = 'filled' | 'pending-empty' | 'empty' | 'clearing';
@@ -62,6 +65,7 @@ export interface CartTableRow {
   /** ExtendedCost formatted to two decimals. */
   total: string;
   availabilityText: string | undefined;
+  availabilityState: CartLineAvailabilityState | undefined;
   /** "Goods cannot be dispatched or provided to customers until {date}", "Cannot be ordered until {date}" (spec 2 §8). */
   dispatchNotices: string[];
   kitChildren: CartKitChildRow[];
@@ -89,6 +93,12 @@ function lineAvailabilityText(line: CartTableLine): string | undefined {
     ? (warehouses.find((warehouse) => warehouse.AvailableAfterTransfer) ?? warehouses[0])
     : warehouses.find((warehouse) => warehouse.Available === true);
   return best ? productAvailabilityText(best) : undefined;
+}
+
+function availabilityState(text: string | undefined): CartLineAvailabilityState | undefined {
+  if (text === undefined) return undefined;
+  if (text === availabilityMessages.availableAfterTransfer) return 'after-transfer';
+  return text.startsWith(availabilityMessages.outOfStock) || text === availabilityMessages.soldOut ? 'out-of-stock' : 'available';
 }
 
 /** Behaviour of the cart's item table (spec 2 §2 "Cart page", §4 "Cart line removal", §5 cart quantity). */
@@ -135,6 +145,7 @@ export function useCartTable(props: CartTableProps): CartTableAria {
 
   const rows = lines.map((line): CartTableRow => {
     const description = line.ItemDescription ?? '';
+    const availabilityText = lineAvailabilityText(line);
     return {
       line,
       key: String(line.LineNumber),
@@ -146,7 +157,8 @@ export function useCartTable(props: CartTableProps): CartTableAria {
       quantity: line.Quantity,
       unitPrice: formatPrice(centsFromDollars(line.UnitCost)),
       total: formatPrice(centsFromDollars(line.ExtendedCost)),
-      availabilityText: lineAvailabilityText(line),
+      availabilityText,
+      availabilityState: availabilityState(availabilityText),
       dispatchNotices: dispatchBlockNotices(line, now),
       kitChildren: (line.KitChildren ?? []).map((child, index) => ({
         key: `${child.KitCategoryId}:${child.InventoryItemId}:${index}`,
