@@ -5,15 +5,19 @@ import type { components } from '@rigkit/api-client';
 
 type Banner = components['schemas']['Banner'];
 
-/** A wide banner picture with a headline, as a data: URI. */
+/** A wide banner picture: a headline, a "Shop now" pill and a gaming tower, as a data: URI. */
 export function bannerPicture(headline: string, from: string, to: string): string {
+  const fans = [88, 150, 212].map((y) => `<circle cx="975" cy="${y}" r="24" fill="none" stroke="#38bdf8" stroke-width="6"/><circle cx="975" cy="${y}" r="6" fill="#38bdf8"/>`).join('');
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="300" viewBox="0 0 1200 300">` +
     `<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
     `<rect width="1200" height="300" fill="url(#b)"/>` +
-    `<rect x="820" y="40" width="260" height="220" rx="18" fill="#0f172a" opacity="0.85"/>` +
-    `<circle cx="950" cy="110" r="34" fill="none" stroke="#38bdf8" stroke-width="8"/><circle cx="950" cy="190" r="34" fill="none" stroke="#38bdf8" stroke-width="8"/>` +
-    `<text x="70" y="165" font-family="sans-serif" font-size="64" font-weight="700" fill="#ffffff">${headline}</text></svg>`;
+    `<circle cx="1010" cy="150" r="190" fill="#ffffff" opacity="0.06"/>` +
+    `<rect x="900" y="40" width="170" height="230" rx="14" fill="#0f172a"/><rect x="914" y="54" width="116" height="202" rx="6" fill="#1e293b"/>${fans}` +
+    `<rect x="1040" y="60" width="14" height="190" rx="4" fill="#334155"/>` +
+    `<text x="72" y="140" font-family="sans-serif" font-size="56" font-weight="700" fill="#ffffff">${headline}</text>` +
+    `<rect x="72" y="172" width="168" height="48" rx="24" fill="#ffffff"/>` +
+    `<text x="156" y="204" font-family="sans-serif" font-size="22" font-weight="700" fill="#0f172a" text-anchor="middle">Shop now</text></svg>`;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 

@@ -31,7 +31,7 @@ const plainLink = ({ children, ...link }: BannerCarouselLinkProps) => <a {...lin
 export interface BannerCarouselRootProps extends BannerCarouselProps {
   /** Renders a banner's link, e.g. with your router's Link; keep `onClick` so clicks are tracked. @default a plain `<a href>` */
   renderLink?: (link: BannerCarouselLinkProps) => ReactNode;
-  /** The parts to show. @default the viewport with every slide, then previous, pause/play, next and the dots */
+  /** The parts to show. @default the viewport with every slide, then pause/play, previous, the dots and next */
   children?: ReactNode;
   /** Class name of the carousel element. */
   className?: string;
@@ -51,10 +51,10 @@ function Root({ renderLink, children, className, ...props }: BannerCarouselRootP
               <Track />
             </Viewport>
             <Controls>
-              <Previous />
               <PlayPause />
-              <Next />
+              <Previous />
               <Dots />
+              <Next />
             </Controls>
           </>
         )}
