@@ -145,6 +145,20 @@ describe('ItemGrid (spec 1 §2 item grid)', () => {
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Image', 'Description', 'Model', 'Price']);
   });
 
+  it.each([
+    ['hides category 1390 from a WA shopper', wangara, 4],
+    ['keeps category 1390 for a VIC shopper', moorabbin, 5],
+  ])('in the feature list %s', (_, shopper, count) => {
+    renderGrid({ shopper, defaultSettings: { ...defaultGridViewState, gridType: 'featurelist' } });
+    expect(shownTitles()).toHaveLength(count);
+    expect(screen.getByRole('status')).toHaveTextContent(`${count} items`);
+  });
+
+  it('keeps category 1390 in the other layouts for a WA shopper', () => {
+    renderGrid({ shopper: wangara });
+    expect(shownTitles()).toContain(businessItem.ItemDescription);
+  });
+
   it('shows "legacy" grids as the compact list', () => {
     renderGrid({ gridSettings: { GridType: 'legacy' } });
     expect(screen.getByRole('table', { name: 'Items' })).toBeInTheDocument();

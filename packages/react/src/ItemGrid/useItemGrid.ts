@@ -22,7 +22,7 @@ import {
   toggleGridBrand,
   toggleGridCategory,
 } from '@rigkit/domain/grid';
-import { stateForWarehouse } from '@rigkit/domain/region';
+import { isCategoryShownInFeatureList, isWaCustomer, stateForWarehouse } from '@rigkit/domain/region';
 import { useMemo } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import type { TileItem } from '../ItemTile/index.ts';
@@ -38,6 +38,8 @@ export interface GridShopper {
   storeName: string;
   /** The store's warehouse (DefaultWarehouseId); VIC for 4 and 9, otherwise WA. */
   warehouseId: number;
+  /** Whether the shopper counts as WA (postcode, warehouse or timezone; `isWaCustomer`). @default isWaCustomer({ defaultWarehouseId: warehouseId }) */
+  isWa?: boolean;
 }
 
 export interface ItemGridProps {
@@ -137,13 +139,18 @@ export function useItemGrid(props: ItemGridProps): ItemGridAria {
   );
   const viewportWidth = useViewportWidth(props.viewportWidth);
 
-  const { engine, byId } = useMemo(
-    () => ({
-      engine: createGridEngine(props.items.map(toGridItem)),
-      byId: new Map(props.items.map((item) => [item.InventoryItemId, item])),
-    }),
-    [props.items],
-  );
+  // Category 1390 is hidden in feature lists for WA shoppers (spec 1 §6): those items leave the list and its counts.
+  const isWa = props.shopper ? (props.shopper.isWa ?? isWaCustomer({ defaultWarehouseId: props.shopper.warehouseId })) : false;
+  const hidesWaCategories = isWa && settings.gridType === 'featurelist';
+  const { engine, byId } = useMemo(() => {
+    const listed = hidesWaCategories
+      ? props.items.filter((item) => (item.Categories ?? []).every((categoryId) => isCategoryShownInFeatureList(categoryId, true)))
+      : props.items;
+    return {
+      engine: createGridEngine(listed.map(toGridItem)),
+      byId: new Map(listed.map((item) => [item.InventoryItemId, item])),
+    };
+  }, [props.items, hidesWaCategories]);
   const names = useMemo(() => categoryNames(props.categories), [props.categories]);
 
   const warehouseId = props.shopper?.warehouseId;
