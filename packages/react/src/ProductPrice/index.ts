@@ -1,6 +1,6 @@
 export { ProductPrice } from './ProductPrice.tsx';
 export type { ProductPriceComponentProps } from './ProductPrice.tsx';
-export { useProductPrice } from './useProductPrice.ts';
+export { canBuyProduct, useProductPrice } from './useProductPrice.ts';
 export type {
   ProductBuyState,
   ProductPriceAria,

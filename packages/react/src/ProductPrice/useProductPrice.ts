@@ -92,6 +92,19 @@ export interface ProductPriceAria {
   quantityField: NumberFieldAria;
 }
 
+/**
+ * Whether the item can be bought now: it is available online (no "not available to order" / "SOLD OUT" notice) and
+ * no BlockSalesOrdersUntil date lies ahead ("Cannot be ordered until {date}"), both rules of
+ * @rigkit/domain/availability. Shared with the sticky buy bar.
+ */
+export function canBuyProduct(
+  item: Pick<ProductPriceItem, 'AvailableOnline' | 'Availabilities' | 'BlockSalesOrdersUntil'>,
+  now: Date,
+): boolean {
+  const notice = productOrderingNotice({ AvailableOnline: item.AvailableOnline ?? null, Availabilities: item.Availabilities ?? [] });
+  return notice === undefined && dispatchBlockNotices({ BlockSalesOrdersUntil: item.BlockSalesOrdersUntil ?? null }, now).length === 0;
+}
+
 const hasTimer = (promotions: readonly ProductPromotionView[]) => promotions.some((promotion) => promotion.countdown.kind === 'countdown');
 
 function promotionViews(item: ProductPriceItem, now: Date): ProductPromotionView[] {
@@ -164,9 +177,7 @@ export function useProductPrice(
   const rawQuantity = Number.isFinite(quantityState.numberValue) ? quantityState.numberValue : 1;
   const quantity = Math.min(Math.max(1, Math.round(rawQuantity)), limit ?? Number.MAX_SAFE_INTEGER);
 
-  const orderingNotice = productOrderingNotice({ AvailableOnline: item.AvailableOnline ?? null, Availabilities: item.Availabilities ?? [] });
-  const orderingBlocked = dispatchBlockNotices({ BlockSalesOrdersUntil: item.BlockSalesOrdersUntil ?? null }, now).length > 0;
-  const canBuy = orderingNotice === undefined && !orderingBlocked;
+  const canBuy = canBuyProduct(item, now);
   const line = (): AddToCartLine => ({
     InventoryItemId: item.InventoryItemId,
     Quantity: quantity,
