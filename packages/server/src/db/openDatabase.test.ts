@@ -72,6 +72,7 @@ describe('PGlite in a data directory', { timeout: 30_000 }, () => {
       { version: 1, name: 'initial' },
       { version: 2, name: 'kit_configurations' },
       { version: 3, name: 'shares_and_postcodes' },
+      { version: 4, name: 'reviews' },
     ]);
     expect(fs.readFileSync(path.join(dataDir, lockFileName), 'utf8').trim()).toBe(String(process.pid));
     await expect(openDatabase({ dataDir })).rejects.toThrow(`PID ${process.pid}`);

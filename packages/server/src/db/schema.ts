@@ -305,6 +305,16 @@ export interface PostcodesTable {
   longitude: number;
 }
 
+export interface ReviewsTable {
+  review_id: number;
+  review_group_id: number;
+  review_name: string;
+  review_rating: number;
+  review_text: string;
+  review_url: string | null;
+  review_date: ColumnType<Date, Date | string, Date | string>;
+}
+
 export interface MigrationsTable {
   version: number;
   name: string;
@@ -338,6 +348,7 @@ export interface DatabaseTables {
   shared_carts: SharedCartsTable;
   short_urls: ShortUrlsTable;
   postcodes: PostcodesTable;
+  reviews: ReviewsTable;
   rigkit_migrations: MigrationsTable;
 }
 

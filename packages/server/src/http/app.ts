@@ -12,6 +12,7 @@ import { registerCatalogueRoutes } from '../routes/catalogue.ts';
 import { registerContentRoutes } from '../routes/content.ts';
 import { registerImageRoutes } from '../routes/images.ts';
 import { registerKitRoutes } from '../routes/kit.ts';
+import { registerReviewRoutes } from '../routes/reviews.ts';
 import { registerSessionRoutes } from '../routes/session.ts';
 import { registerShareRoutes } from '../routes/share.ts';
 import { registerSiteRoutes } from '../routes/site.ts';
@@ -79,6 +80,7 @@ export function createApp(options: CreateAppOptions): Hono {
   registerContentRoutes(app, services, validators);
   registerKitRoutes(app, services, validators);
   registerShareRoutes(app, services, validators);
+  registerReviewRoutes(app, services, validators);
   registerImageRoutes(app, services);
   app.notFound((c) => c.json(failureEnvelope([httpMessages.notFound(c.req.path)]), 404));
   app.onError((error, c) => {

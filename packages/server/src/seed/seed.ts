@@ -9,6 +9,7 @@ import { generateBanners } from './content.ts';
 import { demoAccounts } from './demoAccounts.ts';
 import { generateKits } from './kits.ts';
 import { generatePromotions } from './promotions.ts';
+import { generateReviews } from './reviews.ts';
 import { createRandom, seededGuid, type Random } from './random.ts';
 import {
   seedCategories,
@@ -81,6 +82,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
   const items = [...catalogue.items, ...kits.kitItems];
   const { promotions, promotionItems } = generatePromotions(items, now);
   const banners = generateBanners(kits.kitItems);
+  const reviews = generateReviews(random, now);
   // Hashing is slow on purpose (scrypt): done before the transaction opens so it holds no lock meanwhile.
   const customers = await Promise.all(
     Object.values(demoAccounts).map(async (account) => ({
@@ -159,6 +161,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     await insertInBatches(trx, 'payment_methods', seedPaymentMethods);
     await insertInBatches(trx, 'webpages', seedWebpages.map((page) => ({ ...page, webpage_guid: seededGuid(random), preview_image_url: '' })));
     await insertInBatches(trx, 'customers', customers);
+    await insertInBatches(trx, 'reviews', reviews);
   });
   return { items: items.length };
 }
