@@ -11,7 +11,7 @@ import { GridMenu } from './GridMenu.tsx';
 import { GridSearchField } from './GridSearchField.tsx';
 import { ItemGridSlider } from './ItemGridSlider.tsx';
 import { ITEM_GRID_TEXT, itemCountText, removeFilterText } from './messages.ts';
-import type { FilterOption, ItemGridAria, ItemGridProps } from './useItemGrid.ts';
+import type { ItemGridFilterOption, ItemGridAria, ItemGridProps } from './useItemGrid.ts';
 import { useItemGrid } from './useItemGrid.ts';
 
 export interface ItemGridRootProps extends ItemGridProps {
@@ -237,7 +237,7 @@ function StockFilter() {
   );
 }
 
-function ToggleGroup<Value>({ legend, part, options, onToggle }: { legend: string; part: string; options: FilterOption<Value>[]; onToggle: (value: Value) => void }) {
+function ToggleGroup<Value>({ legend, part, options, onToggle }: { legend: string; part: string; options: ItemGridFilterOption<Value>[]; onToggle: (value: Value) => void }) {
   if (options.length === 0) return null;
   return (
     <fieldset data-part={part}>

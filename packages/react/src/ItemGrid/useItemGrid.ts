@@ -63,7 +63,7 @@ export interface ItemGridProps {
   viewportWidth?: number;
 }
 
-export interface FilterOption<Value> {
+export interface ItemGridFilterOption<Value> {
   value: Value;
   label: string;
   /** Items that would show with this choice, every other filter kept. */
@@ -71,7 +71,7 @@ export interface FilterOption<Value> {
   isSelected: boolean;
 }
 
-export interface ChipOption {
+export interface ItemGridChip {
   chip: GridFilterChip;
   label: string;
   key: string;
@@ -94,11 +94,11 @@ export interface ItemGridAria {
   compactListColumns: string[];
   layoutOptions: { value: GridType; label: string }[];
   sortOptions: { value: GridSortKey; label: string }[];
-  stockOptions: FilterOption<AvailabilityFilterValue>[];
-  brandOptions: FilterOption<string>[];
-  categoryOptions: FilterOption<number>[];
-  attributeGroups: { key: string; options: FilterOption<string>[] }[];
-  chips: ChipOption[];
+  stockOptions: ItemGridFilterOption<AvailabilityFilterValue>[];
+  brandOptions: ItemGridFilterOption<string>[];
+  categoryOptions: ItemGridFilterOption<number>[];
+  attributeGroups: { key: string; options: ItemGridFilterOption<string>[] }[];
+  chips: ItemGridChip[];
   setLayout: (gridType: GridType) => void;
   chooseSort: (key: GridSortKey) => void;
   chooseStock: (value: AvailabilityFilterValue) => void;
@@ -124,7 +124,7 @@ function categoryNames(categories: readonly Category[] | undefined): Map<number,
   return names;
 }
 
-const byLabel = <Value>(left: FilterOption<Value>, right: FilterOption<Value>) => left.label.localeCompare(right.label, 'en-AU');
+const byLabel = <Value>(left: ItemGridFilterOption<Value>, right: ItemGridFilterOption<Value>) => left.label.localeCompare(right.label, 'en-AU');
 
 /**
  * State and behaviour of the item grid (spec 1 §2, §4, §5, §9): runs the domain's grid engine over the items with
@@ -177,7 +177,7 @@ export function useItemGrid(props: ItemGridProps): ItemGridAria {
     .map((value) => ({ value, label: stockLabel(value), count: result.facets.availability[value], isSelected: settings.availability === value }));
 
   // A choice with nothing behind it is left out unless the shopper has it on (it must stay removable).
-  const shown = <Value>(option: FilterOption<Value>) => option.count > 0 || option.isSelected;
+  const shown = <Value>(option: ItemGridFilterOption<Value>) => option.count > 0 || option.isSelected;
   const brandOptions = result.facets.brands
     .filter((bucket) => bucket.value !== '')
     .map((bucket) => ({ ...bucket, label: bucket.value }))
