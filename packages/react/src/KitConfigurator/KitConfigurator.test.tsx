@@ -56,6 +56,16 @@ describe('KitConfigurator (spec 2 §2 "Custom build page", §4, §5)', () => {
     expect(option('Graphics Card', 'MSI GeForce RTX 4070 SUPER Ventus 2X OC 12GB')).toHaveAccessibleName('MSI GeForce RTX 4070 SUPER Ventus 2X OC 12GB');
   });
 
+  it('lets a keyboard user move between options with the arrow keys', async () => {
+    const user = userEvent.setup();
+    render(<Configurator />);
+    act(() => option('CPU', 'AMD Ryzen 7 9800X3D Processor').focus());
+    await user.keyboard('{ArrowDown}');
+    expect(option('CPU', 'AMD Ryzen 5 9600X Processor')).toBeChecked();
+    expect(option('CPU', 'AMD Ryzen 5 9600X Processor')).toHaveFocus();
+    expect(price()).toHaveTextContent('$2,342');
+  });
+
   it('updates the price when the shopper picks a dearer graphics card', async () => {
     const user = userEvent.setup();
     render(<Configurator />);

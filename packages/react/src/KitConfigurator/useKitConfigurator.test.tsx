@@ -31,9 +31,11 @@ describe('useKitConfigurator (headless)', () => {
     });
     // The default board is kept by id, its price unknown until its options arrive; no memory-against-board check yet.
     expect(result.current.price).toBe('$2,443');
+    expect(result.current.optionRequests).toEqual([{ KitCategoryIds: [kitCategoryIds.motherboard] }]);
     expect(result.current.optionSeverities('Memory')).toEqual(['info', 'info', 'info']);
     rerender({ ...props, categories: withoutBoards, options: { [kitCategoryIds.motherboard]: boards } });
     expect(result.current.price).toBe(DEFAULT_KIT_PRICE);
     expect(result.current.optionSeverities('Memory')).toEqual(['info', 'info', 'error']);
+    expect(result.current.optionRequests).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import type { AddToCartLine } from '@rigkit/domain/cart';
 import { ADD_TO_CART_TOAST_MS, cartMessages } from '@rigkit/domain/cart';
 import type { CompatibilityVerdict } from '@rigkit/domain/compatibility';
 import type { KitBlockingMessage, KitCategory, KitConfiguration, KitNotice, KitOptionItem, KitState } from '@rigkit/domain/kit';
-import { KitActionTypes, kitAddToCartLine } from '@rigkit/domain/kit';
+import { KitActionTypes, kitAddToCartLine, kitCategoryOptionRequests } from '@rigkit/domain/kit';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { ToastContent, ToastQueue } from '../Toast/index.ts';
 import { createToastQueue } from '../Toast/index.ts';
@@ -192,6 +192,8 @@ export interface KitConfiguratorState extends KitConfiguratorSummaryState {
   /** The engine's severity for each option of a category, in the category's Items order. */
   optionSeverities: (categoryName: string) => ReturnType<KitConfiguratorStore['engine']['getOptionSeverities']>;
   buyState: KitBuyState;
+  /** The fetchKitCategoryOptions bodies still needed: categories without options, 5 ids a call (spec 2 §7, §9). */
+  optionRequests: readonly { KitCategoryIds: number[] }[];
 }
 
 /**
@@ -205,6 +207,7 @@ export function useKitConfigurator(props: KitConfiguratorProps): KitConfigurator
   const summary = useKitSummary(controller);
   const verdicts = useKitVerdicts(controller);
   const { engine } = controller.store;
+  const optionRequests = useMemo(() => kitCategoryOptionRequests(state.categories), [state.categories]);
   return {
     ...summary,
     controller,
@@ -212,5 +215,6 @@ export function useKitConfigurator(props: KitConfiguratorProps): KitConfigurator
     verdicts,
     optionSeverities: (categoryName) => engine.getOptionSeverities(categoryName),
     buyState: controller.buyState,
+    optionRequests,
   };
 }
