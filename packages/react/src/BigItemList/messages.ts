@@ -1,0 +1,13 @@
+// The big item list's words. "Category", "Brand" and "Save up to N%" are spec 1 §2's (the saving comes from
+// @rigkit/domain/money); the rest is designed.
+import { gridMessages } from '@rigkit/domain/grid';
+
+export const BIG_ITEM_LIST_TEXT = {
+  category: 'Category',
+  brand: 'Brand',
+  shopBy: 'Shop by', // designed
+  noItemsFound: gridMessages.noItemsFound,
+} as const;
+
+/** How many items a tile stands for, "1 item" / "12 items" (designed). */
+export const groupItemCountText = (count: number) => (count === 1 ? '1 item' : `${count} items`);
