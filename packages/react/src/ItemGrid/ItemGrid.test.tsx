@@ -234,6 +234,11 @@ describe('ItemGrid (spec 1 §2 item grid)', () => {
     expect(shownTitles()).toHaveLength(5);
   });
 
+  it('lists the attributes on the cards when ShowAttributes is on', () => {
+    renderGrid({ gridSettings: { ShowAttributes: true } });
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Cores', 'Socket', 'Socket', 'Form Factor']);
+  });
+
   it('caps the list at MaximumItemsToRender', () => {
     renderGrid({ gridSettings: { MaximumItemsToRender: 2 } });
     expect(shownTitles()).toHaveLength(2);

@@ -59,6 +59,7 @@ function Root(props: ItemGridRootProps) {
     isInSlider: grid.isSlider,
     imageUrl: props.imageUrl,
     usePlainDescription: grid.gridSettings.UsePlainDescription,
+    showAttributes: grid.gridSettings.ShowAttributes,
     columns: grid.compactListColumns,
     ...(props.renderLink ? { renderLink: props.renderLink } : {}),
     ...(props.onAddToCart ? { onAddToCart: props.onAddToCart } : {}),

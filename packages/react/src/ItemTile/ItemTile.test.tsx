@@ -126,6 +126,14 @@ describe('ItemTile (spec 1 §2 tiles)', () => {
     expect(screen.getByText('The fastest gaming CPU.')).toBeInTheDocument();
   });
 
+  it.each([
+    [false, 0],
+    [true, 2],
+  ])('lists the attributes on a grid card only when asked (ShowAttributes %s)', (showAttributes, count) => {
+    render(<ItemTile item={cpu} imageUrl={imageUrl} showAttributes={showAttributes} />);
+    expect(screen.queryAllByRole('term')).toHaveLength(count);
+  });
+
   it('renders a compact list row with Image, Description, Model, Normal Price and Price cells', () => {
     render(
       <table>

@@ -23,6 +23,8 @@ export interface ItemTileComponentProps extends ItemTileProps {
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   /** Compact list columns, shared by every row of the table; @default the columns this one item needs */
   columns?: readonly string[];
+  /** Lists the item's attributes in card layouts too (grid setting ShowAttributes); the feature list always does. @default false */
+  showAttributes?: boolean;
   /** How the browser loads the pictures: eager for tiles in the first screenful (LCP), lazy below. @default 'lazy' */
   imageLoading?: 'lazy' | 'eager';
   /** Class name of the tile's element. */
@@ -179,7 +181,7 @@ export function ItemTile(props: ItemTileComponentProps) {
           ))}
         </ul>
       ) : null}
-      {tile.layout === 'featurelist' && tile.attributes.length ? (
+      {(tile.layout === 'featurelist' || props.showAttributes) && tile.attributes.length ? (
         <dl data-part="attributes">
           {tile.attributes.map((attribute) => (
             <div key={`${attribute.key}:${attribute.value}`} data-part="attribute">
