@@ -5,7 +5,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ItemGridRootProps } from './ItemGrid.tsx';
+import type { ItemGridRootProps } from './ItemGridContext.ts';
 import { ItemGrid } from './ItemGrid.tsx';
 import { useGridUrlSync } from './useGridUrlSync.ts';
 

@@ -1,5 +1,6 @@
-export { ItemGrid, useItemGridContext } from './ItemGrid.tsx';
-export type { ItemGridRootProps } from './ItemGrid.tsx';
+export { ItemGrid } from './ItemGrid.tsx';
+export { useItemGridContext } from './ItemGridContext.ts';
+export type { ItemGridContextValue, ItemGridRootProps } from './ItemGridContext.ts';
 export { useItemGrid } from './useItemGrid.ts';
 export type { ItemGridChip, ItemGridFilterOption, GridShopper, ItemGridAria, ItemGridProps, ItemGridState } from './useItemGrid.ts';
 export { useGridUrlSync } from './useGridUrlSync.ts';

@@ -1,0 +1,41 @@
+// The context every ItemGrid part reads: the grid's state and behaviour, the Root's props and the mobile filter
+// panel's open state.
+import type { ReactNode } from 'react';
+import { createContext, useContext } from 'react';
+import type { OverlayTriggerState } from 'react-stately/useOverlayTriggerState';
+import type { ImageUrlBuilder, ItemTileComponentProps, ItemTileLinkProps, TileItem } from '../ItemTile/index.ts';
+import type { ItemGridAria, ItemGridProps } from './useItemGrid.ts';
+
+export interface ItemGridRootProps extends ItemGridProps {
+  /** Builds tile image addresses from an image id and the layout's width (spec 1 §9). */
+  imageUrl: ImageUrlBuilder;
+  /** Renders product links, e.g. with your router's Link. @default a plain `<a href>` */
+  renderLink?: (link: ItemTileLinkProps) => ReactNode;
+  /** Called when a tile's Add to Cart is pressed; add 1, or 1 more, with `addOneToCart` from @rigkit/domain/cart. */
+  onAddToCart?: (item: TileItem) => void | Promise<void>;
+  /** Accessible name of the item list. @default 'Items' */
+  label?: string;
+  /** Whether slider mode moves on its own every 4 s. @default true */
+  isAutoplayEnabled?: boolean;
+  /** The parts to show; @default header, chips, filters, items and the empty state */
+  children?: ReactNode;
+  /** Class name of the root element. */
+  className?: string;
+}
+
+export interface ItemGridContextValue {
+  grid: ItemGridAria;
+  props: ItemGridRootProps;
+  filterPanel: OverlayTriggerState;
+  /** Prop getter for one tile (downshift style): everything a tile needs from the grid. */
+  getTileProps: (options: { item: TileItem; index: number }) => ItemTileComponentProps;
+}
+
+export const ItemGridContext = createContext<ItemGridContextValue | null>(null);
+
+/** The grid's state and behaviour inside `ItemGrid.Root`, for parts of your own. */
+export function useItemGridContext(): ItemGridContextValue {
+  const context = useContext(ItemGridContext);
+  if (!context) throw new Error('ItemGrid parts must be rendered inside <ItemGrid.Root>.');
+  return context;
+}

@@ -1,0 +1,83 @@
+// The items in the chosen layout (spec 1 §2): list of tiles, compact-list table, slider; skeletons while loading
+// and "No items found" when nothing matches.
+import { ItemTile } from '../ItemTile/index.ts';
+import { useItemGridContext } from './ItemGridContext.ts';
+import { ItemGridSlider } from './ItemGridSlider.tsx';
+import { ITEM_GRID_TEXT } from './messages.ts';
+
+function SkeletonTiles({ count }: { count: number }) {
+  return Array.from({ length: count }, (_, index) => (
+    <li key={index} data-part="skeleton" aria-hidden="true">
+      <span data-part="skeleton-image" />
+      <span data-part="skeleton-line" />
+      <span data-part="skeleton-line" />
+    </li>
+  ));
+}
+
+/**
+ * The items in the chosen layout: a table with column headers for the compact list, the slider in slider mode,
+ * otherwise a list of tiles; skeleton tiles with aria-busy while loading.
+ */
+export function Items() {
+  const { grid, props, getTileProps } = useItemGridContext();
+  const label = props.label ?? ITEM_GRID_TEXT.gridLabel;
+  if (grid.state === 'loading') {
+    return (
+      <ul aria-label={label} aria-busy="true" data-part="items" data-state="loading">
+        <SkeletonTiles count={grid.isSlider ? grid.slideCount : grid.columnCount} />
+      </ul>
+    );
+  }
+  if (grid.state === 'empty') return null;
+  if (grid.isSlider) {
+    return (
+      <ItemGridSlider
+        label={label}
+        slideCount={grid.slideCount}
+        isAutoplayEnabled={props.isAutoplayEnabled ?? true}
+        slides={grid.items.map((item, index) => ({ key: item.InventoryItemId, content: <ItemTile {...getTileProps({ item, index })} /> }))}
+      />
+    );
+  }
+  if (grid.settings.gridType === 'compactlist') {
+    return (
+      <table aria-label={label} data-part="items" data-layout="compactlist">
+        <thead>
+          <tr>
+            {grid.compactListColumns.map((column) => (
+              <th key={column} scope="col" data-column={column.toLowerCase().replace(' ', '-')}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {grid.items.map((item, index) => (
+            <ItemTile key={item.InventoryItemId} {...getTileProps({ item, index })} />
+          ))}
+        </tbody>
+      </table>
+    );
+  }
+  return (
+    <ul aria-label={label} data-part="items" data-layout={grid.settings.gridType}>
+      {grid.items.map((item, index) => (
+        <li key={item.InventoryItemId} data-part="item">
+          <ItemTile {...getTileProps({ item, index })} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "No items found" when nothing matches (spec 1 §2). */
+export function Empty() {
+  const { grid } = useItemGridContext();
+  if (grid.state !== 'empty') return null;
+  return (
+    <p data-part="empty" role="status">
+      {ITEM_GRID_TEXT.noItemsFound}
+    </p>
+  );
+}
