@@ -154,6 +154,15 @@ describe('ItemGrid (spec 1 §2 item grid)', () => {
     expect(screen.getByRole('status')).toHaveTextContent(`${count} items`);
   });
 
+  it('places the caller’s compatibility wheel on feature list tiles only', async () => {
+    const renderCompatibility = (item: { InventoryItemId: number }) => <span>Wheel {item.InventoryItemId}</span>;
+    const { user } = renderGrid({ renderCompatibility });
+    expect(screen.queryByText(/^Wheel/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'View: Grid' }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'Feature list' }));
+    expect(screen.getByText('Wheel 600101')).toBeInTheDocument();
+  });
+
   it('keeps category 1390 in the other layouts for a WA shopper', () => {
     renderGrid({ shopper: wangara });
     expect(shownTitles()).toContain(businessItem.ItemDescription);

@@ -25,6 +25,7 @@ function Root(props: ItemGridRootProps) {
     columns: grid.compactListColumns,
     ...(props.renderLink ? { renderLink: props.renderLink } : {}),
     ...(props.onAddToCart ? { onAddToCart: props.onAddToCart } : {}),
+    ...(props.renderCompatibility && grid.settings.gridType === 'featurelist' ? { compatibility: props.renderCompatibility(item) } : {}),
   });
   return (
     <ItemGridContext.Provider value={{ grid, props, filterPanel, getTileProps }}>

@@ -13,6 +13,8 @@ export interface ItemGridRootProps extends ItemGridProps {
   renderLink?: (link: ItemTileLinkProps) => ReactNode;
   /** Called when a tile's Add to Cart is pressed; add 1, or 1 more, with `addOneToCart` from @rigkit/domain/cart. */
   onAddToCart?: (item: TileItem) => void | Promise<void>;
+  /** Draws the feature list's compatibility wheel for an item (spec 1 §2); @default none */
+  renderCompatibility?: (item: TileItem) => ReactNode;
   /** Accessible name of the item list. @default 'Items' */
   label?: string;
   /** Whether slider mode moves on its own every 4 s. @default true */

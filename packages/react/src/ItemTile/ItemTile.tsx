@@ -23,6 +23,8 @@ export interface ItemTileComponentProps extends ItemTileProps {
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   /** Compact list columns, shared by every row of the table; @default the columns this one item needs */
   columns?: readonly string[];
+  /** The feature list's compatibility wheel for this item (spec 1 §2), drawn by the caller; @default none */
+  compatibility?: ReactNode;
   /** Lists the item's attributes in card layouts too (grid setting ShowAttributes); the feature list always does. @default false */
   showAttributes?: boolean;
   /** How the browser loads the pictures: eager for tiles in the first screenful (LCP), lazy below. @default 'lazy' */
@@ -191,6 +193,7 @@ export function ItemTile(props: ItemTileComponentProps) {
           ))}
         </dl>
       ) : null}
+      {tile.layout === 'featurelist' && props.compatibility ? <div data-part="compatibility">{props.compatibility}</div> : null}
       {tile.layout === 'featurelist' && tile.item.MarketingDescription ? (
         <p data-part="marketing-description">{tile.item.MarketingDescription}</p>
       ) : null}
