@@ -16,7 +16,8 @@ export const graphicsCard: ItemTile = {
   CustomerPriceIncTax: 899,
   RRPPriceIncTax: 1199,
   NormalPrice: 1099,
-  PrimaryImageId: 881201,
+  WebListingStrip: 'Save $300!',
+  PrimaryImageId: 881301,
   Categories: [12],
 };
 
@@ -31,6 +32,7 @@ export const budgetCpu: ItemTile = {
   CustomerPriceIncTax: 439,
   RRPPriceIncTax: 499,
   NormalPrice: 479,
+  WebListingStrip: 'Save $60!',
   PrimaryImageId: 880103,
 };
 
