@@ -48,10 +48,9 @@ function OrderDialog({ widget }: { widget: AddToExistingOrderAria }) {
                     part="choose-order"
                     isDisabled={widget.step === 'adding'}
                     onPress={() => widget.choose(order)}
-                    aria-label={TEXT.order(order.SalesOrderNumber, date)}
                   >
                     <span data-part="order-number">{order.SalesOrderNumber}</span>{' '}
-                    <span data-part="order-date">{date}</span>
+                    <span data-part="order-date">{TEXT.orderedOn(date)}</span>
                   </Button>
                 </li>
               ))}
@@ -81,7 +80,7 @@ export function AddToExistingOrder(props: AddToExistingOrderComponentProps) {
   if (!widget.isVisible) return null;
   return (
     <div className={props.className} data-rigkit="add-to-existing-order" data-outcome={widget.outcome}>
-      <Button part="trigger" aria-haspopup="dialog" {...widget.triggerProps}>
+      <Button part="open" aria-haspopup="dialog" {...widget.triggerProps}>
         {props.children ?? TEXT.button}
       </Button>
       {widget.overlay.isOpen ? (

@@ -9,7 +9,7 @@ export const ADD_TO_EXISTING_ORDER_TEXT = {
   loading: 'Loading your orders', // designed
   adding: 'Adding to order', // designed
   cancel: 'Cancel', // designed
-  order: (number: string, date: string) => `${number}, ordered ${date}`, // designed
+  orderedOn: (date: string) => `ordered ${date}`, // designed
   added: addToExistingOrderMessages.added,
   failed: addToExistingOrderMessages.failed,
   noEligibleOrders: addToExistingOrderMessages.noEligibleOrders,
