@@ -2,6 +2,8 @@
 // (`@rigkit/react/TwoFactorChallenge`) so a CMS page pulls in only what it embeds.
 export * from './AccountLayout/index.ts';
 export * from './ErrorPage/index.ts';
+export * from './ItemGrid/index.ts';
+export * from './ItemTile/index.ts';
 export * from './KitConfigurator/index.ts';
 export * from './Lightbox/index.ts';
 export * from './LoginForm/index.ts';
