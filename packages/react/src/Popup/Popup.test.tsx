@@ -94,6 +94,20 @@ describe('Popup (spec 2 §2 "Popups have a 500 ms lockout after each open or clo
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
+  it('starts the lockout when its owner opens it, too', async () => {
+    const user = userEvent.setup();
+    const clock = makeClock();
+    const onOpenChange = vi.fn();
+    const { rerender } = render(<Example isOpen={false} onOpenChange={onOpenChange} now={clock.now} />);
+    rerender(<Example isOpen onOpenChange={onOpenChange} now={clock.now} />);
+    clock.advance(100);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onOpenChange).not.toHaveBeenCalled();
+    clock.advance(400);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
   it('starts open with defaultOpen and can be named by aria-label without a title', () => {
     render(
       <Popup.Root defaultOpen>

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, RefObject } from 'react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { mergeProps } from 'react-aria/mergeProps';
 import { useDialog } from 'react-aria/useDialog';
 import { useModalOverlay } from 'react-aria/useModalOverlay';
@@ -51,6 +51,14 @@ export function usePopupState(props: PopupProps): PopupState {
   const lastChangeAt = useRef<number | undefined>(undefined);
   const lockoutMs = props.lockoutMs ?? POPUP_LOCKOUT_MS;
   const clock = props.now ?? Date.now;
+
+  // A controlled popup can also be opened or closed by its owner: that change starts a lockout too.
+  const shownOpen = useRef(trigger.isOpen);
+  useEffect(() => {
+    if (shownOpen.current === trigger.isOpen) return;
+    shownOpen.current = trigger.isOpen;
+    lastChangeAt.current = Math.max(lastChangeAt.current ?? Number.NEGATIVE_INFINITY, clock());
+  }, [trigger.isOpen, clock]);
 
   const request = (wantOpen: boolean): boolean => {
     if (wantOpen === trigger.isOpen) return false;
