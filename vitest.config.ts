@@ -6,23 +6,13 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { chromiumPath } from './scripts/chromium.ts';
+import { chromiumFlags, chromiumPath } from './scripts/chromium.ts';
 
-const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // Stable pixels for visual baselines: no font hinting differences, no scrollbar overlay changes.
-  '--font-render-hinting=none',
-  '--hide-scrollbars',
-];
+// Stable pixels for visual baselines: no font hinting differences, no scrollbar overlay changes.
+const screenshotFlags = ['--font-render-hinting=none', '--hide-scrollbars'];
 
 const chromium = () =>
-  playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumFlags } });
+  playwright({ launchOptions: { executablePath: chromiumPath(), args: [...chromiumFlags, ...screenshotFlags] } });
 
 // Baselines live beside the tests; the pixelmatch threshold of 0.01 catches a pastel colour change (TOOLCHAIN.md).
 const screenshotOptions = {

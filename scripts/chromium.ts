@@ -12,3 +12,15 @@ export function chromiumPath(): string {
 export function hasChromium(): boolean {
   return existsSync(chromiumPath());
 }
+
+/** Flags for headless Chromium on these machines: no sandbox as root, no GPU, and none of the background network
+ *  traffic that a closed network refuses (TOOLCHAIN.md). Shared by Vitest browser mode and the e2e tests. */
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
