@@ -72,6 +72,20 @@ describe('CartTable (spec 2 §2 "Cart page")', () => {
     else expect(onQuantityChange).toHaveBeenCalledWith(cpuLine, quantity);
   });
 
+  it('picks a quantity with the keyboard and saves it once', async () => {
+    const user = userEvent.setup();
+    const onQuantityChange = vi.fn();
+    render(<CartTable defaultLines={[cpuLine]} now={fixedNow} onQuantityChange={onQuantityChange} />);
+    await user.click(screen.getByRole('combobox'));
+    expect(screen.getByRole('listbox')).toBeVisible();
+    expect(screen.getByRole('option', { name: '1' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(screen.getByRole('combobox')).toHaveValue('3');
+    await user.tab();
+    expect(onQuantityChange).toHaveBeenCalledTimes(1);
+    expect(onQuantityChange).toHaveBeenCalledWith(cpuLine, 3);
+  });
+
   it('takes a freely typed quantity above 5 and shows the cart the callback returns', async () => {
     const user = userEvent.setup();
     const onQuantityChange = vi.fn(async (line: CartTableLine, quantity: number) => [{ ...line, Quantity: quantity, ExtendedCost: 749 * quantity }]);

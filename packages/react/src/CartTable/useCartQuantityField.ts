@@ -2,7 +2,7 @@ import { cartQuantityChoices, parseCartQuantity } from '@rigkit/domain/cart';
 import type { UseComboboxReturnValue } from 'downshift';
 import { useCombobox } from 'downshift';
 import type { FocusEvent, KeyboardEvent } from 'react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 export interface CartQuantityFieldProps {
   /** The line's current quantity. */
@@ -29,15 +29,20 @@ export function useCartQuantityField(props: CartQuantityFieldProps): CartQuantit
   const current = String(props.quantity);
   const [inputValue, setInputValue] = useState(current);
   const choices = cartQuantityChoices(props.quantity).map(String);
+  // The last quantity handed on: picking 3 and then leaving the field must not save 3 twice.
+  const committed = useRef(props.quantity);
 
   const commit = (text: string) => {
     const quantity = parseCartQuantity(text);
     if (quantity === null) {
-      setInputValue(current);
+      setInputValue(String(committed.current));
       return;
     }
     setInputValue(String(quantity));
-    if (quantity !== props.quantity) props.onChange(quantity);
+    if (quantity !== committed.current) {
+      committed.current = quantity;
+      props.onChange(quantity);
+    }
   };
 
   const combobox = useCombobox<string>({

@@ -25,6 +25,15 @@ describe('ShareCart (spec 2 §2 Share, §8)', () => {
     expect(await navigator.clipboard.readText()).toBe(shortLink);
   });
 
+  it('selects the whole link when the shopper focuses it', async () => {
+    const user = userEvent.setup();
+    render(<ShareCart onShare={async () => shortLink} />);
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    const box = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Link to this cart' });
+    await user.click(box);
+    expect([box.selectionStart, box.selectionEnd]).toEqual([0, shortLink.length]);
+  });
+
   it('shows the spec alert when the link cannot be made', async () => {
     const user = userEvent.setup();
     render(<ShareCart onShare={() => Promise.reject(new Error('500'))} />);

@@ -1,6 +1,7 @@
-import type { RefObject } from 'react';
+import type { FocusEvent, RefObject } from 'react';
 import { useRef, useState } from 'react';
 import type { AriaButtonProps } from 'react-aria/useButton';
+import { mergeProps } from 'react-aria/mergeProps';
 import type { TextFieldAria } from 'react-aria/useTextField';
 import { useTextField } from 'react-aria/useTextField';
 import { SHARE_CART_TEXT } from './messages.ts';
@@ -71,6 +72,6 @@ export function useShareCart(props: ShareCartProps, linkRef: RefObject<HTMLInput
     shareButtonProps: { type: 'button', onPress: () => void share(), isDisabled: state === 'sharing' },
     copyButtonProps: { type: 'button', onPress: () => void copy() },
     linkLabelProps: labelProps,
-    linkInputProps: { ...inputProps, onFocus: (event) => event.currentTarget.select() },
+    linkInputProps: mergeProps(inputProps, { onFocus: (event: FocusEvent<HTMLInputElement>) => event.currentTarget.select() }),
   };
 }
