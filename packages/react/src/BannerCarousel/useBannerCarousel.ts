@@ -142,7 +142,10 @@ export function useBannerCarousel(props: BannerCarouselProps, ref: RefObject<HTM
   useInterval(() => props.onRefresh?.(), props.onRefresh && refreshInterval > 0 ? refreshInterval : null);
 
   // Slide transition: embla moves the track and reports swipes back; it is switched off for fades and single banners.
-  const [setEmblaViewport, embla] = useEmblaCarousel({ loop: true, startIndex: index, active: transition === 'slide' && count > 1 });
+  // Embla starts on the banner shown first; later moves go through scrollTo (new options would re-initialise it
+  // and skip the slide animation).
+  const [startIndex] = useState(index);
+  const [setEmblaViewport, embla] = useEmblaCarousel({ loop: true, startIndex, active: transition === 'slide' && count > 1 });
   // Embla needs matchMedia; where it is missing (jsdom) the banners still change, only without the slide or swipe.
   const attachViewport = canRunEmbla() ? setEmblaViewport : ignoreElement;
   const onEmblaSelect = useEffectEvent(() => {
