@@ -4,7 +4,11 @@
 import { createGridEngine, type GridEngine, type GridItem } from '@rigkit/domain/grid';
 import { sql } from 'kysely';
 import type { Db } from '../db/openDatabase.ts';
-import type { ItemAttribute } from '../db/schema.ts';
+import type { ItemAttribute, ItemRow } from '../db/schema.ts';
+import { readAllAsJson } from './bulkRead.ts';
+
+/** An items row as JSON gives it: the same fields, updated_at as text. */
+type ItemJsonRow = Omit<ItemRow, 'updated_at'>;
 
 export interface IndexedStock {
   InventoryWarehouseId: number;
@@ -100,17 +104,17 @@ export function itemUrl(id: number, description: string): string {
 
 async function loadSnapshot(db: Db, now: Date): Promise<CatalogueSnapshot> {
   const [itemRows, categoryRows, groupRows, manufacturerRows, linkRows, stockRows, promotionRows] = await Promise.all([
-    db.selectFrom('items').selectAll().orderBy('inventory_item_id').execute(),
+    readAllAsJson<ItemJsonRow>(db, sql.table('items'), 'inventory_item_id'),
     db.selectFrom('categories').selectAll().orderBy('sort_order').execute(),
     db.selectFrom('category_groups').selectAll().orderBy('sort_order').execute(),
     db.selectFrom('manufacturers').selectAll().execute(),
-    db.selectFrom('item_categories').selectAll().execute(),
-    db
-      .selectFrom('stock')
-      .innerJoin('warehouses', 'warehouses.inventory_warehouse_id', 'stock.inventory_warehouse_id')
-      .select(['stock.inventory_item_id', 'stock.inventory_warehouse_id', 'stock.quantity', 'stock.eta', 'warehouses.warehouse_name', 'warehouses.state'])
-      .orderBy('stock.inventory_warehouse_id')
-      .execute(),
+    readAllAsJson<{ inventory_item_id: number; inventory_category_id: number }>(db, sql.table('item_categories'), 'inventory_item_id'),
+    readAllAsJson<{ inventory_item_id: number; inventory_warehouse_id: number; quantity: number; eta: string | null; warehouse_name: string; state: string }>(
+      db,
+      sql`(SELECT stock.inventory_item_id, stock.inventory_warehouse_id, stock.quantity, stock.eta, warehouses.warehouse_name, warehouses.state
+           FROM stock JOIN warehouses USING (inventory_warehouse_id))`,
+      'inventory_item_id',
+    ),
     db
       .selectFrom('promotion_items')
       .innerJoin('promotions', 'promotions.promotion_id', 'promotion_items.promotion_id')
@@ -143,7 +147,7 @@ async function loadSnapshot(db: Db, now: Date): Promise<CatalogueSnapshot> {
     categoriesOf.set(link.inventory_item_id, list);
   }
   const stockOf = new Map<number, IndexedStock[]>();
-  for (const row of stockRows) {
+  for (const row of [...stockRows].sort((a, b) => a.inventory_item_id - b.inventory_item_id || a.inventory_warehouse_id - b.inventory_warehouse_id)) {
     const list = stockOf.get(row.inventory_item_id) ?? [];
     list.push({ InventoryWarehouseId: row.inventory_warehouse_id, WarehouseName: row.warehouse_name, State: row.state, Quantity: row.quantity, ETA: row.eta });
     stockOf.set(row.inventory_item_id, list);
