@@ -227,4 +227,25 @@ describe('CartTable (spec 2 §2 "Cart page")', () => {
     expect(screen.queryByText('Your cart is empty')).not.toBeInTheDocument();
     expect(screen.getByRole('table')).toBeInTheDocument();
   });
+
+  it('composes from parts, with an empty view of the caller\'s own', () => {
+    vi.useFakeTimers();
+    render(
+      <CartTable.Root defaultLines={[]} now={fixedNow}>
+        <CartTable.Empty>
+          <a href="/">Keep shopping</a>
+        </CartTable.Empty>
+        <CartTable.Lines />
+      </CartTable.Root>,
+    );
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('link', { name: 'Keep shopping' })).toBeInTheDocument();
+    expect(screen.queryByText('Your cart is empty')).not.toBeInTheDocument();
+  });
+
+  it('explains a part used outside CartTable.Root', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<CartTable.Lines />)).toThrow('CartTable.Lines must be inside CartTable.Root');
+    vi.restoreAllMocks();
+  });
 });

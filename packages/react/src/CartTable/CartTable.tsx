@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { useRef } from 'react';
+import { createContext, use, useRef } from 'react';
 import { useButton } from 'react-aria/useButton';
 import { VisuallyHidden } from 'react-aria/VisuallyHidden';
 import { CouponBox } from '../CouponBox/CouponBox.tsx';
 import type { CouponBoxProps } from '../CouponBox/useCouponBox.ts';
 import { CartQuantityField } from './CartQuantityField.tsx';
 import { CART_TABLE_TEXT } from './messages.ts';
-import type { CartTableLine, CartTableProps, CartTableRow } from './useCartTable.ts';
+import type { CartTableAria, CartTableLine, CartTableProps, CartTableRow } from './useCartTable.ts';
 import { useCartTable } from './useCartTable.ts';
 
 /** What the table hands to `renderLink`: the address, the content and the part name for styling. */
@@ -47,13 +47,162 @@ function RemoveButton({ row, onRemove }: { row: CartTableRow; onRemove: () => vo
   );
 }
 
-function ClearAllButton({ isClearing, onClearAll }: { isClearing: boolean; onClearAll: () => void }) {
+interface CartTableContextValue {
+  table: CartTableAria;
+  props: CartTableComponentProps;
+}
+
+const CartTableContext = createContext<CartTableContextValue | null>(null);
+
+function useCartTableContext(part: string): CartTableContextValue {
+  const context = use(CartTableContext);
+  if (!context) throw new Error(`CartTable.${part} must be inside CartTable.Root`);
+  return context;
+}
+
+export interface CartTableRootProps extends CartTableComponentProps {
+  /** The parts: `CartTable.Lines`, `CartTable.ClearAll`, `CartTable.Empty`, in the order you want them. */
+  children: ReactNode;
+}
+
+/** Holds the table's state and renders its section; `data-state` is filled, pending-empty, empty or clearing. */
+function Root({ children, ...props }: CartTableRootProps) {
+  const table = useCartTable(props);
+  return (
+    <CartTableContext value={{ table, props }}>
+      <section className={props.className} data-rigkit="cart-table" data-state={table.state} aria-label={CART_TABLE_TEXT.caption}>
+        {children}
+      </section>
+    </CartTableContext>
+  );
+}
+
+/** The item table: Item, Qty and Total per line; nothing while the cart is empty. */
+function Lines() {
+  const { table, props } = useCartTableContext('Lines');
+  if (table.state === 'pending-empty' || table.state === 'empty') return null;
+  const renderLink = props.renderLink ?? plainLink;
+
+  const description = (row: CartTableRow) => {
+    const href = row.isUvPrintLine ? UV_PRINTING_PATH : props.lineHref?.(row.line);
+    return href ? renderLink({ href, 'data-part': 'item-link', children: row.description }) : <span data-part="item-name">{row.description}</span>;
+  };
+
+  return (
+    <table data-part="table">
+      <caption>
+        <VisuallyHidden>{CART_TABLE_TEXT.caption}</VisuallyHidden>
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col" data-column="item">{CART_TABLE_TEXT.item}</th>
+          <th scope="col" data-column="quantity">{CART_TABLE_TEXT.quantity}</th>
+          <th scope="col" data-column="total">{CART_TABLE_TEXT.total}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {table.rows.map((row) => (
+          <tr
+            key={row.key}
+            data-part="line"
+            data-state={row.state}
+            data-item-type={row.line.ItemTypeCode}
+            data-read-only={row.isReadOnly ? '' : undefined}
+            data-wishlist={row.isWishlistLine ? '' : undefined}
+            data-uv-print={row.isUvPrintLine ? '' : undefined}
+          >
+            <td data-column="item">
+              <div data-part="item">
+                {props.imageUrl && row.line.PrimaryImageId != null ? (
+                  <img src={props.imageUrl(row.line.PrimaryImageId)} alt="" width={64} height={64} data-part="image" loading="lazy" />
+                ) : null}
+                <div data-part="details">
+                  {description(row)}
+                  <p data-part="unit-price">{CART_TABLE_TEXT.each(row.unitPrice)}</p>
+                  {row.isUvPrintLine ? renderLink({ href: UV_PRINTING_PATH, 'data-part': 'uv-link', children: CART_TABLE_TEXT.uvPrinting }) : null}
+                  {row.kitChildren.length ? (
+                    <ul data-part="kit-children" aria-label={CART_TABLE_TEXT.kitComponents(row.description)}>
+                      {row.kitChildren.map((child) => (
+                        <li key={child.key} data-part="kit-child">
+                          {child.quantity > 1 ? `${child.quantity} × ` : null}
+                          {child.description}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                  {row.availabilityText ? (
+                    <p data-part="availability" data-availability={row.availabilityState}>
+                      {row.availabilityText}
+                    </p>
+                  ) : null}
+                  {row.dispatchNotices.map((notice) => (
+                    <p key={notice} data-part="dispatch-notice">
+                      {notice}
+                    </p>
+                  ))}
+                  {row.isWishlistLine ? <p data-part="wishlist-note">{CART_TABLE_TEXT.fromWishlist}</p> : null}
+                  {row.isReadOnly || !props.onRemove ? null : <RemoveButton row={row} onRemove={() => table.remove(row.line)} />}
+                </div>
+              </div>
+            </td>
+            <td data-column="quantity">
+              {row.isReadOnly || !props.onQuantityChange ? (
+                <span data-part="quantity-value">{row.quantity}</span>
+              ) : (
+                <CartQuantityField
+                  key={row.quantity}
+                  label={CART_TABLE_TEXT.quantityLabel(row.description)}
+                  quantity={row.quantity}
+                  isDisabled={row.state === 'removing'}
+                  onChange={(quantity) => table.setQuantity(row.line, quantity)}
+                />
+              )}
+            </td>
+            <td data-column="total" data-part="line-total">{row.total}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export interface CartTableClearAllProps {
+  /** The button's text. @default 'Clear All' ('Clearing' while it runs) */
+  children?: ReactNode;
+}
+
+/** Clear All (spec 2 §2): shown when `onClearAll` is given and the cart has lines. */
+function ClearAll({ children }: CartTableClearAllProps) {
+  const { table } = useCartTableContext('ClearAll');
   const ref = useRef<HTMLButtonElement>(null);
-  const { buttonProps } = useButton({ type: 'button', onPress: onClearAll, isDisabled: isClearing }, ref);
+  const isClearing = table.state === 'clearing';
+  const { buttonProps } = useButton({ type: 'button', onPress: table.clearAll, isDisabled: isClearing }, ref);
+  if (!table.canClearAll) return null;
   return (
     <button {...buttonProps} ref={ref} data-part="clear-all">
-      {isClearing ? CART_TABLE_TEXT.clearing : CART_TABLE_TEXT.clearAll}
+      {isClearing ? CART_TABLE_TEXT.clearing : (children ?? CART_TABLE_TEXT.clearAll)}
     </button>
+  );
+}
+
+export interface CartTableEmptyProps {
+  /** What an empty cart shows. @default 'Your cart is empty' and a coupon box when `onApplyCoupon` is given */
+  children?: ReactNode;
+}
+
+/** The empty cart, shown only once the cart has stayed empty for 1 s (spec 2 §2, §9). */
+function Empty({ children }: CartTableEmptyProps) {
+  const { table, props } = useCartTableContext('Empty');
+  if (table.state !== 'empty') return null;
+  return (
+    <div data-part="empty-view">
+      {children ?? (
+        <>
+          <p data-part="empty">{CART_TABLE_TEXT.empty}</p>
+          {props.onApplyCoupon ? <CouponBox onApply={props.onApplyCoupon} /> : null}
+        </>
+      )}
+    </div>
   );
 }
 
@@ -62,104 +211,17 @@ function ClearAllButton({ isClearing, onClearAll }: { isClearing: boolean; onCle
  * quantity picked from 1–5 or typed, removal locked while 'Removing' and then replaced by the returned cart, Clear
  * All, read-only wishlist lines, the UV print line linking to /UVPrinting, stock and dispatch-block notices. With no
  * lines it shows 'Your cart is empty' and a coupon box after 1 s. Unstyled: `data-state` on the root and each row.
+ * `<CartTable {...props} />` renders every part; compose `CartTable.Root` with `Lines`, `ClearAll` and `Empty` to
+ * reorder them or replace the empty view.
  */
-export function CartTable(props: CartTableComponentProps) {
-  const table = useCartTable(props);
-  const renderLink = props.renderLink ?? plainLink;
-
-  if (table.state === 'pending-empty' || table.state === 'empty') {
-    return (
-      <section className={props.className} data-rigkit="cart-table" data-state={table.state} aria-label={CART_TABLE_TEXT.caption}>
-        {table.state === 'empty' ? (
-          <>
-            <p data-part="empty">{CART_TABLE_TEXT.empty}</p>
-            {props.onApplyCoupon ? <CouponBox onApply={props.onApplyCoupon} /> : null}
-          </>
-        ) : null}
-      </section>
-    );
-  }
-
-  const description = (row: CartTableRow) => {
-    const href = row.isUvPrintLine ? UV_PRINTING_PATH : props.lineHref?.(row.line);
-    return href ? renderLink({ href, 'data-part': 'item-link', children: row.description }) : <span data-part="item-name">{row.description}</span>;
-  };
-
+function CartTableComposite(props: CartTableComponentProps) {
   return (
-    <section className={props.className} data-rigkit="cart-table" data-state={table.state} aria-label={CART_TABLE_TEXT.caption}>
-      <table data-part="table">
-        <caption>
-          <VisuallyHidden>{CART_TABLE_TEXT.caption}</VisuallyHidden>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" data-column="item">{CART_TABLE_TEXT.item}</th>
-            <th scope="col" data-column="quantity">{CART_TABLE_TEXT.quantity}</th>
-            <th scope="col" data-column="total">{CART_TABLE_TEXT.total}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row) => (
-            <tr
-              key={row.key}
-              data-part="line"
-              data-state={row.state}
-              data-item-type={row.line.ItemTypeCode}
-              data-read-only={row.isReadOnly ? '' : undefined}
-              data-wishlist={row.isWishlistLine ? '' : undefined}
-              data-uv-print={row.isUvPrintLine ? '' : undefined}
-            >
-              <td data-column="item">
-                <div data-part="item">
-                  {props.imageUrl && row.line.PrimaryImageId != null ? (
-                    <img src={props.imageUrl(row.line.PrimaryImageId)} alt="" width={64} height={64} data-part="image" loading="lazy" />
-                  ) : null}
-                  <div data-part="details">
-                    {description(row)}
-                    <p data-part="unit-price">{CART_TABLE_TEXT.each(row.unitPrice)}</p>
-                    {row.isUvPrintLine ? renderLink({ href: UV_PRINTING_PATH, 'data-part': 'uv-link', children: CART_TABLE_TEXT.uvPrinting }) : null}
-                    {row.kitChildren.length ? (
-                      <ul data-part="kit-children" aria-label={CART_TABLE_TEXT.kitComponents(row.description)}>
-                        {row.kitChildren.map((child) => (
-                          <li key={child.key} data-part="kit-child">
-                            {child.quantity > 1 ? `${child.quantity} × ` : null}
-                            {child.description}
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
-                    {row.availabilityText ? <p data-part="availability" data-availability={row.availabilityState}>
-                        {row.availabilityText}
-                      </p> : null}
-                    {row.dispatchNotices.map((notice) => (
-                      <p key={notice} data-part="dispatch-notice">
-                        {notice}
-                      </p>
-                    ))}
-                    {row.isWishlistLine ? <p data-part="wishlist-note">{CART_TABLE_TEXT.fromWishlist}</p> : null}
-                    {row.isReadOnly || !props.onRemove ? null : <RemoveButton row={row} onRemove={() => table.remove(row.line)} />}
-                  </div>
-                </div>
-              </td>
-              <td data-column="quantity">
-                {row.isReadOnly || !props.onQuantityChange ? (
-                  <span data-part="quantity-value">{row.quantity}</span>
-                ) : (
-                  <CartQuantityField
-                    key={row.quantity}
-                    label={CART_TABLE_TEXT.quantityLabel(row.description)}
-                    quantity={row.quantity}
-                    isDisabled={row.state === 'removing'}
-                    onChange={(quantity) => table.setQuantity(row.line, quantity)}
-                  />
-                )}
-              </td>
-              <td data-column="total" data-part="line-total">{row.total}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {table.canClearAll ? <ClearAllButton isClearing={table.state === 'clearing'} onClearAll={table.clearAll} /> : null}
-    </section>
+    <Root {...props}>
+      <Lines />
+      <ClearAll />
+      <Empty />
+    </Root>
   );
 }
+
+export const CartTable = Object.assign(CartTableComposite, { Root, Lines, ClearAll, Empty });

@@ -1,5 +1,11 @@
 export { CartTable, UV_PRINTING_PATH } from './CartTable.tsx';
-export type { CartTableComponentProps, CartTableLinkProps } from './CartTable.tsx';
+export type {
+  CartTableClearAllProps,
+  CartTableComponentProps,
+  CartTableEmptyProps,
+  CartTableLinkProps,
+  CartTableRootProps,
+} from './CartTable.tsx';
 export { useCartTable } from './useCartTable.ts';
 export type {
   CartKitChildLine,
