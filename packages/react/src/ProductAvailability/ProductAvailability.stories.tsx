@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { detailItem, fixtureNow } from '../ProductPrice/ProductPrice.fixtures.ts';
 import { ProductAvailability } from './ProductAvailability.tsx';
+import type { ProductAvailabilityProps } from './ProductAvailability.tsx';
 import type { ProductShippingOption } from './toShippingOption.ts';
 
 const waOptions: ProductShippingOption[] = [
@@ -17,10 +18,15 @@ const vicOptions: ProductShippingOption[] = [
   { ShippingMethodId: 9, ShippingCompanyId: 1, DisplayName: 'Click and Collect', WarehouseName: 'Moorabbin', TotalCostIncTax: 0 },
 ];
 
+type LookUp = NonNullable<ProductAvailabilityProps['onPostcodeChange']>;
+const lookUpByState: LookUp = (postcode) => (postcode.startsWith('3') ? vicOptions : waOptions);
+const neverAnswers: LookUp = () => new Promise(() => {});
+const fails: LookUp = () => Promise.reject(new Error('fetchShipping failed'));
+
 const meta = {
   title: 'Product/ProductAvailability',
   component: ProductAvailability,
-  args: { item: detailItem, now: fixtureNow, onPostcodeChange: fn((postcode: string) => (postcode.startsWith('3') ? vicOptions : waOptions)) },
+  args: { item: detailItem, now: fixtureNow, onPostcodeChange: fn(lookUpByState) },
 } satisfies Meta<typeof ProductAvailability>;
 
 export default meta;
@@ -38,6 +44,24 @@ export const VicShippingByPostcode: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Postcode' }), '3189');
     await expect(args.onPostcodeChange).toHaveBeenCalledWith('3189');
     await expect(await canvas.findByRole('list', { name: 'Shipping 3189' })).toBeVisible();
+  },
+};
+
+export const LookingUp: Story = {
+  args: { onPostcodeChange: fn(neverAnswers) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Postcode' }), '6017');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Finding shipping options…');
+  },
+};
+
+export const LookupFailed: Story = {
+  args: { onPostcodeChange: fn(fails) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Postcode' }), '6017');
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 

@@ -111,14 +111,19 @@ describe('ProductAvailability: shipping by postcode (spec 2 §2, §9)', () => {
     expect(items[3]).toHaveTextContent('Free');
   });
 
-  it('says when the lookup is under way, and when it failed', async () => {
+  it('says when the lookup is under way, when it failed, and asks again on Try again', async () => {
     const user = userEvent.setup();
     let fail = (_: Error) => {};
-    renderAvailability({}, { onPostcodeChange: () => new Promise((_, reject) => (fail = reject)) });
+    const onPostcodeChange = vi.fn<(postcode: string) => Promise<ProductShippingOption[]>>(() => new Promise((_, reject) => (fail = reject)));
+    renderAvailability({}, { onPostcodeChange });
     await user.type(postcode(), '3189');
     expect(screen.getByRole('status')).toHaveTextContent('Finding shipping options…');
     await act(async () => fail(new Error('offline')));
-    expect(screen.getByRole('status')).toHaveTextContent('Shipping options could not be loaded. Please try again.');
+    expect(screen.getByRole('status')).toHaveTextContent('Shipping options could not be loaded.');
+    onPostcodeChange.mockResolvedValueOnce([{ ShippingMethodId: 9, DisplayName: 'Melbourne Courier', TotalCostIncTax: 20 }]);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onPostcodeChange).toHaveBeenLastCalledWith('3189');
+    expect(await screen.findByText('Melbourne Courier')).toBeInTheDocument();
   });
 
   it('shows only the latest postcode options when an earlier lookup answers late', async () => {

@@ -1,4 +1,5 @@
 import { useId, useRef } from 'react';
+import { useButton } from 'react-aria/useButton';
 import { PRODUCT_AVAILABILITY_TEXT } from './messages.ts';
 import type { ShippingByPostcodeProps } from './useShippingByPostcode.ts';
 import { useShippingByPostcode } from './useShippingByPostcode.ts';
@@ -25,7 +26,9 @@ const statusTexts = {
 export function ProductShipping({ headingLevel = 3, className, ...props }: ProductShippingProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const headingId = useId();
+  const retryRef = useRef<HTMLButtonElement>(null);
   const shipping = useShippingByPostcode(props, inputRef);
+  const { buttonProps: retryProps } = useButton({ type: 'button', onPress: shipping.retry }, retryRef);
   const Heading = `h${headingLevel}` as const;
   const status =
     shipping.lookupState === 'loaded' && shipping.options.length === 0 ? PRODUCT_AVAILABILITY_TEXT.noOptions : statusTexts[shipping.lookupState];
@@ -51,6 +54,11 @@ export function ProductShipping({ headingLevel = 3, className, ...props }: Produ
       <p role="status" data-part="shipping-status" data-state={shipping.lookupState}>
         {status}
       </p>
+      {shipping.lookupState === 'error' ? (
+        <button {...retryProps} ref={retryRef} data-part="shipping-retry">
+          {PRODUCT_AVAILABILITY_TEXT.tryAgain}
+        </button>
+      ) : null}
       {shipping.options.length > 0 ? (
         <ul aria-label={`${PRODUCT_AVAILABILITY_TEXT.shipping} ${shipping.postcode}`} data-part="shipping-options">
           {shipping.options.map((option) => (

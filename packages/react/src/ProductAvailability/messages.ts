@@ -7,7 +7,8 @@ export const PRODUCT_AVAILABILITY_TEXT = {
   postcode: 'Postcode', // designed
   postcodeDescription: 'Enter your 4-digit postcode to see delivery options.', // designed
   loading: 'Finding shipping options…', // designed
-  loadFailed: 'Shipping options could not be loaded. Please try again.', // designed
+  loadFailed: 'Shipping options could not be loaded.', // designed
+  tryAgain: 'Try again', // designed
   noOptions: 'No shipping options for this postcode.', // designed
   cheapest: 'Cheapest', // designed
   free: 'Free', // spec 2 §9: the shipping estimate shows "Free" when it costs nothing

@@ -47,6 +47,8 @@ export interface ShippingByPostcodeAria {
   /** "Postcode must be 4 digits" after the shopper leaves an incomplete postcode. */
   errorMessage: string | undefined;
   field: TextFieldAria;
+  /** Asks again for the current postcode's options after a failed lookup. */
+  retry: () => void;
 }
 
 function optionViews(options: readonly ProductShippingOption[]): ShippingOptionView[] {
@@ -124,5 +126,8 @@ export function useShippingByPostcode(props: ShippingByPostcodeProps, inputRef: 
     options: lookupState === 'loaded' ? optionViews(options) : [],
     errorMessage,
     field,
+    retry: () => {
+      if (isValidPostcode(postcode)) void lookUp(postcode);
+    },
   };
 }

@@ -72,6 +72,18 @@ export const BuyNowAndPreOrder: Story = {
   },
 };
 
+export const BusinessItem: Story = {
+  args: {
+    item: { ...detailItem, ItemTypeCode: 'B2B', CustomerPriceIncTax: 4599, RetailPriceIncTax: 4599, RRPPriceIncTax: 5199, BuyButtonText: 'Request a quote', LimitPerTransaction: null },
+    onBuyNow: fn(),
+    purchaseFlags: { isBuyNowEnabled: true, isAddToExistingOrderEnabled: true },
+  },
+  play: async ({ canvasElement }) => {
+    // Buy Now is for stock items only (spec 2 §5).
+    await expect(within(canvasElement).queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
+  },
+};
+
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
