@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import DOMPurify from 'dompurify';
 import { describe, expect, it } from 'vitest';
 import { SafeHtml } from './SafeHtml.tsx';
 import { createHtmlSanitiser, sanitiseHtml } from './sanitiseHtml.ts';
@@ -36,6 +37,11 @@ describe('sanitiseHtml removes what could run code or frame another site', () =>
   it('works with any window handed to createHtmlSanitiser, as a server DOM would be', () => {
     const sanitise = createHtmlSanitiser(window);
     expect(sanitise('<b onmouseover="x()">Hot Deal</b>')).toBe('<b>Hot Deal</b>');
+  });
+
+  it('works with a ready DOMPurify instance, as isomorphic-dompurify exports, keeping the kit’s own rules', () => {
+    const sanitise = createHtmlSanitiser(DOMPurify(window));
+    expect(sanitise('<p>Watch</p><iframe src="https://video.example/embed/1"></iframe><form><input name="p"></form>')).toBe('<p>Watch</p>');
   });
 });
 

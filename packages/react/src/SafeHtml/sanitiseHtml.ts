@@ -1,12 +1,13 @@
 // CMS HTML (banner slides, above/below-grid HTML, content pages) is sanitised before it is rendered (issue 6 item
 // 5). Decision: sanitising needs a DOM, and the browser bundle must not carry a server DOM (jsdom). So sanitising is
-// a step of its own that runs wherever a DOM exists — in the storefront's loader on the server with a server window
-// (`createHtmlSanitiser(new JSDOM('').window)`, or isomorphic-dompurify), or in the browser with `sanitiseHtml` —
+// a step of its own that runs wherever a DOM exists — in the storefront's loader on the server
+// (`createHtmlSanitiser(isomorphicDompurify)` or `createHtmlSanitiser(new JSDOM('').window)`), or in the browser with
+// `sanitiseHtml` —
 // and its output carries the `SanitisedHtml` brand. `SafeHtml` accepts nothing else, so raw CMS text cannot reach
 // `dangerouslySetInnerHTML` by accident. The brand is a compile-time mark: a string survives the loader's JSON on
 // its way to hydration unchanged, so the client renders exactly what the server cleaned, and never re-sanitises.
 import DOMPurify from 'dompurify';
-import type { Config, WindowLike } from 'dompurify';
+import type { Config, DOMPurify as Purifier, WindowLike } from 'dompurify';
 
 declare const sanitisedHtmlBrand: unique symbol;
 
@@ -31,14 +32,19 @@ const forbiddenTags = ['iframe', 'frame', 'frameset', 'object', 'embed', 'form',
 export const SAFE_HTML_TEXT = {
   // designed: the message a developer sees when server code calls the browser sanitiser.
   noDom:
-    'sanitiseHtml needs a DOM. On the server, clean CMS HTML with createHtmlSanitiser(window) and a server window (jsdom or isomorphic-dompurify).',
+    'sanitiseHtml needs a DOM. On the server, clean CMS HTML with createHtmlSanitiser(isomorphic-dompurify) or createHtmlSanitiser(a jsdom window).',
 } as const;
 
 const brand = (html: string) => html as SanitisedHtml;
 
-/** A sanitiser bound to `window` — the browser's, or a server DOM's window (jsdom). Throws when that window cannot parse HTML. */
-export function createHtmlSanitiser(window: WindowLike): HtmlSanitiser {
-  const purify = DOMPurify(window);
+const isPurifier = (source: WindowLike | Purifier): source is Purifier => typeof (source as Partial<Purifier>).sanitize === 'function';
+
+/**
+ * A sanitiser bound to a DOM: a window (the browser's, or a server DOM's such as jsdom's), or a ready DOMPurify
+ * instance (isomorphic-dompurify's default export). Throws when it cannot parse HTML.
+ */
+export function createHtmlSanitiser(source: WindowLike | Purifier): HtmlSanitiser {
+  const purify = isPurifier(source) ? source : DOMPurify(source);
   // Without a usable DOM, DOMPurify hands its input back untouched: refuse instead of passing raw HTML on.
   if (!purify.isSupported || typeof purify.sanitize !== 'function') throw new Error(SAFE_HTML_TEXT.noDom);
   return (html, options = {}) => {
