@@ -1,11 +1,11 @@
 // CMS HTML (banner slides, above/below-grid HTML, content pages) is sanitised before it is rendered (issue 6 item
 // 5). Decision: sanitising needs a DOM, and the browser bundle must not carry a server DOM (jsdom). So sanitising is
 // a step of its own that runs wherever a DOM exists — in the storefront's loader on the server
-// (`createHtmlSanitiser(isomorphicDompurify)` or `createHtmlSanitiser(new JSDOM('').window)`), or in the browser with
-// `sanitiseHtml` —
-// and its output carries the `SanitisedHtml` brand. `SafeHtml` accepts nothing else, so raw CMS text cannot reach
-// `dangerouslySetInnerHTML` by accident. The brand is a compile-time mark: a string survives the loader's JSON on
-// its way to hydration unchanged, so the client renders exactly what the server cleaned, and never re-sanitises.
+// (`createHtmlSanitiser(isomorphicDompurify)` or `createHtmlSanitiser(new JSDOM('').window)`), or in the browser
+// with `sanitiseHtml` — and its output carries the `SanitisedHtml` brand. `SafeHtml` accepts nothing else, so raw
+// CMS text cannot reach `dangerouslySetInnerHTML` by accident. The brand is a compile-time mark: a string survives
+// the loader's JSON on its way to hydration unchanged, so the client renders exactly what the server cleaned, and
+// never re-sanitises.
 import DOMPurify from 'dompurify';
 import type { Config, DOMPurify as Purifier, WindowLike } from 'dompurify';
 
