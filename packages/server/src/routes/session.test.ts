@@ -66,6 +66,15 @@ describe('session/webAuth', { timeout: 60_000 }, () => {
     expect(replayed.body.errors).toEqual([{ ErrorText: 'InvalidTotp' }]);
   });
 
+  it('lets only one of two simultaneous logins with the same code through', async () => {
+    t.clock.now = new Date(testNow.getTime() + 60_000);
+    const account = demoAccounts.twoFactor;
+    const body = { username: account.email, password: account.password, totp: generateTotp(demoTotpSecret, t.clock.now) };
+    const results = await Promise.all([1, 2].map((n) => t.call('POST', '/session/webAuth', { body, session: newSession(), headers: address(`race-${n}`) })));
+    expect(results.map((result) => result.body.success).sort()).toEqual([false, true]);
+    expect(results.find((result) => !result.body.success)?.body.errors).toEqual([{ ErrorText: 'InvalidTotp' }]);
+  });
+
   it('sends the code by SMS to the sandbox outbox when asked', async () => {
     t.clock.now = new Date(testNow.getTime() + 120_000);
     const account = demoAccounts.twoFactor;
