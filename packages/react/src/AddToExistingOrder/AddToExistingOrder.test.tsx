@@ -94,6 +94,35 @@ describe('AddToExistingOrder (spec 2 §4 "Add to existing order")', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('fetches the orders when opened from outside (defaultOpen)', async () => {
+    const loadOrders = vi.fn(async () => mockActiveOrders);
+    render(<AddToExistingOrder {...base} loadOrders={loadOrders} defaultOpen />);
+    expect(await screen.findByRole('button', { name: 'SO-331044 ordered 20 Nov 2026' })).toBeInTheDocument();
+    expect(loadOrders).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows a controlled isOpen and reports closing', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    render(<AddToExistingOrder {...base} isOpen onOpenChange={onOpenChange} />);
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('never shows a guest the dialog', () => {
+    render(<AddToExistingOrder {...base} isLoggedIn={false} defaultOpen />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says "Unable to add item to order" when the orders cannot be fetched', async () => {
+    const user = userEvent.setup();
+    render(<AddToExistingOrder {...base} loadOrders={() => Promise.reject(new Error('500'))} />);
+    await user.click(trigger());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unable to add item to order');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it.each([
     ['a kit', { item: kitItem, isEnabled: true }],
     ['the site flag off', { item: stockItem, isEnabled: false }],

@@ -2,7 +2,7 @@ import type { components } from '@rigkit/api-client';
 import { ACCOUNT_DATE_TIME_ZONE, formatAccountDate } from '@rigkit/domain/account';
 import type { ProductPurchaseFlags } from '@rigkit/domain/product';
 import { productPurchaseActions } from '@rigkit/domain/product';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AriaButtonProps } from 'react-aria/useButton';
 import type { OverlayTriggerState } from 'react-stately/useOverlayTriggerState';
 import { useOverlayTriggerState } from 'react-stately/useOverlayTriggerState';
@@ -73,7 +73,35 @@ export function useAddToExistingOrder(props: AddToExistingOrderProps): AddToExis
   const flags: ProductPurchaseFlags = { isBuyNowEnabled: false, isAddToExistingOrderEnabled: props.isEnabled ?? true };
   const timeZone = props.timeZone ?? ACCOUNT_DATE_TIME_ZONE;
 
-  const open = async () => {
+  // A guest never sees the dialog, even when it is opened from outside (isOpen/defaultOpen).
+  const isOpen = overlay.isOpen && props.isLoggedIn;
+  const { loadOrders } = props;
+
+  // The orders are fetched each time the dialog opens, however it was opened; a late answer after closing is dropped.
+  useEffect(() => {
+    if (!isOpen) return undefined;
+    let isCurrent = true;
+    loadOrders().then(
+      (active) => {
+        if (!isCurrent) return;
+        setOrders(active);
+        setStep(active.length ? 'choosing' : 'empty');
+      },
+      () => {
+        if (!isCurrent) return;
+        // Without the list nothing can be added: the same outcome as a failed add.
+        setOutcome('failed');
+        overlay.close();
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+    // Only an opening starts a fetch; a new loadOrders identity while open does not refetch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isOpen]);
+
+  const open = () => {
     setOutcome(undefined);
     if (!props.isLoggedIn) {
       props.onLoginRequest();
@@ -81,15 +109,6 @@ export function useAddToExistingOrder(props: AddToExistingOrderProps): AddToExis
     }
     setStep('loading');
     overlay.open();
-    try {
-      const active = await props.loadOrders();
-      setOrders(active);
-      setStep(active.length ? 'choosing' : 'empty');
-    } catch {
-      // Without the list nothing can be added: the same outcome as a failed add.
-      setOutcome('failed');
-      overlay.close();
-    }
   };
 
   const choose = async (order: ActiveOrder) => {
@@ -112,12 +131,12 @@ export function useAddToExistingOrder(props: AddToExistingOrderProps): AddToExis
 
   return {
     isVisible: productPurchaseActions(props.item, flags).showsAddToExistingOrder,
-    overlay,
+    overlay: { ...overlay, isOpen },
     step,
     choices: orders.map((order) => ({ order, date: formatAccountDate(order.SalesOrderDate, timeZone) })),
     pendingOrder,
     outcome,
-    triggerProps: { type: 'button', onPress: () => void open() },
+    triggerProps: { type: 'button', onPress: open },
     choose: (order) => void choose(order),
   };
 }
