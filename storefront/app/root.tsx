@@ -1,12 +1,63 @@
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { isbot } from 'isbot';
 import type { Route } from './+types/root';
+import { SiteFooter } from './components/SiteFooter.tsx';
+import { SiteHeader } from './components/SiteHeader.tsx';
+import { forwardApiCookies, serverApi } from './lib/api.server.ts';
+import type { SiteMeta } from './lib/meta.ts';
+import { pageMeta } from './lib/meta.ts';
+import { headerNavigation } from './lib/navigation.ts';
 import './theme/theme.css';
+import './theme/layout.css';
 
 // One sheet per widget; Vite's glob picks up every one without a list to keep in step.
 import.meta.glob('./theme/widgets/*.css', { eager: true });
 
+export const middleware: Route.MiddlewareFunction[] = [forwardApiCookies];
+
+export async function loader(args: Route.LoaderArgs) {
+  const { client } = serverApi(args);
+  const signal = args.request.signal;
+  const [categories, session, config] = await Promise.all([
+    client.GET('/fetchCategories', { signal }),
+    client.GET('/session/fetchSession', { signal }),
+    client.GET('/configMap', { signal }),
+  ]);
+  const preferences = session.data.data?.CustomerSessionPreferences;
+  const cartLines = session.data.data?.ShoppingCart?.ShoppingCartItems ?? [];
+  const siteConfig = config.data.data;
+  const url = new URL(args.request.url);
+  const site: SiteMeta = {
+    origin: url.origin,
+    isBot: isbot(args.request.headers.get('user-agent') ?? ''),
+    siteName: siteConfig?.siteName ?? 'rigkit',
+    defaultTitle: siteConfig?.defaultTitle ?? 'rigkit',
+    defaultDescription: siteConfig?.defaultDescription ?? '',
+    defaultPreviewImage: siteConfig?.defaultPreviewImage ?? '/favicon.ico',
+  };
+  return {
+    site,
+    navigation: categories.data.data ? headerNavigation(categories.data.data) : [],
+    categoryTree: categories.data.data?.Categories ?? [],
+    shopper: {
+      isLoggedIn: preferences?.IsLoggedIn ?? false,
+      firstName: preferences?.FirstName ?? null,
+      cartCount: cartLines.reduce((sum, line) => sum + line.Quantity, 0),
+      storeName: preferences?.StoreName ?? 'Online',
+      warehouseId: preferences?.DefaultWarehouseId ?? 1,
+    },
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {});
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<RootData>('root');
   return (
     <html lang="en-AU">
       <head>
@@ -19,15 +70,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <header className="site-header">
-          <Link to="/" className="site-brand">
-            rigkit PC store
-          </Link>
-        </header>
+        <SiteHeader navigation={root?.navigation ?? []} shopper={root?.shopper ?? { isLoggedIn: false, firstName: null, cartCount: 0 }} />
         <main id="main">{children}</main>
-        <footer className="site-footer">
-          <p>Prices in AUD including GST. Delivery Australia-wide; click and collect in WA and VIC.</p>
-        </footer>
+        <SiteFooter />
         <ScrollRestoration />
         <Scripts />
       </body>

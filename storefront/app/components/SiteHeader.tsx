@@ -1,0 +1,92 @@
+// The store header (issue 6 item 1): brand, category navigation (groups 1, 2 and 10 left out), search box, cart
+// count and login state. Under 900 px the navigation folds behind a Menu button.
+import { useState } from 'react';
+import { Form, Link, NavLink, useNavigate } from 'react-router';
+import type { NavigationEntry } from '../lib/navigation.ts';
+
+export interface HeaderShopper {
+  isLoggedIn: boolean;
+  firstName: string | null;
+  cartCount: number;
+}
+
+export function SiteHeader({ navigation, shopper }: { navigation: NavigationEntry[]; shopper: HeaderShopper }) {
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const navigate = useNavigate();
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <button
+          type="button"
+          className="site-header__menu-button"
+          aria-expanded={isMenuOpen}
+          aria-controls="site-navigation"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          Menu
+        </button>
+        <Link to="/" className="site-brand">
+          rig<span>kit</span>
+        </Link>
+        <Form
+          role="search"
+          className="site-search"
+          action="/Search"
+          method="get"
+          onSubmit={(event) => {
+            // With scripts the term goes into the path (/Search/{term}); without, /Search?term= redirects there.
+            event.preventDefault();
+            const term = new FormData(event.currentTarget).get('term');
+            const text = typeof term === 'string' ? term.trim() : '';
+            void navigate(text === '' ? '/Search' : `/Search/${encodeURIComponent(text)}`);
+          }}
+        >
+          <label htmlFor="site-search-term" className="visually-hidden">
+            Search products
+          </label>
+          <input id="site-search-term" name="term" type="search" placeholder="Search parts, PCs and brands" autoComplete="off" />
+          <button type="submit">Search</button>
+        </Form>
+        <nav aria-label="Account" className="site-account">
+          {shopper.isLoggedIn ? (
+            <>
+              <Link to="/Account" className="site-account__name">
+                {shopper.firstName ?? 'Account'}
+              </Link>
+              <Link to="/Logout" reloadDocument>
+                Logout
+              </Link>
+            </>
+          ) : (
+            <Link to="/Login">Login</Link>
+          )}
+          <Link to="/cart" className="site-cart" aria-label={`Cart, ${shopper.cartCount} ${shopper.cartCount === 1 ? 'item' : 'items'}`}>
+            Cart <span className="site-cart__count" data-count={shopper.cartCount}>{shopper.cartCount}</span>
+          </Link>
+        </nav>
+      </div>
+      <nav id="site-navigation" aria-label="Categories" className="site-nav" data-state={isMenuOpen ? 'open' : 'closed'}>
+        <ul>
+          {navigation.map((entry) => (
+            <li key={entry.href} className="site-nav__entry">
+              <NavLink to={entry.href} onClick={() => setMenuOpen(false)}>
+                {entry.label}
+              </NavLink>
+              {entry.children.length > 0 ? (
+                <ul className="site-nav__children">
+                  {entry.children.map((child) => (
+                    <li key={child.href}>
+                      <NavLink to={child.href} onClick={() => setMenuOpen(false)}>
+                        {child.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,48 @@
+// The header's category navigation from fetchCategories.
+import type { components } from '@rigkit/api-client';
+
+type CategoryTree = components['schemas']['CategoryTree'];
+
+// spec 2 §9, spec 3 §10: category groups 1, 2 and 10 are left out of the header list. No domain rule exists for
+// it, so the storefront holds it.
+export const headerExcludedCategoryGroupIds: readonly number[] = [1, 2, 10];
+
+export interface NavigationEntry {
+  label: string;
+  href: string;
+  children: { label: string; href: string }[];
+}
+
+/** URL-friendly name segment, as item and category links use (spaces to dashes, unsafe characters dropped). */
+export function nameSegment(name: string): string {
+  return name
+    .trim()
+    .replace(/[^A-Za-z0-9 -]+/g, '')
+    .replace(/\s+/g, '-');
+}
+
+export const categoryHref = (id: number, name: string) => `/Categories/${id}/${nameSegment(name)}`;
+export const categoryGroupHref = (id: number, name: string) => `/CategoryGroups/${id}/${nameSegment(name)}`;
+export const brandHref = (id: number, name: string) => `/Brands/${id}/${nameSegment(name)}`;
+
+/**
+ * The main menu: the category tree's top categories that no listed group already holds (components and computers:
+ * the store's own mega-menu entries), then every category group the header may list.
+ */
+export function headerNavigation(tree: CategoryTree): NavigationEntry[] {
+  const listedGroups = (tree.CategoryGroups ?? []).filter((group) => !headerExcludedCategoryGroupIds.includes(group.InventoryCategoryGroupId));
+  const listedCategoryIds = new Set(listedGroups.flatMap((group) => (group.Categories ?? []).map((category) => category.InventoryCategoryId)));
+  const topCategories = tree.Categories.filter(
+    (category) => (category.ChildCategories ?? []).length > 0 && !listedCategoryIds.has(category.InventoryCategoryId),
+  ).map((category) => ({
+    label: category.CategoryName,
+    href: category.InventoryCategoryId === 903 ? categoryGroupHref(1, 'PC Components') : categoryHref(category.InventoryCategoryId, category.CategoryName),
+    children: (category.ChildCategories ?? []).map((child) => ({ label: child.CategoryName, href: categoryHref(child.InventoryCategoryId, child.CategoryName) })),
+  }));
+  const groups = listedGroups.map((group) => ({
+      label: group.CategoryGroupName,
+      href: categoryGroupHref(group.InventoryCategoryGroupId, group.CategoryGroupName),
+      children: (group.Categories ?? []).map((category) => ({ label: category.CategoryName, href: categoryHref(category.InventoryCategoryId, category.CategoryName) })),
+    }));
+  return [...topCategories, ...groups];
+}
