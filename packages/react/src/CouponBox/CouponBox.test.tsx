@@ -54,6 +54,9 @@ describe('CouponBox (spec 2 §2, spec 1 §8)', () => {
     await user.type(codeBox(), 'FREEMAT{Enter}{Enter}');
     expect(onApply).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Applying' })).toBeDisabled();
+    // The box stays focusable (read-only) so a keyboard user keeps their place while the cart answers.
+    expect(codeBox()).toHaveAttribute('readonly');
+    expect(codeBox()).toHaveFocus();
   });
 
   it('lists the cart\'s promotions in the coupon offers panel', () => {

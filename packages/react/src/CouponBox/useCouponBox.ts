@@ -53,7 +53,7 @@ export function useCouponBox(props: CouponBoxProps, inputRef: RefObject<HTMLInpu
   const [appliedCode, setAppliedCode] = useState<string>();
   const isApplying = useRef(false);
   const { labelProps, inputProps } = useTextField(
-    { label: COUPON_BOX_TEXT.label, value: code, onChange: setCode, autoComplete: 'off', isDisabled: state === 'applying' },
+    { label: COUPON_BOX_TEXT.label, value: code, onChange: setCode, autoComplete: 'off', isReadOnly: state === 'applying' },
     inputRef,
   );
   const trimmed = code.trim();
