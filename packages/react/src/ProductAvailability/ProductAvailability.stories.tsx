@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { detailItem, fixtureNow } from '../ProductPrice/ProductPrice.fixtures.ts';
 import { ProductAvailability } from './ProductAvailability.tsx';
 import type { ProductAvailabilityProps } from './ProductAvailability.tsx';
-import type { ProductShippingOption } from './toShippingOption.ts';
+import type { ProductShippingOption } from './shippingOption.ts';
 
 const waOptions: ProductShippingOption[] = [
   { ShippingMethodId: 3, ShippingCompanyId: 15, DisplayName: 'Uber Same Day', TotalCostIncTax: 29, DeliveryDurationMinimumHours: 3 },

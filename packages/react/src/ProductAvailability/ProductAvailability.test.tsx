@@ -6,7 +6,7 @@ import { detailItem, fixtureNow } from '../ProductPrice/ProductPrice.fixtures.ts
 import type { ProductDetailItem } from '../ProductPrice/ProductPrice.fixtures.ts';
 import { ProductAvailability } from './ProductAvailability.tsx';
 import type { ProductAvailabilityProps } from './ProductAvailability.tsx';
-import type { ProductShippingOption } from './toShippingOption.ts';
+import type { ProductShippingOption } from './shippingOption.ts';
 
 function renderAvailability(item: Partial<ProductDetailItem> = {}, props: Partial<ProductAvailabilityProps> = {}) {
   return render(<ProductAvailability item={{ ...detailItem, ...item }} now={fixtureNow} {...props} />);

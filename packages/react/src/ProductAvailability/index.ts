@@ -16,6 +16,5 @@ export type {
   ShippingLookupState,
   ShippingOptionView,
 } from './useShippingByPostcode.ts';
-export { toShippingOption } from './toShippingOption.ts';
-export type { ProductShippingOption } from './toShippingOption.ts';
+export type { ProductShippingOption } from './shippingOption.ts';
 export { PRODUCT_AVAILABILITY_TEXT } from './messages.ts';

@@ -9,8 +9,9 @@ import type { TextFieldAria } from 'react-aria/useTextField';
 import { useTextField } from 'react-aria/useTextField';
 import { useControlledState } from 'react-stately/useControlledState';
 import { PRODUCT_AVAILABILITY_TEXT } from './messages.ts';
-import type { ProductShippingOption } from './toShippingOption.ts';
-import { toShippingOption } from './toShippingOption.ts';
+import type { ProductShippingOption } from './shippingOption.ts';
+// The kit's one contract-to-domain adapter for shipping options (CartSummary's), so cart and product page agree.
+import { toShippingOption } from '../CartSummary/toShippingOption.ts';
 
 /** Where the shipping lookup stands: nothing asked yet, waiting, options shown, or the lookup failed. */
 export type ShippingLookupState = 'idle' | 'loading' | 'loaded' | 'error';
