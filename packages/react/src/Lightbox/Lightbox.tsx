@@ -53,7 +53,7 @@ function Trigger({ index = 0, children, className, 'aria-label': ariaLabel }: Li
   const ref = useRef<HTMLButtonElement>(null);
   const { buttonProps } = useButton({ type: 'button', onPress: () => state.open(index), 'aria-label': ariaLabel }, ref);
   return (
-    <button {...buttonProps} ref={ref} className={className} data-part="trigger" aria-haspopup="dialog">
+    <button {...buttonProps} ref={ref} className={className} data-rigkit="lightbox-trigger" data-part="trigger" aria-haspopup="dialog">
       {children}
     </button>
   );
