@@ -1,0 +1,95 @@
+// /Categories/{InventoryCategoryId}/{categoryName?}/{subCategoryName?}/{subSubCategoryName?} (spec 2 §2): the
+// category's grid with its settings in the address, subcategory and brand buttons, HTML above and below.
+import type { components } from '@rigkit/api-client';
+import { useMemo } from 'react';
+import { Link, redirect, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/category';
+import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
+import { CmsHtml } from '../components/CmsHtml.tsx';
+import { ProductGrid } from '../components/ProductGrid.tsx';
+import { serverApi } from '../lib/api.server.ts';
+import { pageGridSettings } from '../lib/gridSettings.ts';
+import { pageMeta, plainText } from '../lib/meta.ts';
+import { brandHref, categoryHref } from '../lib/navigation.ts';
+import { idParam, notFound, rethrowAsNotFound } from '../lib/notFound.ts';
+import type { RootData } from '../root.tsx';
+
+type Category = components['schemas']['Category'];
+
+// spec 2 §2: category 903 (All Components) is shown as category group 1.
+const allComponentsCategoryId = 903;
+// spec 2 §2, §9: subcategory buttons only while there are fewer than 7; a second column above 8 children.
+const subcategoryButtonLimit = 7;
+const secondColumnAbove = 8;
+
+export async function loader(args: Route.LoaderArgs) {
+  const id = idParam(args.params.id);
+  if (id === allComponentsCategoryId) throw redirect('/CategoryGroups/1');
+  const { client } = serverApi(args);
+  const category = await client
+    .POST('/fetchCategory', { body: { inventoryCategoryId: id }, signal: args.request.signal })
+    .then(({ data }) => data.data)
+    .catch(rethrowAsNotFound);
+  if (!category) notFound();
+  return { category };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const category = args.loaderData?.category;
+  if (!category) return pageMeta(args, {});
+  return pageMeta(args, {
+    title: category.CategoryName,
+    description: plainText(category.AboveGridHtml) ?? `Shop ${category.CategoryName} online: prices in AUD, delivered Australia-wide or click and collect in WA and VIC.`,
+    canonicalPath: categoryHref(category.InventoryCategoryId, category.CategoryName),
+  });
+}
+
+function findCategory(list: readonly Category[], id: number): Category | undefined {
+  for (const category of list) {
+    if (category.InventoryCategoryId === id) return category;
+    const found = findCategory(category.ChildCategories ?? [], id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { category } = loaderData;
+  const root = useRouteLoaderData<RootData>('root');
+  const children = findCategory(root?.categoryTree ?? [], category.InventoryCategoryId)?.ChildCategories ?? [];
+  const gridSettings = useMemo(() => pageGridSettings(category), [category]);
+  const manufacturers = category.ItemList?.Manufacturers ?? [];
+  return (
+    <article className="category-page">
+      <Breadcrumbs trail={[{ label: category.CategoryName }]} />
+      {category.ShowCategoryName === false ? null : <h1 className="page-heading">{category.CategoryName}</h1>}
+      <CmsHtml html={category.AboveGridHtml} className="page-section" />
+      {category.ShowSubCategories !== false && children.length > 0 && children.length < subcategoryButtonLimit ? (
+        <nav aria-label="Subcategories" className="page-section">
+          <ul className="link-buttons" data-columns={children.length > secondColumnAbove ? 2 : 1}>
+            {children.map((child) => (
+              <li key={child.InventoryCategoryId}>
+                <Link to={categoryHref(child.InventoryCategoryId, child.CategoryName)}>{child.CategoryName}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {category.ShowManufacturerLinks && manufacturers.length > 0 ? (
+        <nav aria-label="Brands" className="page-section">
+          <ul className="link-buttons">
+            {manufacturers.map((brand) => (
+              <li key={brand.ManufacturerId}>
+                <Link to={brandHref(brand.ManufacturerId, brand.ManufacturerName)}>{brand.ManufacturerName}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {category.ShowProductGrid === false ? null : (
+        <ProductGrid items={category.ItemList?.Items ?? []} label={category.CategoryName} gridSettings={gridSettings} categories={root?.categoryTree ?? []} />
+      )}
+      <CmsHtml html={category.BelowGridHtml} className="page-section" />
+    </article>
+  );
+}
