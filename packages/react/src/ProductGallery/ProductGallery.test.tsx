@@ -104,6 +104,37 @@ describe('ProductGallery (spec 2 §2 "Image slider with thumbnails (at most 5)")
     await waitFor(() => expect(within(slide()).getByRole('button')).toHaveFocus());
   });
 
+  it('pages with a sideways swipe over the picture without opening the lightbox', async () => {
+    const user = userEvent.setup();
+    render(<Gallery />);
+    const picture = within(slide()).getByRole('button');
+    await user.pointer([
+      { keys: '[TouchA>]', target: picture, coords: { clientX: 300, clientY: 200 } },
+      { pointerName: 'TouchA', target: picture, coords: { clientX: 220, clientY: 205 } },
+      { keys: '[/TouchA]', target: picture, coords: { clientX: 220, clientY: 205 } },
+    ]);
+    expect(slide()).toHaveAccessibleName('2 of 7');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.pointer([
+      { keys: '[TouchA>]', target: within(slide()).getByRole('button'), coords: { clientX: 100, clientY: 200 } },
+      { pointerName: 'TouchA', target: within(slide()).getByRole('button'), coords: { clientX: 200, clientY: 200 } },
+      { keys: '[/TouchA]', target: within(slide()).getByRole('button'), coords: { clientX: 200, clientY: 200 } },
+    ]);
+    expect(slide()).toHaveAccessibleName('1 of 7');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('still opens the lightbox on a tap that barely moves', async () => {
+    const user = userEvent.setup();
+    render(<Gallery />);
+    const picture = within(slide()).getByRole('button');
+    await user.pointer([
+      { keys: '[TouchA>]', target: picture, coords: { clientX: 300, clientY: 200 } },
+      { keys: '[/TouchA]', target: picture, coords: { clientX: 310, clientY: 200 } },
+    ]);
+    expect(screen.getByRole('dialog', { name: 'Product images' })).toBeInTheDocument();
+  });
+
   it('has no paging and no thumbnails with a single picture, and renders nothing without pictures', () => {
     const { rerender } = render(<Gallery images={images.slice(0, 1)} />);
     expect(screen.getByRole('button', { name: 'Next image' })).toBeDisabled();

@@ -32,7 +32,14 @@ function Root({ children, className, 'aria-label': ariaLabel, ...props }: Produc
   if (state.count === 0) return null;
   return (
     <GalleryContext value={state}>
-      <Lightbox.Root images={state.lightboxImages} index={state.index} onIndexChange={state.select} label={PRODUCT_GALLERY_TEXT.label}>
+      <Lightbox.Root
+        images={state.lightboxImages}
+        index={state.index}
+        onIndexChange={state.select}
+        isOpen={state.isLightboxOpen}
+        onOpenChange={state.setLightboxOpen}
+        label={PRODUCT_GALLERY_TEXT.label}
+      >
         <section
           aria-roledescription="carousel"
           aria-label={ariaLabel ?? PRODUCT_GALLERY_TEXT.label}
@@ -53,7 +60,10 @@ export interface ProductGalleryPartProps {
   className?: string;
 }
 
-/** The picture shown, as a button that opens the lightbox on it; `data-image-type` carries ImageType. */
+/**
+ * The picture shown, as a button that opens the lightbox on it; a sideways swipe over it pages instead.
+ * `data-image-type` carries ImageType.
+ */
 function Viewport({ className }: ProductGalleryPartProps) {
   const state = useGalleryContext('Viewport');
   const slide = state.current;
@@ -66,6 +76,7 @@ function Viewport({ className }: ProductGalleryPartProps) {
       aria-live="polite"
       className={className}
       data-part="gallery-viewport"
+      {...state.swipeProps}
     >
       <Lightbox.Trigger index={slide.index} aria-label={PRODUCT_GALLERY_TEXT.openLarger(slide.alt)}>
         <img

@@ -1,6 +1,6 @@
 export { ProductGallery } from './ProductGallery.tsx';
 export type { ProductGalleryButtonProps, ProductGalleryPartProps, ProductGalleryRootProps } from './ProductGallery.tsx';
-export { useProductGalleryState } from './useProductGallery.ts';
+export { GALLERY_SWIPE_MIN_PX, useProductGalleryState } from './useProductGallery.ts';
 export type {
   ProductGalleryImage,
   ProductGalleryProps,

@@ -1,6 +1,7 @@
 import type { components } from '@rigkit/api-client';
 import { productThumbnails } from '@rigkit/domain/product';
-import type { DOMAttributes } from 'react';
+import type { DOMAttributes, PointerEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useKeyboard } from 'react-aria/useKeyboard';
 import { useControlledState } from 'react-stately/useControlledState';
 import type { LightboxImage } from '../Lightbox/useLightbox.ts';
@@ -58,7 +59,16 @@ export interface ProductGalleryState {
   showPrevious: () => void;
   /** Props of the slider element: arrow keys, Home and End page it while focus is inside (not inside the lightbox). */
   keyboardProps: DOMAttributes<HTMLElement>;
+  /** Props of the viewport: a horizontal swipe of at least 40 px pages instead of opening the lightbox. */
+  swipeProps: Pick<DOMAttributes<HTMLElement>, 'onPointerDownCapture' | 'onPointerUpCapture' | 'onPointerCancelCapture'>;
+  /** Whether the lightbox is open. */
+  isLightboxOpen: boolean;
+  /** Opens or closes the lightbox; an open asked for by the release of a swipe is ignored. */
+  setLightboxOpen: (isOpen: boolean) => void;
 }
+
+/** The shortest horizontal travel that counts as a swipe (designed). */
+export const GALLERY_SWIPE_MIN_PX = 40;
 
 const wrap = (index: number, count: number) => ((index % count) + count) % count;
 
@@ -84,6 +94,39 @@ export function useProductGalleryState(props: ProductGalleryProps): ProductGalle
   };
   const showNext = () => select(index + 1);
   const showPrevious = () => select(index - 1);
+  // A swipe ends in a pointer release over the picture, which would also press it: the capture handlers below see
+  // the release first and mark it, so the lightbox stays shut for that one release.
+  const swipeStart = useRef<{ x: number; y: number } | undefined>(undefined);
+  const releaseWasSwipe = useRef(false);
+  const [isLightboxOpen, setLightboxOpenState] = useState(false);
+  const swipeProps = {
+    onPointerDownCapture: (event: PointerEvent<HTMLElement>) => {
+      swipeStart.current = { x: event.clientX, y: event.clientY };
+      releaseWasSwipe.current = false;
+    },
+    onPointerUpCapture: (event: PointerEvent<HTMLElement>) => {
+      const start = swipeStart.current;
+      swipeStart.current = undefined;
+      if (!start || count < 2) return;
+      const dx = event.clientX - start.x;
+      const dy = event.clientY - start.y;
+      if (Math.abs(dx) < GALLERY_SWIPE_MIN_PX || Math.abs(dx) <= Math.abs(dy)) return;
+      releaseWasSwipe.current = true;
+      if (dx < 0) showNext();
+      else showPrevious();
+    },
+    onPointerCancelCapture: () => {
+      swipeStart.current = undefined;
+    },
+  };
+  const setLightboxOpen = (isOpen: boolean) => {
+    if (isOpen && releaseWasSwipe.current) {
+      releaseWasSwipe.current = false;
+      return;
+    }
+    setLightboxOpenState(isOpen);
+  };
+
   const { keyboardProps } = useKeyboard({
     onKeyDown: (event) => {
       // Key presses inside the lightbox reach here through its portal; the lightbox pages itself.
@@ -120,5 +163,8 @@ export function useProductGalleryState(props: ProductGalleryProps): ProductGalle
     showNext,
     showPrevious,
     keyboardProps,
+    swipeProps,
+    isLightboxOpen,
+    setLightboxOpen,
   };
 }
