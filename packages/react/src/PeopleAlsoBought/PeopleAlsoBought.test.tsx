@@ -1,6 +1,7 @@
 import { cpu, items, motherboard, prebuiltPc } from '@rigkit/api-client/mocks';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PeopleAlsoBought } from './PeopleAlsoBought.tsx';
 
@@ -75,5 +76,11 @@ describe('PeopleAlsoBought (spec 2 §5 "shows only with at least 2 items (slider
     render(<PeopleAlsoBought items={six} imageUrl={imageUrl} />);
     expect(screen.getByRole('button', { name: 'Previous items' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Next items' })).toBeEnabled();
+  });
+
+  it('renders on the server, the slider starting once the browser takes over', () => {
+    const html = renderToString(<PeopleAlsoBought items={[cpu, motherboard]} imageUrl={imageUrl} />);
+    expect(html).toContain('People also bought');
+    expect(html).toContain(motherboard.ItemDescription);
   });
 });

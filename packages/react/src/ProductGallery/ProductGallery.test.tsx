@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { ProductGallery } from './ProductGallery.tsx';
 import type { ProductGalleryRootProps } from './ProductGallery.tsx';
@@ -141,5 +142,11 @@ describe('ProductGallery (spec 2 §2 "Image slider with thumbnails (at most 5)")
     expect(screen.queryByRole('list', { name: 'Choose an image' })).not.toBeInTheDocument();
     rerender(<Gallery images={[]} />);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('renders on the server with the first picture and the thumbnails', () => {
+    const html = renderToString(<Gallery />);
+    expect(html).toContain('/images/101?w=600');
+    expect(html.match(/data-part="gallery-thumbnail"/g)).toHaveLength(5);
   });
 });

@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductPrice } from './ProductPrice.tsx';
 import type { ProductPriceComponentProps } from './ProductPrice.tsx';
@@ -151,5 +152,18 @@ describe('ProductPrice (spec 2 §2, §4, §9)', () => {
     renderPrice({ ItemTypeCode: 'STK' }, { onBuyNow, purchaseFlags: { isBuyNowEnabled: true, isAddToExistingOrderEnabled: false } });
     await user.click(screen.getByRole('button', { name: 'Buy Now' }));
     expect(onBuyNow).toHaveBeenCalledWith({ InventoryItemId: 600101, Quantity: 1, AddToCartSource: 'viewItemSTK' });
+  });
+
+  it('renders on the server with the countdown at the given moment', () => {
+    const markup = renderToString(
+      <ProductPrice
+        item={{ ...detailItem, PromotionInformation: [{ PromotionPrice: 749, PromotionStartTime: at(-day), PromotionFinishTime: at(day) }] }}
+        now={fixtureNow}
+      />,
+    );
+    // React separates adjacent text with comments in server HTML.
+    const html = markup.replaceAll('<!-- -->', '');
+    expect(html).toContain('Ends in 1d 00:00:00');
+    expect(html).toContain('$749');
   });
 });
