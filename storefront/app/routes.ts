@@ -5,5 +5,6 @@ import { index, route } from '@react-router/dev/routes';
 export default [
   index('routes/home.tsx'),
   route('Categories/:id/*', 'routes/category.tsx'),
+  route('Products/:id/*', 'routes/product.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
