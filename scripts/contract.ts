@@ -1,7 +1,7 @@
 // The /api contract pipeline (issue 3 items 7 and 8): lint openapi/ with Redocly, bundle it into
-// openapi/bundled.yaml, and generate the client's types from the bundle.
+// openapi/bundled.yaml, its JSON copy for the reference server, and the client's types from the bundle.
 //
-//   node scripts/contract.ts           lint, then write openapi/bundled.yaml, generated/schema.ts, generated/operations.ts
+//   node scripts/contract.ts           lint, then write openapi/bundled.yaml, the server's openapi.json and the client's types
 //   node scripts/contract.ts --check   lint, regenerate into a temporary folder, and exit 1 when a committed file
 //                                      differs (the document changed but the bundle or the types were not regenerated)
 //
@@ -16,6 +16,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const documentPath = join(root, 'openapi', 'openapi.yaml');
 const bundlePath = join(root, 'openapi', 'bundled.yaml');
+const serverContractPath = join(root, 'packages', 'server', 'src', 'contract', 'openapi.json');
 const generatedDir = join(root, 'packages', 'api-client', 'src', 'generated');
 const schemaPath = join(generatedDir, 'schema.ts');
 const operationsPath = join(generatedDir, 'operations.ts');
@@ -161,6 +162,8 @@ export function renderOperations(operations: ContractOperation[]): string {
 
 interface Artifacts {
   bundle: string;
+  /** The same bundle as JSON, which the reference server validates requests against (it has no YAML parser). */
+  serverContract: string;
   schema: string;
   operations: string;
   operationCount: number;
@@ -179,7 +182,7 @@ async function build(workDir: string): Promise<Artifacts> {
   const ast = await openapiTS(document as Parameters<typeof openapiTS>[0], { defaultNonNullable: false });
   const schema = `${generatedBanner('openapi/bundled.yaml')}\n${astToString(ast)}`;
   const operations = listOperations(document);
-  return { bundle: readFileSync(yamlOut, 'utf8'), schema, operations: renderOperations(operations), operationCount: operations.length };
+  return { bundle: readFileSync(yamlOut, 'utf8'), serverContract: readFileSync(jsonOut, 'utf8'), schema, operations: renderOperations(operations), operationCount: operations.length };
 }
 
 /** The files among `targets` whose committed content differs from the freshly generated one (or is missing). */
@@ -194,6 +197,7 @@ async function main() {
     const artifacts = await build(workDir);
     const targets: (readonly [string, string])[] = [
       [bundlePath, artifacts.bundle],
+      [serverContractPath, artifacts.serverContract],
       [schemaPath, artifacts.schema],
       [operationsPath, artifacts.operations],
     ];

@@ -1,4 +1,5 @@
-// The contract as the server reads it: openapi.json, generated from openapi/bundled.yaml (scripts/syncContract.ts).
+// The contract as the server reads it: openapi.json, the JSON bundle of openapi/ that scripts/contract.ts writes
+// (and checks for drift inside npm test), because the server has no YAML parser.
 import fs from 'node:fs';
 
 export interface ContractParameter {
