@@ -6,5 +6,11 @@ export default [
   index('routes/home.tsx'),
   route('Categories/:id/*', 'routes/category.tsx'),
   route('Products/:id/*', 'routes/product.tsx'),
+  route('CategoryGroups/:id/:name?', 'routes/category-group.tsx'),
+  route('Brands/:id/:name?', 'routes/brand.tsx'),
+  route('Search/:term?', 'routes/search.tsx'),
+  route('promotion/:id', 'routes/promotion.tsx'),
+  route('Login', 'routes/login.tsx'),
+  route('Logout', 'routes/logout.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -14,6 +14,8 @@ export interface SiteMeta {
 
 export interface PageMeta {
   title?: string | undefined;
+  /** A title used as is, without the site name appended. */
+  fullTitle?: string | undefined;
   description?: string | undefined;
   /** The preview image, absolute or site-relative. @default the site's default preview image */
   image?: string | undefined;
@@ -36,7 +38,7 @@ const absolute = (origin: string, path: string) => (/^https?:\/\//.test(path) ? 
 /** Every meta tag of a page; unknown values fall back to the site's defaults from configMap. */
 export function pageMeta(args: { matches: readonly (MatchLike | undefined)[]; location: { pathname: string } }, page: PageMeta): MetaDescriptor[] {
   const site = siteMetaOf(args.matches);
-  const title = page.title ? `${page.title} | ${site?.siteName ?? 'rigkit'}` : (site?.defaultTitle ?? 'rigkit');
+  const title = page.fullTitle ?? (page.title ? `${page.title} | ${site?.siteName ?? 'rigkit'}` : (site?.defaultTitle ?? 'rigkit'));
   const description = page.description ?? site?.defaultDescription ?? '';
   const origin = site?.origin ?? '';
   const canonical = absolute(origin, page.canonicalPath ?? args.location.pathname);

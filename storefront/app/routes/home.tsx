@@ -1,16 +1,73 @@
+// / (spec 1 §2): the configured home web page (lookupWebpage) above featured item sliders from getItemGrid.
+import type { GridSettings } from '@rigkit/domain/grid';
+import { Link } from 'react-router';
 import type { Route } from './+types/home';
+import { CmsHtml } from '../components/CmsHtml.tsx';
+import { ProductGrid } from '../components/ProductGrid.tsx';
+import { serverApi } from '../lib/api.server.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { categoryHref } from '../lib/navigation.ts';
 
-export function meta(_: Route.MetaArgs) {
-  return [
-    { title: 'rigkit PC store: parts, gaming PCs and custom builds' },
-    { name: 'description', content: 'Computer parts, prebuilt gaming PCs and custom builds, delivered Australia-wide.' },
-  ];
+// The featured strips of the home page (designed: the store's best sellers in its busiest categories).
+const featured = [
+  { categoryId: 105, name: 'Graphics Card', heading: 'Popular graphics cards' },
+  { categoryId: 100, name: 'Desktop Computers', heading: 'Gaming PCs and workstations' },
+  { categoryId: 101, name: 'CPU', heading: 'Processors' },
+] as const;
+
+const featuredGridSettings: Partial<GridSettings> = { ShowHeader: false, ShowAsSlider: true, MaximumItemsToRender: 12, GridType: 'grid' };
+
+export async function loader(args: Route.LoaderArgs) {
+  const { client } = serverApi(args);
+  const signal = args.request.signal;
+  const [page, ...grids] = await Promise.all([
+    client
+      .POST('/lookupWebpage', { body: { pageUrl: '/' }, signal })
+      .then(({ data }) => data.data ?? null)
+      .catch(() => null),
+    ...featured.map((strip) =>
+      client
+        .POST('/getItemGrid', { body: { InventoryCategoryId: strip.categoryId, SortType: 'popularity', SortDirection: 'desc' }, signal })
+        .then(({ data }) => (data.data?.Items ?? []).slice(0, 12))
+        .catch(() => []),
+    ),
+  ]);
+  return { page, grids: featured.map((strip, index) => ({ ...strip, items: grids[index] ?? [] })) };
 }
 
-export default function Home() {
+export function meta(args: Route.MetaArgs) {
+  const page = args.loaderData?.page;
+  return pageMeta(args, {
+    fullTitle: 'rigkit PC store: parts, gaming PCs and custom builds',
+    description: page?.MetaDescription ?? undefined,
+    image: page?.PreviewImageUrl ?? undefined,
+    canonicalPath: '/',
+  });
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { page, grids } = loaderData;
   return (
-    <section>
-      <h1>rigkit PC store</h1>
-    </section>
+    <>
+      <section className="hero" aria-label="Welcome">
+        {page?.HtmlText ? <CmsHtml html={page.HtmlText} className="hero__html" /> : <h1>rigkit PC store</h1>}
+        <p>
+          <Link to="/CategoryGroups/1/PC-Components" className="hero__cta">
+            Shop PC components
+          </Link>
+        </p>
+      </section>
+      {grids
+        .filter((strip) => strip.items.length > 0)
+        .map((strip) => (
+          <section key={strip.categoryId} className="page-section home-strip" aria-labelledby={`home-strip-${strip.categoryId}`}>
+            <div className="home-strip__heading">
+              <h2 id={`home-strip-${strip.categoryId}`}>{strip.heading}</h2>
+              <Link to={categoryHref(strip.categoryId, strip.name)}>See all</Link>
+            </div>
+            <ProductGrid items={strip.items} label={strip.heading} gridSettings={featuredGridSettings} gridId={`home-${strip.categoryId}`} />
+          </section>
+        ))}
+    </>
   );
 }

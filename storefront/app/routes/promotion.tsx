@@ -1,0 +1,69 @@
+// /promotion/{promotionId} (spec 2 §2): banner, period in AWST, coupon code, terms and the participating items.
+// An unknown or missing promotion is the not-found page.
+import { Link } from 'react-router';
+import type { Route } from './+types/promotion';
+import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
+import { ProductGrid } from '../components/ProductGrid.tsx';
+import { serverApi } from '../lib/api.server.ts';
+import { pageGridColumnCount } from '../lib/gridSettings.ts';
+import { pageMeta, plainText } from '../lib/meta.ts';
+import { idParam, notFound, rethrowAsNotFound } from '../lib/notFound.ts';
+
+const promotionGridSettings = { ColumnCount: pageGridColumnCount };
+
+// spec 2 §9: promotion times are displayed in AWST.
+const awst = new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Perth', dateStyle: 'medium', timeStyle: 'short' });
+
+export async function loader(args: Route.LoaderArgs) {
+  const id = idParam(args.params.id);
+  const { client } = serverApi(args);
+  const promotion = await client
+    .GET('/fetchPromotion/{promotionId}', { params: { path: { promotionId: id } }, signal: args.request.signal, retries: 0 })
+    .then(({ data }) => data.data)
+    .catch(rethrowAsNotFound);
+  if (!promotion) notFound();
+  return { promotion };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const promotion = args.loaderData?.promotion;
+  if (!promotion) return pageMeta(args, {});
+  return pageMeta(args, {
+    title: promotion.PublicPromotionName ?? promotion.PromotionName,
+    description: plainText(promotion.PromotionDescription),
+    canonicalPath: `/promotion/${promotion.PromotionId}`,
+  });
+}
+
+export default function PromotionPage({ loaderData }: Route.ComponentProps) {
+  const { promotion } = loaderData;
+  const name = promotion.PublicPromotionName ?? promotion.PromotionName;
+  return (
+    <article className="promotion-page">
+      <Breadcrumbs trail={[{ label: name }]} />
+      <header className="promotion-header">
+        <h1>{name}</h1>
+        <p>
+          {promotion.PromotionStartDate ? awst.format(new Date(promotion.PromotionStartDate)) : null}
+          {' – '}
+          {promotion.PromotionFinishDate ? awst.format(new Date(promotion.PromotionFinishDate)) : null} AWST
+        </p>
+        {promotion.CouponCode ? (
+          <p>
+            Coupon code: <span className="promotion-coupon">{promotion.CouponCode}</span>
+          </p>
+        ) : null}
+      </header>
+      {promotion.PromotionDescription ? (
+        <section className="page-section" aria-labelledby="promotion-terms">
+          <h2 id="promotion-terms">Terms</h2>
+          <p>{plainText(promotion.PromotionDescription, 2000)}</p>
+        </section>
+      ) : null}
+      <ProductGrid items={promotion.ItemList ?? []} label={`${name} items`} gridSettings={promotionGridSettings} />
+      <p>
+        <Link to="/">Back to the homepage</Link>
+      </p>
+    </article>
+  );
+}
