@@ -6,5 +6,9 @@ import { page } from 'vitest/browser';
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
   await document.fonts.ready;
+  // Chromium paints only the viewport: grow it to the story's full height so nothing below the fold is blank.
+  // A story that scrolled on purpose (a sticky bar, say) is taken as the shopper sees it.
+  const fullHeight = Math.ceil(document.documentElement.scrollHeight);
+  if (window.scrollY === 0 && fullHeight > window.innerHeight) await page.viewport(window.innerWidth, fullHeight);
   await expect(page.elementLocator(document.body)).toMatchScreenshot();
 });
