@@ -1,6 +1,7 @@
 // Kysely's view of the tables in migrations/*.sql. Dates (`date` columns) arrive as 'YYYY-MM-DD' strings and
 // int8 as numbers on both engines: openDatabase installs the same type parsers for PGlite and node-postgres.
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { SoftwareContentTables } from './softwareContentSchema.ts';
 
 /** A jsonb column: written as a JSON string or value, read back parsed. */
 type Json<T> = ColumnType<T, string, string>;
@@ -321,7 +322,124 @@ export interface MigrationsTable {
   applied_at: CreatedAt;
 }
 
-export interface DatabaseTables {
+// 0006_documents.sql: a customer's documents (spec 3 §3).
+export interface DocumentsTable {
+  document_id: number;
+  document_guid: string;
+  document_number: string;
+  document_type: 'Sales Order' | 'Quote' | 'Invoice';
+  customer_id: number;
+  document_status: string | null;
+  document_secondary_status: string | null;
+  document_date: ColumnType<Date, Date | string, Date | string>;
+  shipping_method: string | null;
+  shipping_status: string | null;
+  warehouse_name: string | null;
+  shipping_attn_to: string | null;
+  shipping_street_address: string | null;
+  shipping_suburb: string | null;
+  shipping_state: string | null;
+  shipping_postcode: string | null;
+  shipping_price_cents: number;
+  total_cents: number;
+  store_name: string | null;
+  sales_order_id: number | null;
+}
+
+export interface DocumentItemsTable {
+  document_item_id: Generated<number>;
+  document_id: number;
+  parent_document_item_id: number | null;
+  line_number: number;
+  inventory_item_id: number;
+  item_code: string;
+  item_description: string;
+  manufacturer_model: string | null;
+  inventory_category_name: string | null;
+  item_type_code: 'STK' | 'KIT' | 'B2B' | 'LAB' | 'INT';
+  kit_category_id: number | null;
+  kit_category_name: string | null;
+  quantity: number;
+  quantity_outstanding: number;
+  unit_cents: number;
+  item_status: string | null;
+  eta: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  remote_build_sales_order_guid: string | null;
+  remote_build_sales_order_status: string | null;
+}
+
+export interface DocumentPaymentsTable {
+  document_payment_id: Generated<number>;
+  document_id: number;
+  payment_method_name: string;
+  amount_cents: number;
+  paid_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+export interface ReturnAdvicesTable {
+  customer_return_advice_id: number;
+  customer_return_advice_number: string;
+  customer_id: number;
+  invoice_id: number;
+  invoice_item_id: number;
+  inventory_item_id: number;
+  item_description: string;
+  serial_number: string;
+  fault_description: string;
+  status: string;
+  created_at: ColumnType<Date, Date | string, Date | string>;
+  received_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+}
+
+export interface WorkOrdersTable {
+  work_order_guid: string;
+  work_order_number: string;
+  customer_id: number;
+  status: string;
+  store_name: string;
+  category: string;
+  is_warranty: boolean;
+  created_at: ColumnType<Date, Date | string, Date | string>;
+  completed_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+}
+
+export interface WishlistsTable {
+  wishlist_id: Generated<number>;
+  wishlist_guid: string;
+  customer_id: number;
+  customer_wishlist_name: string;
+  is_public: boolean;
+  created_at: CreatedAt;
+}
+
+export interface WishlistItemsTable {
+  customer_wishlist_item_id: Generated<number>;
+  wishlist_id: number;
+  inventory_item_id: number;
+  quantity: number;
+}
+
+/** Builder and public answers of a build certificate (spec 3 §3 "Build" PublicInformation). */
+export interface BuildPublicInformation {
+  AvatarSVG: string;
+  PubInfo: { ApprovedInfo: Record<string, string | null> };
+}
+
+export interface BuildsTable {
+  build_id: number;
+  customer_id: number;
+  sales_order_id: number;
+  document_item_id: number;
+  pc_name: string;
+  build_quantity: number;
+  primary_image: string | null;
+  purchase_date: ColumnType<Date, Date | string, Date | string>;
+  employee_id: number;
+  public_information: Json<BuildPublicInformation>;
+}
+
+/** Tables of 0005_software_content.sql are typed in softwareContentSchema.ts. */
+export interface DatabaseTables extends SoftwareContentTables {
   manufacturers: ManufacturersTable;
   category_groups: CategoryGroupsTable;
   categories: CategoriesTable;
@@ -350,6 +468,14 @@ export interface DatabaseTables {
   postcodes: PostcodesTable;
   reviews: ReviewsTable;
   rigkit_migrations: MigrationsTable;
+  documents: DocumentsTable;
+  document_items: DocumentItemsTable;
+  document_payments: DocumentPaymentsTable;
+  return_advices: ReturnAdvicesTable;
+  work_orders: WorkOrdersTable;
+  wishlists: WishlistsTable;
+  wishlist_items: WishlistItemsTable;
+  builds: BuildsTable;
 }
 
 export type ItemRow = Selectable<ItemsTable>;

@@ -6,6 +6,7 @@ import type { DatabaseTables, StockTable } from '../db/schema.ts';
 import { hashPassword } from '../identity/password.ts';
 import { generateCatalogue, type SeedItem } from './catalogue.ts';
 import { generateBanners } from './content.ts';
+import { seedDocuments } from './documents.ts';
 import { demoAccounts } from './demoAccounts.ts';
 import { generateKits } from './kits.ts';
 import { generatePromotions } from './promotions.ts';
@@ -162,6 +163,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     await insertInBatches(trx, 'webpages', seedWebpages.map((page) => ({ ...page, webpage_guid: seededGuid(random), preview_image_url: '' })));
     await insertInBatches(trx, 'customers', customers);
     await insertInBatches(trx, 'reviews', reviews);
+    await seedDocuments(trx, { now, items, kitCategories: kits.kitCategories });
   });
   return { items: items.length };
 }
