@@ -8,6 +8,7 @@ import { forwardApiCookies, serverApi } from './lib/api.server.ts';
 import type { SiteMeta } from './lib/meta.ts';
 import { pageMeta } from './lib/meta.ts';
 import { headerNavigation } from './lib/navigation.ts';
+import { pageUrl } from './lib/requestUrl.ts';
 import './theme/theme.css';
 import './theme/layout.css';
 
@@ -27,7 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
   const preferences = session.data.data?.CustomerSessionPreferences;
   const cartLines = session.data.data?.ShoppingCart?.ShoppingCartItems ?? [];
   const siteConfig = config.data.data;
-  const url = new URL(args.request.url);
+  const url = pageUrl(args.request);
   const site: SiteMeta = {
     origin: url.origin,
     isBot: isbot(args.request.headers.get('user-agent') ?? ''),

@@ -23,6 +23,7 @@ import { pageMeta, plainText } from '../lib/meta.ts';
 import { brandHref } from '../lib/navigation.ts';
 import { notFound, rethrowAsNotFound } from '../lib/notFound.ts';
 import { productJsonLd } from '../lib/productJsonLd.ts';
+import { pageUrl } from '../lib/requestUrl.ts';
 
 type ItemDetail = components['schemas']['ItemDetail'];
 
@@ -33,7 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
   const rawId = args.params.id ?? '';
   const usedGuid = isItemGuid(rawId);
   if (!usedGuid && !/^\d{1,10}$/.test(rawId)) notFound();
-  const url = new URL(args.request.url);
+  const url = pageUrl(args.request);
   const segments = (args.params['*'] ?? '').split('/').filter((segment) => segment !== '');
   const isPageForm = pageForms.has((segments[0] ?? '').toLowerCase());
   const kitConfigId = url.searchParams.get('kitConfigId') ?? (isPageForm ? undefined : segments[1]) ?? null;

@@ -7,12 +7,13 @@ import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { ProductGrid } from '../components/ProductGrid.tsx';
 import { serverApi } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { pageUrl } from '../lib/requestUrl.ts';
 import { pageGridColumnCount } from '../lib/gridSettings.ts';
 
 const searchGridSettings = { ColumnCount: pageGridColumnCount, SortType: 'relevance' as const };
 
 export async function loader(args: Route.LoaderArgs) {
-  const url = new URL(args.request.url);
+  const url = pageUrl(args.request);
   const fromForm = url.searchParams.get('term');
   if (args.params.term === undefined && fromForm !== null && fromForm.trim() !== '') {
     throw redirect(`/Search/${encodeURIComponent(fromForm.trim())}`);
