@@ -16,6 +16,7 @@ import { registerOrderRoutes } from '../routes/orders.ts';
 import { registerReviewRoutes } from '../routes/reviews.ts';
 import { registerSessionRoutes } from '../routes/session.ts';
 import { registerShareRoutes } from '../routes/share.ts';
+import { registerSoftwareRoutes } from '../routes/software.ts';
 import { registerSiteRoutes } from '../routes/site.ts';
 import { ApiError, failureEnvelope, httpMessages } from './envelope.ts';
 import type { Services } from './services.ts';
@@ -82,6 +83,7 @@ export function createApp(options: CreateAppOptions): Hono {
   registerKitRoutes(app, services, validators);
   registerShareRoutes(app, services, validators);
   registerReviewRoutes(app, services, validators);
+  registerSoftwareRoutes(app, services, validators);
   registerOrderRoutes(app, services, validators);
   registerImageRoutes(app, services);
   app.notFound((c) => c.json(failureEnvelope([httpMessages.notFound(c.req.path)]), 404));

@@ -11,6 +11,7 @@ import { demoAccounts } from './demoAccounts.ts';
 import { generateKits } from './kits.ts';
 import { generatePromotions } from './promotions.ts';
 import { generateReviews } from './reviews.ts';
+import { seedSoftwareContent } from './softwareContent.ts';
 import { createRandom, seededGuid, type Random } from './random.ts';
 import {
   seedCategories,
@@ -163,6 +164,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     await insertInBatches(trx, 'webpages', seedWebpages.map((page) => ({ ...page, webpage_guid: seededGuid(random), preview_image_url: '' })));
     await insertInBatches(trx, 'customers', customers);
     await insertInBatches(trx, 'reviews', reviews);
+    await seedSoftwareContent(trx, now);
     await seedDocuments(trx, { now, items, kitCategories: kits.kitCategories });
   });
   return { items: items.length };

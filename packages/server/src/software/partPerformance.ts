@@ -1,0 +1,70 @@
+// How capable a named part is, on one scale per requirement, so a PC's part and a game's required part compare
+// (spec 1 §3 "Compatibility"). Designed: the specs name the levels, not how they are computed; the domain package
+// has no such comparison, so it lives here until the lead moves it. Scores are relative gaming performance.
+import type { RequirementName } from '../db/softwareContentSchema.ts';
+
+/** Graphics chips the store sells or games name as requirements: relative 1440P gaming performance. */
+export const graphicsCardScores: Readonly<Record<string, number>> = {
+  'GeForce RTX 5090': 100,
+  'GeForce RTX 5080': 78,
+  'GeForce RTX 5070 Ti': 68,
+  'Radeon RX 9070 XT': 66,
+  'Radeon RX 9070': 58,
+  'GeForce RTX 5070': 56,
+  'GeForce RTX 5060 Ti': 42,
+  'Radeon RX 9060 XT': 40,
+  'GeForce RTX 4060': 34,
+  'Radeon RX 7600': 30,
+  'GeForce RTX 3060': 28,
+  'GeForce GTX 1660 Super': 18,
+};
+
+const cpuTierBase: Readonly<Record<string, number>> = { '5': 40, '7': 55, '9': 70 };
+
+/**
+ * A CPU's score from its model name: the tier (5, 7, 9) sets the base, newer generations and higher models add,
+ * an unlocked part (X, K) adds 5. "Ryzen 7 7800X" = 70, "Core Ultra 7 265K" = 71.
+ */
+export function cpuScore(name: string): number | null {
+  const ryzen = /Ryzen ([579]) (\d)(\d)\d\d(X?)\b/.exec(name);
+  if (ryzen) {
+    const [, tier = '', generation = '0', model = '0', unlocked = ''] = ryzen;
+    const base = cpuTierBase[tier];
+    if (base === undefined) return null;
+    return base + Math.max(0, Number(generation) - 5) * 4 + Math.max(0, Number(model) - 6) + (unlocked ? 5 : 0);
+  }
+  const core = /Core Ultra ([579]) (\d{3})(K?)\b/.exec(name);
+  if (core) {
+    const [, tier = '', model = '0', unlocked = ''] = core;
+    const base = cpuTierBase[tier];
+    if (base === undefined) return null;
+    return base + Math.round((Math.min(285, Math.max(225, Number(model))) - 225) / 60 * 16) + (unlocked ? 5 : 0);
+  }
+  return null;
+}
+
+/** A graphics card's score from the chip named anywhere in the text ("MSI GeForce RTX 5070 Ventus 12GB"). */
+export function graphicsCardScore(name: string): number | null {
+  // Longest names first so "GeForce RTX 5070 Ti" is not read as "GeForce RTX 5070".
+  const chips = Object.keys(graphicsCardScores).sort((a, b) => b.length - a.length);
+  const chip = chips.find((candidate) => name.includes(candidate));
+  return chip === undefined ? null : (graphicsCardScores[chip] ?? null);
+}
+
+/** Memory in GB from "32GB", "32GB DDR5" or "64 GB". */
+export function memoryGigabytes(text: string): number | null {
+  const match = /(\d+)\s*GB\b/i.exec(text);
+  return match ? Number(match[1]) : null;
+}
+
+/** The score of a part for one requirement, or null when the text names no part the store knows. */
+export function partScore(requirement: RequirementName, text: string): number | null {
+  switch (requirement) {
+    case 'CPU':
+      return cpuScore(text);
+    case 'Graphics Card':
+      return graphicsCardScore(text);
+    case 'Memory':
+      return memoryGigabytes(text);
+  }
+}
