@@ -10,11 +10,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Hono } from 'hono';
 import { createApp } from '../packages/server/src/http/app.ts';
 import { openDatabase, type RigkitDatabase } from '../packages/server/src/db/openDatabase.ts';
 import { seedDatabase, seedIfEmpty } from '../packages/server/src/seed/seed.ts';
 import { finish, quick, report } from './harness.ts';
+
+// The root package does not depend on hono itself: the app's type comes from createApp.
+type Hono = ReturnType<typeof createApp>;
 
 const items = quick ? 200 : 2000;
 const now = new Date('2026-11-22T05:00:00.000Z');
