@@ -35,7 +35,7 @@ function summarise(times: number[]): AsyncSample {
 }
 
 /** Wall time of single awaited calls after a warm-up, in microseconds. */
-async function measureAsync(task: () => Promise<unknown>, runs: number, warmup: number): Promise<AsyncSample> {
+async function measureAsync(task: () => unknown, runs: number, warmup: number): Promise<AsyncSample> {
   for (let index = 0; index < warmup; index += 1) await task();
   const times: number[] = [];
   for (let index = 0; index < runs; index += 1) {
@@ -47,7 +47,7 @@ async function measureAsync(task: () => Promise<unknown>, runs: number, warmup: 
 }
 
 /** CPU time (user + system) of this process per call, in microseconds, over `runs` sequential calls. */
-async function cpuPerCall(task: () => Promise<unknown>, runs: number, warmup: number): Promise<number> {
+async function cpuPerCall(task: () => unknown, runs: number, warmup: number): Promise<number> {
   for (let index = 0; index < warmup; index += 1) await task();
   const start = process.cpuUsage();
   for (let index = 0; index < runs; index += 1) await task();
