@@ -20,9 +20,11 @@ export interface ProductGridProps {
   categories?: readonly Category[];
   /** Grid id "cbc" and hidden headers keep their settings out of the address (domain rule). */
   gridId?: string;
+  /** A visually hidden level-2 heading before the grid, for pages whose tiles (h3) would follow the h1 directly. */
+  hiddenHeading?: string;
 }
 
-export function ProductGrid({ items, gridSettings, label, categories, gridId }: ProductGridProps) {
+export function ProductGrid({ items, gridSettings, label, categories, gridId, hiddenHeading }: ProductGridProps) {
   const root = useRouteLoaderData<RootData>('root');
   const [searchParams, setSearchParams] = useSearchParams();
   const revalidator = useRevalidator();
@@ -35,7 +37,7 @@ export function ProductGrid({ items, gridSettings, label, categories, gridId }: 
     ...(gridSettings?.ShowHeader === undefined ? {} : { showHeader: gridSettings.ShowHeader }),
     ...(gridSettings?.BlockUrlUpdating === undefined ? {} : { blockUrlUpdating: gridSettings.BlockUrlUpdating }),
   });
-  return (
+  const grid = (
     <ItemGrid.Root
       items={items}
       label={label}
@@ -55,5 +57,12 @@ export function ProductGrid({ items, gridSettings, label, categories, gridId }: 
         await revalidator.revalidate();
       }}
     />
+  );
+  if (!hiddenHeading) return grid;
+  return (
+    <>
+      <h2 className="visually-hidden">{hiddenHeading}</h2>
+      {grid}
+    </>
   );
 }

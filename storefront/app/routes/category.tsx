@@ -87,7 +87,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         </nav>
       ) : null}
       {category.ShowProductGrid === false ? null : (
-        <ProductGrid items={category.ItemList?.Items ?? []} label={category.CategoryName} gridSettings={gridSettings} categories={root?.categoryTree ?? []} />
+        <ProductGrid items={category.ItemList?.Items ?? []} label={category.CategoryName} hiddenHeading={`${category.CategoryName} products`} gridSettings={gridSettings} categories={root?.categoryTree ?? []} />
       )}
       <CmsHtml html={category.BelowGridHtml} className="page-section" />
     </article>

@@ -60,7 +60,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {grids
         .filter((strip) => strip.items.length > 0)
         .map((strip) => (
-          <section key={strip.categoryId} className="page-section home-strip" aria-labelledby={`home-strip-${strip.categoryId}`}>
+          <section key={strip.categoryId} className="page-section home-strip">
             <div className="home-strip__heading">
               <h2 id={`home-strip-${strip.categoryId}`}>{strip.heading}</h2>
               <Link to={categoryHref(strip.categoryId, strip.name)}>See all</Link>

@@ -60,7 +60,7 @@ export default function PromotionPage({ loaderData }: Route.ComponentProps) {
           <p>{plainText(promotion.PromotionDescription, 2000)}</p>
         </section>
       ) : null}
-      <ProductGrid items={promotion.ItemList ?? []} label={`${name} items`} gridSettings={promotionGridSettings} />
+      <ProductGrid items={promotion.ItemList ?? []} label={`${name} items`} hiddenHeading="Participating products" gridSettings={promotionGridSettings} />
       <p>
         <Link to="/">Back to the homepage</Link>
       </p>

@@ -44,7 +44,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           {VALIDATION_MESSAGES.searchTooShort}
         </p>
       ) : (
-        <ProductGrid key={term} items={items} label={`Search results for ${term}`} gridSettings={searchGridSettings} />
+        <ProductGrid key={term} items={items} label={`Search results for ${term}`} hiddenHeading="Results" gridSettings={searchGridSettings} />
       )}
     </section>
   );

@@ -1,0 +1,163 @@
+// The browsing routes of issue 6 end to end: a real Chromium against the store as `npm start` serves it.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from './browser.ts';
+
+const storeUrl = inject('storeUrl');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  page = await context.newPage();
+});
+
+afterEach(async () => {
+  await context.close();
+});
+
+/** Opens a page and waits until React has hydrated it (no requests left in flight). */
+async function open(path: string) {
+  const response = await page.goto(`${storeUrl}${path}`, { waitUntil: 'networkidle' });
+  return response;
+}
+
+const cartCount = () => page.locator('.site-cart__count').textContent();
+
+describe('browsing the store', () => {
+  it('goes from home to a category, filters and sorts in the address, keeps them on reload, and adds a product to the cart', async () => {
+    await open('/');
+    expect(await cartCount()).toBe('0');
+
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'All Components', exact: true }).click();
+    await page.waitForURL(/\/CategoryGroups\/1\b/);
+    await page.getByRole('link', { name: 'CPU', exact: true }).first().click();
+    await page.waitForURL(/\/Categories\/101\/CPU/);
+    await page.waitForLoadState('networkidle');
+
+    await page.getByRole('button', { name: /^AMD \(\d+\)$/ }).click();
+    await page.waitForURL(/[?&]brand=AMD\b/);
+    await page.getByRole('button', { name: /^Sort: / }).click();
+    await page.getByRole('menuitemradio', { name: 'Price' }).click();
+    await page.waitForURL(/[?&]sort=price\b/);
+    const filteredCount = await page.getByRole('status').filter({ hasText: /\d+ items?$/ }).first().textContent();
+    const filteredAddress = page.url();
+
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(page.url()).toBe(filteredAddress);
+    expect(await page.getByRole('group', { name: 'Active filters' }).textContent()).toContain('AMD');
+    expect(await page.getByRole('button', { name: /^Sort: Price/ }).count()).toBe(1);
+    expect(await page.getByRole('status').filter({ hasText: /\d+ items?$/ }).first().textContent()).toBe(filteredCount);
+
+    await page.locator('[data-rigkit="item-grid"] a[href^="/Products/"]:not([aria-hidden="true"])').first().click();
+    await page.waitForURL(/\/Products\/\d+\//);
+    await page.waitForLoadState('networkidle');
+    await page.locator('[data-rigkit="product-price"]').getByRole('button', { name: 'Add to Cart' }).click();
+    await expect.poll(cartCount, { timeout: 10_000 }).toBe('1');
+
+    // The count comes from the server's cart: a fresh load of another page shows it too.
+    await open('/Search/ryzen');
+    expect(await cartCount()).toBe('1');
+  });
+
+  it('asks for more than two characters when the search term is two characters long', async () => {
+    await open('/');
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('ab');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/\/Search\/ab$/);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Please enter a search term' }).textContent()).toBe(
+      'Please enter a search term with more than two characters.',
+    );
+  });
+
+  it.each(['/no/such/page', '/promotion/99999', '/Categories/99999/Nothing', '/Products/99999999'])('shows the 404 page for %s', async (path) => {
+    const response = await open(path);
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole('heading', { name: 'The page you requested could not be found!' }).isVisible()).toBe(true);
+  });
+
+  it('redirects category 903 to category group 1', async () => {
+    await open('/Categories/903/All-Components');
+    expect(new URL(page.url()).pathname).toBe('/CategoryGroups/1');
+  });
+
+  it('logs the retail demo customer in, shows the first name in the header, and logs out', async () => {
+    await open('/login');
+    await page.getByLabel('E-mail').fill('retail.demo@example.com');
+    await page.getByLabel('Password').fill('Retail-Demo-2026!');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL(/\/Account$/);
+    const account = page.getByRole('navigation', { name: 'Account' });
+    await expect.poll(() => account.getByRole('link', { name: 'Jamie' }).count()).toBe(1);
+
+    // Already logged in: the login page sends the customer to /Account.
+    await open('/Login');
+    expect(new URL(page.url()).pathname).toBe('/Account');
+
+    await account.getByRole('link', { name: 'Logout' }).click();
+    await page.waitForURL(`${storeUrl}/`);
+    await expect.poll(() => account.getByRole('link', { name: 'Login' }).count()).toBe(1);
+  });
+
+  it('shows "Username or password incorrect" for a wrong password', async () => {
+    await open('/Login');
+    await page.getByLabel('E-mail').fill('retail.demo@example.com');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect.poll(() => page.getByText('Username or password incorrect').count()).toBe(1);
+  });
+});
+
+describe('server HTML', () => {
+  it("carries the product's structured data, canonical address and preview image", async () => {
+    const response = await fetch(`${storeUrl}/Products/500080`, { redirect: 'follow' });
+    expect(response.status).toBe(200);
+    expect(new URL(response.url).pathname).toBe('/Products/500080/AMD-Ryzen-9-6700X-24-Core-AM5-Processor');
+    const html = await response.text();
+    const match = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
+    expect(match?.[1]).toBeDefined();
+    const product = JSON.parse(match?.[1] ?? '{}') as Record<string, unknown> & { offers: Record<string, unknown>; brand: { name: string } };
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: 'AMD Ryzen 9 6700X 24-Core AM5 Processor',
+      sku: 'PLE-500080',
+      model: 'Ryzen 9 6700X',
+      brand: { '@type': 'Brand', name: 'AMD' },
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'AUD',
+        price: '679.00',
+        itemCondition: 'https://schema.org/NewCondition',
+        availability: 'https://schema.org/OutOfStock',
+      },
+    });
+    expect(product.offers['seller']).toMatchObject({ '@type': 'Organization' });
+    expect(typeof product['image']).toBe('string');
+    expect(typeof product['description']).toBe('string');
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/Products\/500080\/AMD-Ryzen-9-6700X-24-Core-AM5-Processor"/);
+    expect(html).toMatch(/<meta property="og:image" content="[^"]*\/api\/images\/500080/);
+  });
+
+  it('tells bots not to index, and nobody else', async () => {
+    const asBot = await (await fetch(`${storeUrl}/Categories/101/CPU`, { headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } })).text();
+    const asShopper = await (await fetch(`${storeUrl}/Categories/101/CPU`, { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0' } })).text();
+    expect(asBot).toContain('<meta name="robots" content="noindex"/>');
+    expect(asShopper).not.toContain('name="robots"');
+    expect(asShopper).toContain('<title>CPU | rigkit</title>');
+  });
+
+  it('gives a new shopper one session cookie', async () => {
+    const response = await fetch(`${storeUrl}/Categories/101/CPU`);
+    const cookies = response.headers.getSetCookie().filter((cookie) => cookie.startsWith('plesession='));
+    expect(cookies).toHaveLength(1);
+  });
+});
