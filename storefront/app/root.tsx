@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import { isbot } from 'isbot';
 import type { Route } from './+types/root';
 import { SiteFooter } from './components/SiteFooter.tsx';
 import { SiteHeader } from './components/SiteHeader.tsx';
+import { StoreErrorPage } from './components/StoreErrorPage.tsx';
 import { forwardApiCookies, serverApi } from './lib/api.server.ts';
 import type { SiteMeta } from './lib/meta.ts';
 import { pageMeta } from './lib/meta.ts';
@@ -85,22 +86,7 @@ export default function App() {
   return <Outlet />;
 }
 
-// Error texts of spec 2 §2: 404, 400 and 500 each with a link home.
-const errorTexts: Record<number, string> = {
-  404: 'The page you requested could not be found!',
-  400: 'There was an issue displaying this page',
-  500: 'There was an issue with the page you were looking at',
-};
-
+// The 404, 400 and 500 pages with the spec's texts and a link home (spec 2 §2).
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const text = errorTexts[status] ?? errorTexts[500];
-  return (
-    <section className="error-page" data-status={status}>
-      <h1>{text}</h1>
-      <p>
-        <Link to="/">Go to the homepage</Link>
-      </p>
-    </section>
-  );
+  return <StoreErrorPage error={error} />;
 }

@@ -6,6 +6,7 @@ export default [
   index('routes/home.tsx'),
   route('Categories/:id/*', 'routes/category.tsx'),
   route('Products/:id/*', 'routes/product.tsx'),
+  route('ProductPreview/:id', 'routes/product-preview.tsx'),
   route('CategoryGroups/:id/:name?', 'routes/category-group.tsx'),
   route('Brands/:id/:name?', 'routes/brand.tsx'),
   route('Search/:term?', 'routes/search.tsx'),

@@ -15,6 +15,7 @@ import { Link, redirect, useRevalidator } from 'react-router';
 import type { Route } from './+types/product';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { useIsHydrated } from '../components/CmsHtml.tsx';
+import { StoreErrorPage } from '../components/StoreErrorPage.tsx';
 import { browserApi } from '../lib/api.client.ts';
 import { serverApi } from '../lib/api.server.ts';
 import { addOneItemToCart } from '../lib/cart.client.ts';
@@ -78,6 +79,11 @@ export function meta(args: Route.MetaArgs) {
       }),
     },
   ];
+}
+
+// spec 2 §2, §8: a product fetch failure shows the error page with the automatic redirect.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <StoreErrorPage error={error} autoRedirect />;
 }
 
 function galleryImages(item: ItemDetail) {
