@@ -1,6 +1,8 @@
 // The browsing routes of issue 6 end to end: a real Chromium against the store as `npm start` serves it.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { generateTotp } from '../packages/server/src/identity/totp.ts';
+import { demoAccounts } from '../packages/server/src/seed/demoAccounts.ts';
 import { launchChromium } from './browser.ts';
 
 const storeUrl = inject('storeUrl');
@@ -106,6 +108,34 @@ describe('browsing the store', () => {
     await account.getByRole('link', { name: 'Logout' }).click();
     await page.waitForURL(`${storeUrl}/`);
     await expect.poll(() => account.getByRole('link', { name: 'Login' }).count()).toBe(1);
+  });
+
+  it('logs the company demo customer in', async () => {
+    const { email, password, firstName } = demoAccounts.company;
+    await open('/Login');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL(/\/Account$/);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: firstName }).count()).toBe(1);
+  });
+
+  it('logs the two-factor demo customer in through the challenge', async () => {
+    const { email, password, firstName, totpSecret } = demoAccounts.twoFactor;
+    await open('/Login?redirect=/Search/ryzen');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    const code = page.getByLabel('Two-factor code');
+    await code.waitFor();
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await code.fill('12345');
+    expect(await submit.isDisabled()).toBe(true);
+    await code.fill(generateTotp(totpSecret, new Date()));
+    await submit.click();
+    // The redirect parameter (a path of this site) wins over /Account.
+    await page.waitForURL(/\/Search\/ryzen$/);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: firstName }).count()).toBe(1);
   });
 
   it('shows "Username or password incorrect" for a wrong password', async () => {
