@@ -2,16 +2,21 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { createSandboxCaptcha, type CaptchaVerifier } from '../adapters/captcha.ts';
+import { createSandboxEmail, type EmailSender } from '../adapters/email.ts';
 import { createCatalogueIndex, type CatalogueIndex } from '../catalogue/catalogueIndex.ts';
 import { createContractValidators } from '../contract/validator.ts';
 import type { Db } from '../db/openDatabase.ts';
 import { createRateLimiter, loginLimits } from '../identity/rateLimiter.ts';
 import { createSandboxSms, type SmsSender } from '../identity/sms.ts';
+import { registerAppointmentRoutes } from '../routes/appointments.ts';
 import { registerCartRoutes } from '../routes/cart.ts';
 import { registerCatalogueRoutes } from '../routes/catalogue.ts';
 import { registerContentRoutes } from '../routes/content.ts';
+import { registerEngagementRoutes } from '../routes/engagement.ts';
 import { registerImageRoutes } from '../routes/images.ts';
 import { registerKitRoutes } from '../routes/kit.ts';
+import { registerKnowledgebaseRoutes } from '../routes/knowledgebase.ts';
 import { registerOrderRoutes } from '../routes/orders.ts';
 import { registerReviewRoutes } from '../routes/reviews.ts';
 import { registerSessionRoutes } from '../routes/session.ts';
@@ -27,6 +32,10 @@ export interface CreateAppOptions {
   now?: () => Date;
   /** SMS adapter. @default a sandbox that keeps an outbox */
   sms?: SmsSender;
+  /** Captcha verification (spec 1 §4). @default the sandbox: tokens sandbox-v3-<score>, sandbox-v2-pass */
+  captcha?: CaptchaVerifier;
+  /** E-mail adapter. @default a sandbox that writes to the email_outbox table */
+  email?: EmailSender;
   /** Largest accepted request body in bytes. @default 1 MiB */
   bodyLimitBytes?: number;
   /** Secure flag on cookies (off only for plain-http development tools). @default true */
@@ -84,6 +93,10 @@ export function createApp(options: CreateAppOptions): Hono {
   registerShareRoutes(app, services, validators);
   registerReviewRoutes(app, services, validators);
   registerSoftwareRoutes(app, services, validators);
+  const adapters = { captcha: options.captcha ?? createSandboxCaptcha(), email: options.email ?? createSandboxEmail(options.db) };
+  registerAppointmentRoutes(app, services, validators, adapters);
+  registerEngagementRoutes(app, services, validators, adapters);
+  registerKnowledgebaseRoutes(app, services, validators);
   registerOrderRoutes(app, services, validators);
   registerImageRoutes(app, services);
   app.notFound((c) => c.json(failureEnvelope([httpMessages.notFound(c.req.path)]), 404));
