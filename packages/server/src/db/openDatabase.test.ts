@@ -73,6 +73,8 @@ describe('PGlite in a data directory', { timeout: 30_000 }, () => {
       { version: 2, name: 'kit_configurations' },
       { version: 3, name: 'shares_and_postcodes' },
       { version: 4, name: 'reviews' },
+      { version: 5, name: 'software_content' },
+      { version: 6, name: 'documents' },
     ]);
     expect(fs.readFileSync(path.join(dataDir, lockFileName), 'utf8').trim()).toBe(String(process.pid));
     await expect(openDatabase({ dataDir })).rejects.toThrow(`PID ${process.pid}`);

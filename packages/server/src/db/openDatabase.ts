@@ -2,7 +2,7 @@
 // a URL is given. Both get the same migrations, the same type parsers and the same Kysely query builder.
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pgliteEngine, postgresEngine, type Engine, type EngineKind } from './engine.ts';
@@ -94,15 +94,17 @@ const schemaNamePattern = /^[a-z_][a-z0-9_]{0,62}$/;
 
 async function openPostgres(databaseUrl: string, schema: string | undefined): Promise<RigkitDatabase> {
   if (schema !== undefined && !schemaNamePattern.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
-  const pool = new pg.Pool({
+  // The driver is loaded only for PostgreSQL: a PGlite start does not pay for it (issue 5: first 200 within 1 s).
+  const { default: postgresDriver } = await import('pg');
+  const pool = new postgresDriver.Pool({
     connectionString: databaseUrl,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
         if (oid === DATE_OID) return keepDate;
         if (oid === INT8_OID) return int8AsNumber;
-        return pg.types.getTypeParser(oid, format ?? 'text');
-      }) as typeof pg.types.getTypeParser,
+        return postgresDriver.types.getTypeParser(oid, format ?? 'text');
+      }) as typeof postgresDriver.types.getTypeParser,
     },
   });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
