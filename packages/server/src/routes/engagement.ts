@@ -9,6 +9,7 @@ import type { Hono } from 'hono';
 import { requireCaptcha, verifyCaptcha, type CaptchaVerifier } from '../adapters/captcha.ts';
 import type { EmailSender } from '../adapters/email.ts';
 import type { OperationValidator } from '../contract/validator.ts';
+import { isStoredInteger } from '../db/storedInteger.ts';
 import { ApiError } from '../http/envelope.ts';
 import { registerOperation, SoftFailure, type OperationContext } from '../http/operation.ts';
 import type { Services } from '../http/services.ts';
@@ -127,13 +128,16 @@ interface NotificationBody {
 async function notificationSubject(services: Services, body: NotificationBody): Promise<string> {
   if (body.inventoryItemId === undefined || body.inventoryItemId === null) throw new ApiError(422, engagementMessages.itemRequired);
   if (body.NotificationType === 'KnowledgebaseGroup') {
+    if (!isStoredInteger(body.inventoryItemId)) throw new ApiError(404, engagementMessages.knowledgebaseGroupNotFound(body.inventoryItemId));
     const base = await services.db.selectFrom('knowledgebases').select('knowledgebase_name').where('knowledgebase_id', '=', body.inventoryItemId).executeTakeFirst();
     if (!base) throw new ApiError(404, engagementMessages.knowledgebaseGroupNotFound(body.inventoryItemId));
     return `updates to ${base.knowledgebase_name}`;
   }
+  if (!isStoredInteger(body.inventoryItemId)) throw new ApiError(404, engagementMessages.itemNotFound(body.inventoryItemId));
   const item = await services.db.selectFrom('items').select('item_description').where('inventory_item_id', '=', body.inventoryItemId).executeTakeFirst();
   if (!item) throw new ApiError(404, engagementMessages.itemNotFound(body.inventoryItemId));
   if (body.inventoryWarehouseId !== undefined && body.inventoryWarehouseId !== null) {
+    if (!isStoredInteger(body.inventoryWarehouseId)) throw new ApiError(404, engagementMessages.warehouseNotFound(body.inventoryWarehouseId));
     const warehouse = await services.db.selectFrom('warehouses').select('warehouse_name').where('inventory_warehouse_id', '=', body.inventoryWarehouseId).executeTakeFirst();
     if (!warehouse) throw new ApiError(404, engagementMessages.warehouseNotFound(body.inventoryWarehouseId));
     return `${item.item_description} in stock at ${warehouse.warehouse_name}`;

@@ -2,6 +2,7 @@
 // answer items in order, footer. LastUpdatedDateTime is written in Perth time (the viewer stamps AWST).
 import type { Hono } from 'hono';
 import type { OperationValidator } from '../contract/validator.ts';
+import { isStoredInteger } from '../db/storedInteger.ts';
 import { ApiError } from '../http/envelope.ts';
 import { registerOperation, type OperationContext } from '../http/operation.ts';
 import type { Services } from '../http/services.ts';
@@ -11,6 +12,7 @@ export const knowledgebaseNotFound = (id: number): string => `Knowledge base ${i
 
 async function knowledgebase(context: OperationContext) {
   const id = Number(context.pathParameters['id']);
+  if (!isStoredInteger(id)) throw new ApiError(404, knowledgebaseNotFound(id));
   const base = await context.services.db.selectFrom('knowledgebases').selectAll().where('knowledgebase_id', '=', id).executeTakeFirst();
   if (!base) throw new ApiError(404, knowledgebaseNotFound(id));
   const items = await context.services.db.selectFrom('knowledgebase_items').selectAll().where('knowledgebase_id', '=', id).orderBy('sort_order').orderBy('knowledgebase_item_id').execute();

@@ -7,6 +7,7 @@ import type { CatalogueSnapshot, IndexedItem } from '../catalogue/catalogueIndex
 import type { OperationValidator } from '../contract/validator.ts';
 import type { Db } from '../db/openDatabase.ts';
 import type { RequirementName, RequirementTier } from '../db/softwareContentSchema.ts';
+import { isStoredInteger } from '../db/storedInteger.ts';
 import { ApiError } from '../http/envelope.ts';
 import { registerOperation, type OperationContext } from '../http/operation.ts';
 import type { Services } from '../http/services.ts';
@@ -30,6 +31,8 @@ interface Game {
 
 async function loadGames(db: Db, softwareIds: readonly number[]): Promise<Game[]> {
   const unique = [...new Set(softwareIds)];
+  const outOfRange = unique.find((id) => !isStoredInteger(id));
+  if (outOfRange !== undefined) throw new ApiError(404, softwareMessages.gameNotFound(outOfRange));
   const rows = await db.selectFrom('software').select(['software_id', 'software_name']).where('software_id', 'in', unique).execute();
   const missing = unique.find((id) => !rows.some((row) => row.software_id === id));
   if (missing !== undefined) throw new ApiError(404, softwareMessages.gameNotFound(missing));
@@ -94,6 +97,7 @@ async function softwareList(context: OperationContext) {
 
 async function softwarePage(context: OperationContext) {
   const softwareId = Number(context.pathParameters['id']);
+  if (!isStoredInteger(softwareId)) throw new ApiError(404, softwareMessages.gameNotFound(softwareId));
   const row = await context.services.db.selectFrom('software').selectAll().where('software_id', '=', softwareId).executeTakeFirst();
   if (!row) throw new ApiError(404, softwareMessages.gameNotFound(softwareId));
   return {
