@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http/envelope.ts';
-import { createSandboxCaptcha, verifyCaptcha } from './captcha.ts';
+import { createSandboxCaptcha, sandboxCaptchaTokens, verifyCaptcha } from './captcha.ts';
 
 const captcha = createSandboxCaptcha();
 
@@ -17,6 +17,12 @@ describe('sandbox captcha', () => {
     ['03AFcWeA5v0Qm1n2b3c4d5e6f7g8h9', '3', { valid: false, reason: 'invalid-token' }],
   ] as const)('verifies %s as version %s', async (token, version, verdict) => {
     expect(await captcha.verify(token, version)).toEqual(verdict);
+  });
+
+  it('accepts the tokens it documents for a development client', async () => {
+    expect(await captcha.verify(sandboxCaptchaTokens.version3(0.9), '3')).toEqual({ valid: true, score: 0.9 });
+    expect(await captcha.verify(sandboxCaptchaTokens.version3(1), '3')).toEqual({ valid: true, score: 1 });
+    expect(await captcha.verify(sandboxCaptchaTokens.version2Solved, '2')).toEqual({ valid: true, score: 1 });
   });
 
   it('takes the configured time, as a network round trip would', async () => {

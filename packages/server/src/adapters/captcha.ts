@@ -31,15 +31,22 @@ export interface SandboxCaptchaOptions {
 
 const v3Token = /^sandbox-v3-(0(?:\.\d+)?|1(?:\.0+)?)$/;
 
+/** Tokens the sandbox issues, for a development captcha on the client side (api-client Captcha.getToken). */
+export const sandboxCaptchaTokens = {
+  version3: (score: number): string => `sandbox-v3-${score}`,
+  version2Solved: 'sandbox-v2-pass',
+  version2Unsolved: 'sandbox-v2-fail',
+} as const;
+
 export function createSandboxCaptcha(options: SandboxCaptchaOptions = {}): CaptchaVerifier {
   return {
     async verify(token, version) {
       if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
       const v3 = v3Token.exec(token);
       if (v3) return version === '3' ? { valid: true, score: Number(v3[1]) } : { valid: false, reason: 'version-mismatch' };
-      if (token === 'sandbox-v2-pass' || token === 'sandbox-v2-fail') {
+      if (token === sandboxCaptchaTokens.version2Solved || token === sandboxCaptchaTokens.version2Unsolved) {
         if (version !== '2') return { valid: false, reason: 'version-mismatch' };
-        return token === 'sandbox-v2-pass' ? { valid: true, score: 1 } : { valid: false, reason: 'unsolved' };
+        return token === sandboxCaptchaTokens.version2Solved ? { valid: true, score: 1 } : { valid: false, reason: 'unsolved' };
       }
       return { valid: false, reason: 'invalid-token' };
     },
