@@ -71,6 +71,16 @@ describe('browsing the store', () => {
     expect(await cartCount()).toBe('1');
   });
 
+  it('updates the cart count in a second tab when the first adds to the cart', async () => {
+    const secondTab = await context.newPage();
+    await secondTab.goto(`${storeUrl}/Brands/10/AMD`, { waitUntil: 'networkidle' });
+    await open('/Products/500080/AMD-Ryzen-9-6700X-24-Core-AM5-Processor');
+    const before = Number(await secondTab.locator('.site-cart__count').textContent());
+    await page.locator('[data-rigkit="product-price"]').getByRole('button', { name: 'Add to Cart' }).click();
+    await expect.poll(cartCount, { timeout: 10_000 }).toBe(String(before + 1));
+    await expect.poll(() => secondTab.locator('.site-cart__count').textContent(), { timeout: 10_000 }).toBe(String(before + 1));
+  });
+
   it('asks for more than two characters when the search term is two characters long', async () => {
     await open('/');
     await page.getByRole('searchbox', { name: 'Search products' }).fill('ab');

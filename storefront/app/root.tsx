@@ -8,6 +8,7 @@ import { StoreErrorPage } from './components/StoreErrorPage.tsx';
 import { forwardApiCookies, serverApi } from './lib/api.server.ts';
 import type { SiteMeta } from './lib/meta.ts';
 import { pageMeta } from './lib/meta.ts';
+import { useSessionChangesFromOtherTabs } from './lib/crossTab.ts';
 import { headerNavigation } from './lib/navigation.ts';
 import { pageUrl } from './lib/requestUrl.ts';
 import './theme/theme.css';
@@ -83,6 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useSessionChangesFromOtherTabs();
   return <Outlet />;
 }
 

@@ -1,7 +1,9 @@
 // The store header (issue 6 item 1): brand, category navigation (groups 1, 2 and 10 left out), search box, cart
 // count and login state. Under 900 px the navigation folds behind a Menu button.
 import { useState } from 'react';
-import { Form, Link, NavLink, useNavigate } from 'react-router';
+import { Form, Link, NavLink, useNavigate, useRevalidator } from 'react-router';
+import { browserApi } from '../lib/api.client.ts';
+import { announceSessionChange } from '../lib/crossTab.ts';
 import type { NavigationEntry } from '../lib/navigation.ts';
 
 export interface HeaderShopper {
@@ -13,6 +15,7 @@ export interface HeaderShopper {
 export function SiteHeader({ navigation, shopper }: { navigation: NavigationEntry[]; shopper: HeaderShopper }) {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
   return (
     <header className="site-header">
       <div className="site-header__bar">
@@ -53,7 +56,19 @@ export function SiteHeader({ navigation, shopper }: { navigation: NavigationEntr
               <Link to="/Account" className="site-account__name">
                 {shopper.firstName ?? 'Account'}
               </Link>
-              <Link to="/Logout" reloadDocument>
+              <Link
+                to="/Logout"
+                onClick={(event) => {
+                  // With scripts: log out through the API, tell the other tabs, then show the homepage as a guest.
+                  event.preventDefault();
+                  void (async () => {
+                    await browserApi().POST('/session/logout');
+                    announceSessionChange();
+                    await navigate('/');
+                    await revalidator.revalidate();
+                  })();
+                }}
+              >
                 Logout
               </Link>
             </>

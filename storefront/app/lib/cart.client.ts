@@ -1,9 +1,11 @@
 // Add to Cart from the browser (spec 1 §2, spec 2 §4): read the cart, add 1 (or 1 more to the matching line) with
-// the domain's addOneToCart, send the lines back with updateCart. The caller revalidates so the header count follows.
+// the domain's addOneToCart, send the lines back with updateCart. The caller revalidates so the header count follows;
+// other tabs hear of it through the cross-tab channel.
 import type { components } from '@rigkit/api-client';
 import type { AddToCartSource, CartLine } from '@rigkit/domain/cart';
 import { addOneToCart } from '@rigkit/domain/cart';
 import { browserApi } from './api.client.ts';
+import { announceSessionChange } from './crossTab.ts';
 
 type ContractCartLine = components['schemas']['CartLine'];
 type ContractLineInput = components['schemas']['AddToCartLine'];
@@ -51,4 +53,5 @@ export async function addOneItemToCart(inventoryItemId: number, source: AddToCar
   const lines = (data.data?.ShoppingCartItems ?? []).map(toDomainLine);
   const next = addOneToCart(lines, { InventoryItemId: inventoryItemId, AddToCartSource: source });
   await client.POST('/updateCart', { body: { ShoppingCart: { ShoppingCartItems: next.map(toLineInput) } } });
+  announceSessionChange();
 }

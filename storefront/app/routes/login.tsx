@@ -7,6 +7,7 @@ import { Link, redirect, useNavigate, useRevalidator, useSearchParams } from 're
 import type { Route } from './+types/login';
 import { browserApi } from '../lib/api.client.ts';
 import { serverApi } from '../lib/api.server.ts';
+import { announceSessionChange } from '../lib/crossTab.ts';
 import { pageMeta } from '../lib/meta.ts';
 
 /** Only site paths ("/cart", not "//evil.example" or "https://…"): no open redirect. */
@@ -52,6 +53,7 @@ export default function LoginPage() {
         onSuccess={() => {
           // The header's login state comes from the root loader: refresh it, then leave the page.
           void (async () => {
+            announceSessionChange();
             await revalidator.revalidate();
             await navigate(safeRedirectPath(searchParams.get('redirect')));
           })();
