@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateTotp } from '../identity/totp.ts';
 import { demoAccounts, demoTotpSecret } from '../seed/demoAccounts.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
-import { orderErrors } from './orders.ts';
+import { maximumLineQuantity, orderErrors } from './orders.ts';
 
 let t: TestApp;
 const keys: Record<'retail' | 'company' | 'twoFactor', string> = { retail: '', company: '', twoFactor: '' };
@@ -155,6 +155,26 @@ describe('orders/addItemToActiveSalesOrder', () => {
     const result = await post('/orders/addItemToActiveSalesOrder', { SalesOrderId: order.DocumentId, InventoryItemId: await stockItem(), Quantity: 1 }, account);
     expect(result.status).toBe(code);
     expect(result.body.errors[0]?.ErrorText).toBe(orderErrors.notChangeable(order.DocumentNumber, status));
+  });
+
+  it('refuses more than 999 of an item and a total beyond integer cents, adding nothing', async () => {
+    const order = await orderByStatus('company', 'Awaiting Processing');
+    const before = await fullOrder(order, 'company');
+    const tooMany = await post('/orders/addItemToActiveSalesOrder', { SalesOrderId: order.DocumentId, InventoryItemId: await stockItem(), Quantity: 1000 }, 'company');
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.errors[0]?.ErrorText).toBe(orderErrors.tooMany(maximumLineQuantity));
+    const dearest = await t.database.db.selectFrom('items').select('inventory_item_id').where('item_type_code', 'in', ['STK', 'B2B']).where('available_online', '=', true).where('limit_per_transaction', 'is', null).orderBy('price_cents', 'desc').executeTakeFirstOrThrow();
+    let last = 200;
+    for (let attempt = 0; attempt < 40 && last === 200; attempt += 1) {
+      last = (await post('/orders/addItemToActiveSalesOrder', { SalesOrderId: order.DocumentId, InventoryItemId: dearest.inventory_item_id, Quantity: maximumLineQuantity }, 'company')).status;
+    }
+    expect(last).toBe(422);
+    const after = await fullOrder(order, 'company');
+    expect(cents(after.TotalCostPriceIncTax)).toBeLessThanOrEqual(2_147_483_647);
+    expect(after.Items.length).toBeGreaterThan(before.Items.length);
+    const removed = after.Items.filter((item) => !before.Items.some((kept) => kept.DocumentItemId === item.DocumentItemId));
+    for (const item of removed) await post('/orders/removeItemFromActiveSalesOrder', { SalesOrderId: order.DocumentId, SalesOrderItemId: item.DocumentItemId }, 'company');
+    expect((await fullOrder(order, 'company')).TotalCostPriceIncTax).toBe(before.TotalCostPriceIncTax);
   });
 
   it('answers 403 for another customer\'s order and 404 for an unknown one, changing nothing', async () => {

@@ -29,7 +29,13 @@ export const orderErrors = {
   lastItem: 'The last item of an order cannot be removed; cancel the order instead',
   notCancellable: (number: string, status: string) => `${number} is ${status} and can no longer be cancelled`,
   otherCustomer: 'Documents can only be listed for the logged-in customer',
+  tooMany: (limit: number) => `Quantity must be at most ${limit}`,
+  totalTooLarge: 'The order total would be too large; please contact us for an order of this size',
 } as const;
+
+/** Largest quantity of one added line; larger orders go through a store (and keep totals within integer cents). */
+export const maximumLineQuantity = 999;
+const largestTotalCents = 2_147_483_647;
 
 /** The status a cancelled order or quote gets. */
 export const cancelledStatus = 'Cancelled';
@@ -142,6 +148,8 @@ async function fullDocument(db: Executor, row: DocumentRow) {
 async function recomputeTotal(trx: Transaction<DatabaseTables>, order: DocumentRow): Promise<DocumentRow> {
   const lines = await trx.selectFrom('document_items').select(['unit_cents', 'quantity']).where('document_id', '=', order.document_id).where('parent_document_item_id', 'is', null).execute();
   const total = lines.reduce((sum, line) => sum + line.unit_cents * line.quantity, 0) + order.shipping_price_cents;
+  // Thrown inside the transaction: the change that would overflow the total is rolled back with it.
+  if (total > largestTotalCents) throw new ApiError(422, orderErrors.totalTooLarge);
   return trx.updateTable('documents').set({ total_cents: total }).where('document_id', '=', order.document_id).returningAll().executeTakeFirstOrThrow();
 }
 
@@ -188,6 +196,7 @@ async function addItemToActiveSalesOrder(context: OperationContext<AddItemBody>)
   const { body, services } = context;
   const snapshot = await (await services.catalogue()).refreshIfStale();
   const item = snapshot.items.get(body.InventoryItemId);
+  if (body.Quantity > maximumLineQuantity) throw new ApiError(422, orderErrors.tooMany(maximumLineQuantity));
   if (!item) throw new ApiError(404, cartErrors.unknownItem(body.InventoryItemId));
   if (!item.availableOnline) throw new ApiError(422, cartErrors.notAvailableOnline(item.description));
   if (item.typeCode === 'KIT') throw new ApiError(422, orderErrors.kitNotAddable(item.description));
