@@ -3,6 +3,7 @@
 // ErrorTexts that name the field, e.g. "ShoppingCart.ShoppingCartItems[0].Quantity must be integer".
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { int32 } from '../db/storedInteger.ts';
 import { loadContract, resolveReference, type ContractDocument, type ContractParameter } from './contract.ts';
 
 export interface RequestParts {
@@ -80,17 +81,36 @@ function queryValues(all: Record<string, string[]>, parameters: readonly Contrac
   return values;
 }
 
+/**
+ * The contract's integers have no bounds, but every integer the server stores is a PostgreSQL `integer`: a larger
+ * id must be a 400 naming the field, not a database error. Unbounded integer schemas get the 32-bit range.
+ */
+function withStoredIntegerBounds(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withStoredIntegerBounds);
+  if (typeof node !== 'object' || node === null) return node;
+  const schema = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, withStoredIntegerBounds(value)]));
+  const type = schema['type'];
+  const isInteger = type === 'integer' || (Array.isArray(type) && type.includes('integer'));
+  if (isInteger) {
+    if (schema['maximum'] === undefined && schema['exclusiveMaximum'] === undefined) schema['maximum'] = int32.maximum;
+    if (schema['minimum'] === undefined && schema['exclusiveMinimum'] === undefined) schema['minimum'] = int32.minimum;
+  }
+  return schema;
+}
+
 /** Operation schemas sit inside the document: their "#/components/..." references are pointed at it by id. */
 function anchored(schema: unknown): Record<string, unknown> {
-  return JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"contract#/components/')) as Record<string, unknown>;
+  const text = JSON.stringify(withStoredIntegerBounds(schema)).replaceAll('"#/components/', '"contract#/components/');
+  return JSON.parse(text) as Record<string, unknown>;
 }
 
 export function createContractValidators(document: ContractDocument = loadContract()): Map<string, OperationValidator> {
   const bodyAjv = createAjv(false);
   const parameterAjv = createAjv(true);
   // The components under one id so every "#/components/..." reference resolves.
-  bodyAjv.addSchema({ $id: 'contract', components: document.components });
-  parameterAjv.addSchema({ $id: 'contract', components: document.components });
+  const components = withStoredIntegerBounds(document.components);
+  bodyAjv.addSchema({ $id: 'contract', components });
+  parameterAjv.addSchema({ $id: 'contract', components });
   const validators = new Map<string, OperationValidator>();
   for (const [path, methods] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(methods)) {

@@ -33,4 +33,10 @@ describe('reviews', () => {
     expect(result.status).toBe(400);
     expect(result.body.errors[0]?.ErrorText).toBe('groupId must be integer');
   });
+
+  it('refuses a group id beyond what an id column holds with a 400 naming it, not a database error', async () => {
+    const result = await t.call('GET', '/fetchReviews/99999999999', { contractPath: '/fetchReviews/{groupId}' });
+    expect(result.status).toBe(400);
+    expect(result.body.errors[0]?.ErrorText).toBe('groupId must be <= 2147483647');
+  });
 });
