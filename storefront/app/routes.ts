@@ -5,6 +5,8 @@ import { index, route } from '@react-router/dev/routes';
 export default [
   index('routes/home.tsx'),
   route('Categories/:id/*', 'routes/category.tsx'),
+  route('Products/:id/Build', 'routes/custom-build.tsx', { id: 'custom-build' }),
+  route('products/:kitId/build/:keyStringId', 'routes/custom-build.tsx', { id: 'custom-build-key' }),
   route('Products/:id/*', 'routes/product.tsx'),
   route('ProductPreview/:id', 'routes/product-preview.tsx'),
   route('CategoryGroups/:id/:name?', 'routes/category-group.tsx'),
@@ -13,5 +15,7 @@ export default [
   route('promotion/:id', 'routes/promotion.tsx'),
   route('Login', 'routes/login.tsx'),
   route('Logout', 'routes/logout.tsx'),
+  route('cart', 'routes/cart.tsx', { id: 'cart' }),
+  route('NewCart', 'routes/cart.tsx', { id: 'new-cart' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

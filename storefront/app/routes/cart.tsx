@@ -1,0 +1,152 @@
+// /cart, /Cart and /NewCart (spec 2 §2 "Cart page"): the item table with kit children, the coupon box, the mouse-mat
+// chooser, Cart Info with the shipping estimate by postcode, sharing as a /wishlist/{code} link, Checkout.
+// Every change goes to the server (updateCart, applyCouponToCart), which prices the cart; the table shows what it
+// answered, and the root loader is revalidated so the header's cart count follows.
+import type { MouseMatCouponCodes } from '@rigkit/react/MouseMatChooser';
+import { CartSummary } from '@rigkit/react/CartSummary';
+import type { CartShippingOption } from '@rigkit/react/CartSummary';
+import { CartTable } from '@rigkit/react/CartTable';
+import { CouponBox } from '@rigkit/react/CouponBox';
+import { MouseMatChooser } from '@rigkit/react/MouseMatChooser';
+import { ShareCart } from '@rigkit/react/ShareCart';
+import { useState } from 'react';
+import { Link, useNavigate, useRevalidator } from 'react-router';
+import type { Route } from './+types/cart';
+import { browserApi } from '../lib/api.client.ts';
+import { serverApi } from '../lib/api.server.ts';
+import type { ContractCart, ContractCartLine } from '../lib/cartLines.ts';
+import { kitChildItemIds, saveCart, toLineInput } from '../lib/cartLines.ts';
+import { imageUrl } from '../lib/images.ts';
+import { pageMeta } from '../lib/meta.ts';
+
+// The seeded AddItem promotions of the reference store (packages/server/src/seed/promotions.ts, spec 2 §9 prices).
+const mouseMatCouponCodes: MouseMatCouponCodes = { standard: 'FREEMAT', large: 'LARGEMAT', wide: 'WIDEMAT', desk: 'DESKMAT' };
+
+export async function loader(args: Route.LoaderArgs) {
+  const { client } = serverApi(args);
+  const signal = args.request.signal;
+  const [cart, session] = await Promise.all([
+    client.GET('/fetchCart', { signal }).then(({ data }) => data.data ?? { ShoppingCartItems: [] }),
+    client.GET('/session/fetchSession', { signal }).then(({ data }) => data.data).catch(() => undefined),
+  ]);
+  return {
+    cart,
+    childNames: await kitChildNames(args, cart.ShoppingCartItems),
+    postcode: session?.CustomerSessionPreferences?.LocationPostcode ?? '',
+  };
+}
+
+// Cart lines carry kit children as ids only: name them from the catalogue in one grid query.
+async function kitChildNames(args: Route.LoaderArgs, lines: readonly ContractCartLine[]): Promise<Record<number, string>> {
+  const ids = kitChildItemIds(lines);
+  if (ids.length === 0) return {};
+  const { client } = serverApi(args);
+  const items = await client
+    .POST('/getItemGrid', { body: { InventoryItemIds: ids }, signal: args.request.signal })
+    .then(({ data }) => data.data?.Items ?? [])
+    .catch(() => []);
+  return Object.fromEntries(items.map((item) => [item.InventoryItemId, item.ItemDescription]));
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: 'Cart', canonicalPath: '/cart' });
+}
+
+export default function CartPage({ loaderData }: Route.ComponentProps) {
+  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const [cart, setCart] = useState<ContractCart>(loaderData.cart);
+  const [shippingOptions, setShippingOptions] = useState<readonly CartShippingOption[]>([]);
+  const [postcode, setPostcode] = useState(loaderData.postcode);
+  const lines = cart.ShoppingCartItems;
+
+  // A new cart from the server replaces ours; the header count and any new kit child names come from the loaders.
+  const adopt = (next: ContractCart) => {
+    setCart(next);
+    void revalidator.revalidate();
+    return next.ShoppingCartItems;
+  };
+
+  const save = async (next: readonly ContractCartLine[]) => adopt(await saveCart(browserApi(), next.map(toLineInput)));
+
+  const applyCoupon = async (code: string) => {
+    try {
+      const { data } = await browserApi().POST('/applyCouponToCart', { body: { CouponCode: code } });
+      if (!data.success || !data.data) return false;
+      adopt(data.data.ShoppingCart);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const estimateShipping = async (code: string) => {
+    if (lines.length === 0) return;
+    try {
+      const { data } = await browserApi().POST('/fetchShipping', { body: { InventoryItemIds: lines.map((line) => line.InventoryItemId), PostCode: code } });
+      setShippingOptions(data.data ?? []);
+    } catch {
+      setShippingOptions([]);
+    }
+  };
+
+  const share = async () => {
+    const client = browserApi();
+    const { data } = await client.POST('/createShareableCart', { body: { ShoppingCart: { ShoppingCartItems: lines.map(toLineInput) } } });
+    const code = data.data?.Code;
+    if (!code) throw new Error('createShareableCart answered without a code');
+    const fullUrl = `${window.location.origin}/wishlist/${code}`;
+    // A short link when the server gives one; the full address still works when it does not.
+    const short = await client
+      .POST('/minifyUrl', { body: { OriginalUrl: fullUrl } })
+      .then(({ data: minified }) => minified.data?.ShortUrl)
+      .catch(() => undefined);
+    if (!short) return fullUrl;
+    return /^https?:\/\//.test(short) ? short : `${window.location.origin}${short}`;
+  };
+
+  return (
+    <div className="cart-page">
+      <h1>Cart</h1>
+      <div className="cart-page__layout">
+        <div className="cart-page__lines">
+          <CartTable
+            lines={lines}
+            onLinesChange={(next) => setCart((current) => ({ ...current, ShoppingCartItems: [...next] }))}
+            onQuantityChange={(line, quantity) => save(lines.map((other) => (other.LineNumber === line.LineNumber ? { ...other, Quantity: quantity } : other)))}
+            onRemove={(line) => save(lines.filter((other) => other.LineNumber !== line.LineNumber))}
+            onClearAll={() => save([])}
+            onApplyCoupon={applyCoupon}
+            imageUrl={(imageId) => imageUrl(imageId, 128)}
+            lineHref={(line) => `/Products/${line.InventoryItemId}`}
+            renderLink={({ href, children, ...rest }) => (
+              <Link to={href} {...rest}>
+                {children}
+              </Link>
+            )}
+            // Names come from the loader, which runs again after every change.
+            kitChildDescription={(child) => loaderData.childNames[child.InventoryItemId]}
+          />
+          {lines.length > 0 ? (
+            <>
+              <CouponBox onApply={applyCoupon} promotions={cart.ShoppingCartPromotions ?? []} />
+              <MouseMatChooser lines={lines} couponCodes={mouseMatCouponCodes} onApplyOffer={(couponCode) => applyCoupon(couponCode)} />
+              <ShareCart onShare={share} />
+            </>
+          ) : null}
+        </div>
+        {lines.length > 0 ? (
+          <CartSummary
+            lines={lines}
+            shippingOptions={shippingOptions}
+            postcode={postcode}
+            onPostcodeChange={setPostcode}
+            onPostcodeComplete={(code) => void estimateShipping(code)}
+            onCheckout={() => void navigate('/checkout')}
+            containsB2B={cart.ContainsB2B ?? false}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}

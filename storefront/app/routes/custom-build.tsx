@@ -1,0 +1,94 @@
+// /Products/{id}/Build and /products/{kitId}/build/{keyStringId} (spec 2 §2 "Custom build page", §4, §5): the
+// configurator on the kit's categories. Leaving the defaults saves the build (updateKitConfig) and rewrites the
+// address to its key without a reload; Buy adds the kit with its children to the cart and goes to /cart.
+import type { KitConfigurationSavePlan } from '@rigkit/react/KitConfigurator';
+import { ADD_TO_CART_TOAST_MS } from '@rigkit/domain/cart';
+import type { AddToCartLine } from '@rigkit/domain/cart';
+import { KitConfigurator } from '@rigkit/react/KitConfigurator';
+import { redirect, useNavigate, useRevalidator } from 'react-router';
+import type { Route } from './+types/custom-build';
+import { StoreErrorPage } from '../components/StoreErrorPage.tsx';
+import { browserApi } from '../lib/api.client.ts';
+import { serverApi } from '../lib/api.server.ts';
+import { appendToCart } from '../lib/cartLines.ts';
+import { imageUrl } from '../lib/images.ts';
+import { toCartLineInput } from '../lib/kit.ts';
+import { loadKit } from '../lib/kit.server.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { notFound, rethrowAsNotFound } from '../lib/notFound.ts';
+
+export async function loader(args: Route.LoaderArgs) {
+  const params: Readonly<Record<string, string | undefined>> = args.params;
+  const rawId = params['kitId'] ?? params['id'] ?? '';
+  if (!/^\d{1,10}$/.test(rawId)) notFound();
+  const kitId = Number(rawId);
+  const keyStringId = params['keyStringId'] ?? null;
+  const { client } = serverApi(args);
+  const signal = args.request.signal;
+  const item = await client
+    .POST('/fetchItem', { body: { InventoryItemId: kitId }, signal })
+    .then(({ data }) => data.data)
+    .catch(rethrowAsNotFound);
+  if (!item || item.ItemTypeCode !== 'KIT') notFound();
+  const kit = await loadKit(client, kitId, keyStringId, signal);
+  // Without a readable saved configuration the kit's categories are unknown (see loadKit): the kit's product page.
+  if (!kit) throw redirect(`/Products/${kitId}`, 302);
+  return { item: { InventoryItemId: item.InventoryItemId, ItemDescription: item.ItemDescription, BuyButtonText: item.BuyButtonText ?? null }, ...kit };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const item = args.loaderData?.item;
+  return pageMeta(args, item ? { title: item.ItemDescription, canonicalPath: `/Products/${item.InventoryItemId}/Build` } : {});
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <StoreErrorPage error={error} />;
+}
+
+export default function CustomBuildPage({ loaderData }: Route.ComponentProps) {
+  const { item, categories, configuration } = loaderData;
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+
+  // The server issues the key it stored the build under; the address takes that key (replace: Back leaves the page).
+  const saveConfiguration = (plan: KitConfigurationSavePlan) => {
+    void browserApi()
+      .POST('/updateKitConfig', { body: { ...plan.request, KitConfigurationItems: [...plan.request.KitConfigurationItems] } })
+      .then(({ data }) => {
+        const key = data.data?.KeyStringId ?? plan.request.KeyStringId;
+        window.history.replaceState(window.history.state, '', `/products/${item.InventoryItemId}/build/${encodeURIComponent(key)}`);
+      })
+      .catch(() => undefined);
+  };
+
+  const buy = async (line: AddToCartLine) => {
+    await appendToCart(browserApi(), [toCartLineInput(line)]);
+    await revalidator.revalidate();
+    // The configurator shows "Added to cart" once this resolves; the shopper sees it before the cart opens (spec 2 §4).
+    setTimeout(() => void navigate('/cart'), ADD_TO_CART_TOAST_MS);
+  };
+
+  return (
+    <div className="custom-build-page">
+      <KitConfigurator.Root
+        key={item.InventoryItemId}
+        kitInventoryItemId={item.InventoryItemId}
+        categories={categories}
+        configuration={configuration}
+        onConfigurationChange={saveConfiguration}
+        onBuy={buy}
+        imageUrl={imageUrl}
+      >
+        <div className="custom-build-page__main">
+          <KitConfigurator.CategoryGroups />
+          <KitConfigurator.Disclaimer />
+        </div>
+        <div className="custom-build-page__aside">
+          <KitConfigurator.Summary title={item.ItemDescription} {...(item.BuyButtonText ? { buyLabel: item.BuyButtonText } : {})} />
+          <KitConfigurator.Verdicts />
+        </div>
+        <KitConfigurator.Toasts />
+      </KitConfigurator.Root>
+    </div>
+  );
+}
