@@ -1,0 +1,130 @@
+// The cart page of issue 7 item 5 end to end: a real Chromium against the store as `npm start` serves it.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from './browser.ts';
+
+const storeUrl = inject('storeUrl');
+// Seeded AM5 processor at $679 (the RYZEN50 coupon wants an AM5 part and $500 spent, packages/server/src/seed/promotions.ts).
+const am5Cpu = { id: 500080, description: 'AMD Ryzen 9 6700X 24-Core AM5 Processor' };
+const couponFailure = 'Coupon could not be applied. Please note gift vouchers are applied in checkout with your payment details.';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  page = await context.newPage();
+});
+
+afterEach(async () => {
+  await context.close();
+});
+
+async function open(path: string) {
+  return page.goto(`${storeUrl}${path}`, { waitUntil: 'networkidle' });
+}
+
+/** Puts lines in this browser's cart the way the storefront does: updateCart from the page, with its session cookie. */
+async function fillCart(lines: { InventoryItemId: number; Quantity: number }[]) {
+  await open('/');
+  const status = await page.evaluate(async (items) => {
+    const response = await fetch('/api/updateCart', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ShoppingCart: { ShoppingCartItems: items } }) });
+    return response.status;
+  }, lines);
+  expect(status).toBe(200);
+}
+
+const cartCount = () => page.locator('.site-cart__count').textContent();
+const lineRow = (description: string) => page.locator('[data-rigkit="cart-table"] tr[data-part="line"]').filter({ hasText: description });
+
+describe('the cart page', () => {
+  it.each(['/cart', '/Cart', '/NewCart'])('%s shows the cart lines with their totals and the Cart Info panel', async (path) => {
+    await fillCart([{ InventoryItemId: am5Cpu.id, Quantity: 1 }]);
+    await open(path);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Cart');
+    expect(await lineRow(am5Cpu.description).locator('[data-part="line-total"]').textContent()).toBe('$679.00');
+    expect(await page.getByRole('heading', { name: 'Cart Info' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Checkout' }).count()).toBe(1);
+  });
+
+  it('changes a quantity on the server and the header count follows', async () => {
+    await fillCart([{ InventoryItemId: am5Cpu.id, Quantity: 1 }]);
+    await open('/cart');
+    expect(await cartCount()).toBe('1');
+    const quantity = page.getByRole('combobox', { name: `Quantity of ${am5Cpu.description}` });
+    await quantity.fill('3');
+    await quantity.press('Enter');
+    await expect.poll(() => lineRow(am5Cpu.description).locator('[data-part="line-total"]').textContent()).toBe('$2,037.00');
+    await expect.poll(cartCount).toBe('3');
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await lineRow(am5Cpu.description).locator('[data-part="line-total"]').textContent()).toBe('$2,037.00');
+  });
+
+  it('shows the spec alert for a bad coupon and applies a seeded one', async () => {
+    await fillCart([{ InventoryItemId: am5Cpu.id, Quantity: 1 }]);
+    await open('/cart');
+    const couponBox = page.locator('[data-rigkit="coupon-box"]').first();
+    await couponBox.getByRole('textbox', { name: 'Coupon code' }).fill('NOT-A-COUPON');
+    await couponBox.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => couponBox.getByRole('alert').textContent()).toBe(couponFailure);
+
+    await couponBox.getByRole('textbox', { name: 'Coupon code' }).fill('RYZEN50');
+    await couponBox.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => couponBox.getByRole('status').textContent()).toBe('Coupon RYZEN50 applied');
+    expect(await couponBox.getByRole('alert').count()).toBe(0);
+  });
+
+  it('estimates shipping for a postcode', async () => {
+    await fillCart([{ InventoryItemId: am5Cpu.id, Quantity: 1 }]);
+    await open('/cart');
+    const summary = page.locator('[data-rigkit="cart-summary"]');
+    await summary.getByRole('textbox', { name: 'Postcode' }).fill('6000');
+    await expect.poll(() => summary.getAttribute('data-shipping-state')).toBe('estimated');
+  });
+
+  it('shares the cart as a short link that leads to /wishlist/{code}', async () => {
+    await fillCart([{ InventoryItemId: am5Cpu.id, Quantity: 2 }]);
+    await open('/cart');
+    const share = page.locator('[data-rigkit="share-cart"]');
+    await share.getByRole('button', { name: 'Share' }).click();
+    const link = share.getByRole('textbox', { name: 'Link to this cart' });
+    await expect.poll(() => link.inputValue()).toMatch(/\/api\/s\/[A-Za-z0-9]+$/);
+    const shortLink = await link.inputValue();
+    const response = await page.request.get(shortLink, { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()['location']).toMatch(/\/wishlist\/[A-Za-z0-9]+$/);
+  });
+
+  it('removes a line, clears the cart and says it is empty after 1 s', async () => {
+    await fillCart([
+      { InventoryItemId: am5Cpu.id, Quantity: 1 },
+      { InventoryItemId: 500081, Quantity: 1 },
+    ]);
+    await open('/cart');
+    await lineRow(am5Cpu.description).getByRole('button', { name: `Remove ${am5Cpu.description}` }).click();
+    await expect.poll(() => lineRow(am5Cpu.description).count()).toBe(0);
+    await expect.poll(cartCount).toBe('1');
+
+    await page.getByRole('button', { name: 'Clear All' }).click();
+    await page.getByText('Your cart is empty').waitFor({ timeout: 3000 });
+    await expect.poll(cartCount).toBe('0');
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByText('Your cart is empty').waitFor({ timeout: 3000 });
+  });
+
+  it('goes to /checkout from Checkout', async () => {
+    await fillCart([{ InventoryItemId: am5Cpu.id, Quantity: 1 }]);
+    await open('/cart');
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await page.waitForURL(/\/checkout$/);
+  });
+});
