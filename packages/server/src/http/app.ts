@@ -70,6 +70,8 @@ export function createApp(options: CreateAppOptions): Hono {
       return catalogue;
     },
     sms: options.sms ?? createSandboxSms(),
+    captcha: options.captcha ?? createSandboxCaptcha(),
+    email: options.email ?? createSandboxEmail(options.db),
     accountLimiter: createRateLimiter(loginLimits.perAccount),
     addressLimiter: createRateLimiter(loginLimits.perAddress),
     secureCookies: options.secureCookies ?? true,
@@ -93,9 +95,8 @@ export function createApp(options: CreateAppOptions): Hono {
   registerShareRoutes(app, services, validators);
   registerReviewRoutes(app, services, validators);
   registerSoftwareRoutes(app, services, validators);
-  const adapters = { captcha: options.captcha ?? createSandboxCaptcha(), email: options.email ?? createSandboxEmail(options.db) };
-  registerAppointmentRoutes(app, services, validators, adapters);
-  registerEngagementRoutes(app, services, validators, adapters);
+  registerAppointmentRoutes(app, services, validators);
+  registerEngagementRoutes(app, services, validators);
   registerKnowledgebaseRoutes(app, services, validators);
   registerOrderRoutes(app, services, validators);
   registerImageRoutes(app, services);

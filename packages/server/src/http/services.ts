@@ -1,5 +1,8 @@
-// What every handler can reach: the database, the catalogue index, the clock, the SMS adapter and the limiters.
+// What every handler can reach: the database, the catalogue index, the clock, the third-party adapters (SMS,
+// captcha, e-mail) and the limiters.
 import type { Context } from 'hono';
+import type { CaptchaVerifier } from '../adapters/captcha.ts';
+import type { EmailSender } from '../adapters/email.ts';
 import type { CatalogueIndex } from '../catalogue/catalogueIndex.ts';
 import type { Db } from '../db/openDatabase.ts';
 import type { RateLimiter } from '../identity/rateLimiter.ts';
@@ -10,6 +13,8 @@ export interface Services {
   now: () => Date;
   catalogue: () => Promise<CatalogueIndex>;
   sms: SmsSender;
+  captcha: CaptchaVerifier;
+  email: EmailSender;
   accountLimiter: RateLimiter;
   addressLimiter: RateLimiter;
   secureCookies: boolean;

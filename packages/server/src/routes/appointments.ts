@@ -163,7 +163,8 @@ async function bookAppointment(context: OperationContext<BookingBody>, adapters:
   return { AppointmentGuid: appointmentGuid };
 }
 
-export function registerAppointmentRoutes(app: Hono, services: Services, validators: Map<string, OperationValidator>, adapters: AppointmentAdapters): void {
+export function registerAppointmentRoutes(app: Hono, services: Services, validators: Map<string, OperationValidator>): void {
+  const adapters: AppointmentAdapters = services;
   const register = (method: 'GET' | 'POST', path: string, handler: (context: OperationContext<never>) => Promise<unknown>) =>
     registerOperation(app, services, validators, method, path, handler);
   register('GET', '/fetchAppointmentSlots', (context) => appointmentSlots(context as OperationContext));

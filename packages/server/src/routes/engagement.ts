@@ -172,7 +172,8 @@ async function createCustomerNotification(context: OperationContext<Notification
   return { NotificationId: row.notification_id };
 }
 
-export function registerEngagementRoutes(app: Hono, services: Services, validators: Map<string, OperationValidator>, adapters: EngagementAdapters): void {
+export function registerEngagementRoutes(app: Hono, services: Services, validators: Map<string, OperationValidator>): void {
+  const adapters: EngagementAdapters = services;
   const register = (path: string, handler: (context: OperationContext<never>) => Promise<unknown>) => registerOperation(app, services, validators, 'POST', path, handler);
   register('/checkCaptcha', (context) => checkCaptcha(context as OperationContext<{ clientCaptchaKey: string; captchaVersion: '3' | '2' }>, adapters));
   register('/sendContactForm', (context) => sendContactForm(context as OperationContext<ContactBody>, adapters));
