@@ -56,6 +56,12 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   const [cart, setCart] = useState<ContractCart>(loaderData.cart);
+  // The loader runs again after our own changes and when another tab announces one: its cart is the newest then.
+  const [loadedCart, setLoadedCart] = useState(loaderData.cart);
+  if (loadedCart !== loaderData.cart) {
+    setLoadedCart(loaderData.cart);
+    setCart(loaderData.cart);
+  }
   const [shippingOptions, setShippingOptions] = useState<readonly CartShippingOption[]>([]);
   const [postcode, setPostcode] = useState(loaderData.postcode);
   const lines = cart.ShoppingCartItems;
