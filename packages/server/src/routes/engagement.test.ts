@@ -132,8 +132,8 @@ describe('createCustomerNotification', () => {
     [{ EmailAddress: 'liam@example.com.au', NotificationType: 'FreeStock' }, 422, 'inventoryItemId is required for a FreeStock notification'],
     [{ EmailAddress: 'liam@example.com.au', NotificationType: 'FreeStock', inventoryItemId: 1 }, 404, 'Item 1 was not found'],
     [{ EmailAddress: 'liam@example.com.au', NotificationType: 'KnowledgebaseGroup', inventoryItemId: 999 }, 404, 'Knowledge base group 999 was not found'],
-    [{ EmailAddress: 'liam@example.com.au', NotificationType: 'FreeStock', inventoryItemId: 99_999_999_999 }, 404, 'Item 99999999999 was not found'],
-    [{ EmailAddress: 'liam@example.com.au', NotificationType: 'KnowledgebaseGroup', inventoryItemId: 99_999_999_999 }, 404, 'Knowledge base group 99999999999 was not found'],
+    [{ EmailAddress: 'liam@example.com.au', NotificationType: 'FreeStock', inventoryItemId: 99_999_999_999 }, 400, 'inventoryItemId must be <= 2147483647'],
+    [{ EmailAddress: 'liam@example.com.au', NotificationType: 'KnowledgebaseGroup', inventoryItemId: 99_999_999_999 }, 400, 'inventoryItemId must be <= 2147483647'],
   ])('refuses %j with %s', async (body, status, text) => {
     const result = await t.call('POST', '/createCustomerNotification', { body });
     expect(result.status).toBe(status);

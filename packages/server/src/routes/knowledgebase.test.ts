@@ -38,9 +38,15 @@ describe('fetchKnowledgebase/{id}', () => {
     expect(base.KnowledgebaseItems).toHaveLength(count);
   });
 
-  it.each([99, 99_999_999_999])('answers 404 for an unknown knowledge base %s', async (id) => {
-    const result = await t.call('GET', `/fetchKnowledgebase/${id}`, { contractPath: '/fetchKnowledgebase/{id}' });
+  it('answers 404 for an unknown knowledge base', async () => {
+    const result = await t.call('GET', '/fetchKnowledgebase/99', { contractPath: '/fetchKnowledgebase/{id}' });
     expect(result.status).toBe(404);
-    expect(result.body.errors[0]?.ErrorText).toBe(`Knowledge base ${id} was not found`);
+    expect(result.body.errors[0]?.ErrorText).toBe('Knowledge base 99 was not found');
+  });
+
+  it('answers 400 naming the id when it is beyond any stored id', async () => {
+    const result = await t.call('GET', '/fetchKnowledgebase/99999999999', { contractPath: '/fetchKnowledgebase/{id}' });
+    expect(result.status).toBe(400);
+    expect(result.body.errors[0]?.ErrorText).toBe('id must be <= 2147483647');
   });
 });
