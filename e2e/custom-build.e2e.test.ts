@@ -92,6 +92,20 @@ describe('the custom build page', () => {
     expect(await page.locator('.site-cart__count').textContent()).toBe('1');
   });
 
+  it('flags memory modules that do not fit the motherboard slots, and clears the flag when they fit again', async () => {
+    const defaultKey = await saveDefaultBuild();
+    await page.goto(`${storeUrl}/products/${kitId}/build/${defaultKey}`, { waitUntil: 'networkidle' });
+    const verdicts = page.locator('[data-rigkit="kit-verdicts"]');
+    expect(await verdicts.getAttribute('data-state')).not.toBe('error');
+    const memory = page.locator('[data-rigkit="kit-category"]').filter({ has: page.getByRole('heading', { name: 'Memory', exact: true }) });
+    // The default board is Mini-ITX with 2 slots; a second 2-module kit makes 4 modules.
+    await memory.locator('[data-part="increment"]').click();
+    await expect.poll(() => verdicts.getAttribute('data-state')).toBe('error');
+    expect(await verdicts.textContent()).toContain('4 memory modules (2 × ');
+    await memory.locator('[data-part="decrement"]').click();
+    await expect.poll(() => verdicts.getAttribute('data-state')).not.toBe('error');
+  });
+
   it('opens the kit product page for an address without a readable key', async () => {
     await page.goto(`${storeUrl}/products/${kitId}/build/NoSuchKey123`, { waitUntil: 'networkidle' });
     expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/Products/${kitId}(/|$)`));
