@@ -106,6 +106,19 @@ describe('the custom build page', () => {
     await expect.poll(() => verdicts.getAttribute('data-state')).not.toBe('error');
   });
 
+  it('resets UV Printing to None with the "UV Printing Selection Removed" toast when the case changes', async () => {
+    const defaultKey = await saveDefaultBuild();
+    await page.goto(`${storeUrl}/products/${kitId}/build/${defaultKey}`, { waitUntil: 'networkidle' });
+    const cases = page.getByRole('radiogroup', { name: 'Case', exact: true });
+    const uvPrinting = page.getByRole('radiogroup', { name: 'UV Printing', exact: true });
+    // Seeded cases: Lancool Mini prints on L,R,T,F; North Evo on L,T.
+    await cases.getByRole('radio', { name: /^Fractal Design Lancool Mini Full Tower Case/ }).check();
+    await uvPrinting.getByRole('radio', { name: /^UV Printed Case Panel/ }).check();
+    await cases.getByRole('radio', { name: /^Fractal Design North Evo Mid Tower Case/ }).check();
+    await page.getByText('UV Printing Selection Removed').waitFor({ timeout: 2000 });
+    expect(await uvPrinting.getByRole('radio', { name: /^No UV Printing/ }).isChecked()).toBe(true);
+  });
+
   it('opens the kit product page for an address without a readable key', async () => {
     await page.goto(`${storeUrl}/products/${kitId}/build/NoSuchKey123`, { waitUntil: 'networkidle' });
     expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/Products/${kitId}(/|$)`));
