@@ -30,8 +30,16 @@ afterEach(async () => {
 /** Opens a page and waits until React has hydrated it (no requests left in flight). */
 async function open(path: string) {
   const response = await page.goto(`${storeUrl}${path}`, { waitUntil: 'networkidle' });
+  await hydrated(page);
   return response;
 }
+
+async function hydrated(target: Page) {
+  await target.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+}
+
+// The machine is shared: give answers that depend on a server round trip time to arrive.
+const poll = { timeout: 10_000 };
 
 const cartCount = () => page.locator('.site-cart__count').textContent();
 
@@ -55,16 +63,18 @@ describe('browsing the store', () => {
     const filteredAddress = page.url();
 
     await page.reload({ waitUntil: 'networkidle' });
+    await hydrated(page);
     expect(page.url()).toBe(filteredAddress);
     expect(await page.getByRole('group', { name: 'Active filters' }).textContent()).toContain('AMD');
     expect(await page.getByRole('button', { name: /^Sort: Price/ }).count()).toBe(1);
     expect(await page.getByRole('status').filter({ hasText: /\d+ items?$/ }).first().textContent()).toBe(filteredCount);
 
+    await page.waitForLoadState('networkidle');
     await page.locator('[data-rigkit="item-grid"] a[href^="/Products/"]:not([aria-hidden="true"])').first().click();
     await page.waitForURL(/\/Products\/\d+\//);
     await page.waitForLoadState('networkidle');
     await page.locator('[data-rigkit="product-price"]').getByRole('button', { name: 'Add to Cart' }).click();
-    await expect.poll(cartCount, { timeout: 10_000 }).toBe('1');
+    await expect.poll(cartCount, poll).toBe('1');
 
     // The count comes from the server's cart: a fresh load of another page shows it too.
     await open('/Search/ryzen');
@@ -74,11 +84,12 @@ describe('browsing the store', () => {
   it('updates the cart count in a second tab when the first adds to the cart', async () => {
     const secondTab = await context.newPage();
     await secondTab.goto(`${storeUrl}/Brands/10/AMD`, { waitUntil: 'networkidle' });
+    await hydrated(secondTab);
     await open('/Products/500080/AMD-Ryzen-9-6700X-24-Core-AM5-Processor');
     const before = Number(await secondTab.locator('.site-cart__count').textContent());
     await page.locator('[data-rigkit="product-price"]').getByRole('button', { name: 'Add to Cart' }).click();
-    await expect.poll(cartCount, { timeout: 10_000 }).toBe(String(before + 1));
-    await expect.poll(() => secondTab.locator('.site-cart__count').textContent(), { timeout: 10_000 }).toBe(String(before + 1));
+    await expect.poll(cartCount, poll).toBe(String(before + 1));
+    await expect.poll(() => secondTab.locator('.site-cart__count').textContent(), poll).toBe(String(before + 1));
   });
 
   it('asks for more than two characters when the search term is two characters long', async () => {
@@ -86,7 +97,7 @@ describe('browsing the store', () => {
     await page.getByRole('searchbox', { name: 'Search products' }).fill('ab');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL(/\/Search\/ab$/);
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Please enter a search term' }).textContent()).toBe(
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Please enter a search term' }).textContent(), poll).toBe(
       'Please enter a search term with more than two characters.',
     );
   });
@@ -109,7 +120,7 @@ describe('browsing the store', () => {
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.waitForURL(/\/Account$/);
     const account = page.getByRole('navigation', { name: 'Account' });
-    await expect.poll(() => account.getByRole('link', { name: 'Jamie' }).count()).toBe(1);
+    await expect.poll(() => account.getByRole('link', { name: 'Jamie' }).count(), poll).toBe(1);
 
     // Already logged in: the login page sends the customer to /Account.
     await open('/Login');
@@ -117,7 +128,7 @@ describe('browsing the store', () => {
 
     await account.getByRole('link', { name: 'Logout' }).click();
     await page.waitForURL(`${storeUrl}/`);
-    await expect.poll(() => account.getByRole('link', { name: 'Login' }).count()).toBe(1);
+    await expect.poll(() => account.getByRole('link', { name: 'Login' }).count(), poll).toBe(1);
   });
 
   it('logs the company demo customer in', async () => {
@@ -127,7 +138,7 @@ describe('browsing the store', () => {
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.waitForURL(/\/Account$/);
-    await expect.poll(() => page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: firstName }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: firstName }).count(), poll).toBe(1);
   });
 
   it('logs the two-factor demo customer in through the challenge', async () => {
@@ -145,7 +156,16 @@ describe('browsing the store', () => {
     await submit.click();
     // The redirect parameter (a path of this site) wins over /Account.
     await page.waitForURL(/\/Search\/ryzen$/);
-    await expect.poll(() => page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: firstName }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: firstName }).count(), poll).toBe(1);
+  });
+
+  it('ignores a redirect parameter that leaves the site and goes to /Account', async () => {
+    const { email, password } = demoAccounts.retail;
+    await open('/Login?redirect=//evil.example/steal');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL(`${storeUrl}/Account`);
   });
 
   it('shows "Username or password incorrect" for a wrong password', async () => {
@@ -153,7 +173,7 @@ describe('browsing the store', () => {
     await page.getByLabel('E-mail').fill('retail.demo@example.com');
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Log In' }).click();
-    await expect.poll(() => page.getByText('Username or password incorrect').count()).toBe(1);
+    await expect.poll(() => page.getByText('Username or password incorrect').count(), poll).toBe(1);
   });
 });
 
@@ -193,6 +213,15 @@ describe('server HTML', () => {
     expect(asBot).toContain('<meta name="robots" content="noindex"/>');
     expect(asShopper).not.toContain('name="robots"');
     expect(asShopper).toContain('<title>CPU | rigkit</title>');
+  });
+
+  it('lists the category navigation without category groups 1, 2 and 10 (spec 2 §9)', async () => {
+    const html = await (await fetch(`${storeUrl}/Search`)).text();
+    const navigation = /<nav id="site-navigation"[^>]*>(.*?)<\/nav>/s.exec(html)?.[1] ?? '';
+    expect(navigation).toContain('href="/CategoryGroups/3/Peripherals"');
+    expect(navigation).toContain('href="/Categories/101/CPU"');
+    for (const excludedGroup of [1, 2, 10]) expect(navigation).not.toContain(`href="/CategoryGroups/${excludedGroup}/`);
+    expect(navigation).not.toContain('Clearance and Ex-Demo');
   });
 
   it('gives a new shopper one session cookie', async () => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import { isbot } from 'isbot';
 import type { Route } from './+types/root';
@@ -61,6 +62,10 @@ export function meta(args: Route.MetaArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<RootData>('root');
+  // Marks the document once React has hydrated it: end-to-end tests wait for it before they click.
+  useEffect(() => {
+    document.documentElement.dataset['hydrated'] = 'true';
+  }, []);
   return (
     <html lang="en-AU">
       <head>

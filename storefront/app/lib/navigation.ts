@@ -36,7 +36,8 @@ export function headerNavigation(tree: CategoryTree): NavigationEntry[] {
     (category) => (category.ChildCategories ?? []).length > 0 && !listedCategoryIds.has(category.InventoryCategoryId),
   ).map((category) => ({
     label: category.CategoryName,
-    href: category.InventoryCategoryId === 903 ? categoryGroupHref(1, 'PC Components') : categoryHref(category.InventoryCategoryId, category.CategoryName),
+    // Category links take the spec's form (/Categories/{id}/…); 903 itself redirects to its group (spec 2 §2).
+    href: categoryHref(category.InventoryCategoryId, category.CategoryName),
     children: (category.ChildCategories ?? []).map((child) => ({ label: child.CategoryName, href: categoryHref(child.InventoryCategoryId, child.CategoryName) })),
   }));
   const groups = listedGroups.map((group) => ({

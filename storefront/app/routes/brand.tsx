@@ -7,6 +7,7 @@ import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CmsHtml } from '../components/CmsHtml.tsx';
 import { ProductGrid } from '../components/ProductGrid.tsx';
 import { serverApi } from '../lib/api.server.ts';
+import { skipRevalidationForQueryChanges } from '../lib/revalidation.ts';
 import { pageGridSettings } from '../lib/gridSettings.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { brandHref, categoryHref } from '../lib/navigation.ts';
@@ -14,6 +15,8 @@ import { idParam, notFound, rethrowAsNotFound } from '../lib/notFound.ts';
 
 // Featured products sit in a header-less strip: their settings never go into the address (domain grid URL rule).
 const featuredGridSettings = { ShowHeader: false, ColumnCount: 6, GridType: 'grid' as const };
+
+export const shouldRevalidate = skipRevalidationForQueryChanges;
 
 export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.id);

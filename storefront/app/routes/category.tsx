@@ -8,6 +8,7 @@ import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CmsHtml } from '../components/CmsHtml.tsx';
 import { ProductGrid } from '../components/ProductGrid.tsx';
 import { serverApi } from '../lib/api.server.ts';
+import { skipRevalidationForQueryChanges } from '../lib/revalidation.ts';
 import { pageGridSettings } from '../lib/gridSettings.ts';
 import { pageMeta, plainText } from '../lib/meta.ts';
 import { brandHref, categoryHref } from '../lib/navigation.ts';
@@ -21,6 +22,8 @@ const allComponentsCategoryId = 903;
 // spec 2 §2, §9: subcategory buttons only while there are fewer than 7; a second column above 8 children.
 const subcategoryButtonLimit = 7;
 const secondColumnAbove = 8;
+
+export const shouldRevalidate = skipRevalidationForQueryChanges;
 
 export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.id);

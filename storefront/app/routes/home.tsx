@@ -5,6 +5,7 @@ import type { Route } from './+types/home';
 import { CmsHtml } from '../components/CmsHtml.tsx';
 import { ProductGrid } from '../components/ProductGrid.tsx';
 import { serverApi } from '../lib/api.server.ts';
+import { skipRevalidationForQueryChanges } from '../lib/revalidation.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { categoryHref } from '../lib/navigation.ts';
 
@@ -16,6 +17,8 @@ const featured = [
 ] as const;
 
 const featuredGridSettings: Partial<GridSettings> = { ShowHeader: false, ShowAsSlider: true, MaximumItemsToRender: 12, GridType: 'grid' };
+
+export const shouldRevalidate = skipRevalidationForQueryChanges;
 
 export async function loader(args: Route.LoaderArgs) {
   const { client } = serverApi(args);
@@ -50,7 +53,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="hero" aria-label="Welcome">
-        {page?.HtmlText ? <CmsHtml html={page.HtmlText} className="hero__html" /> : <h1>rigkit PC store</h1>}
+        {/* The page's own heading is in its CMS HTML, which is formatted only after hydration (CmsHtml): the
+            document keeps a level-one heading either way. */}
+        <h1 className={page?.HtmlText ? 'visually-hidden' : undefined}>rigkit PC store</h1>
+        {page?.HtmlText ? <CmsHtml html={page.HtmlText} className="hero__html" /> : null}
         <p>
           <Link to="/CategoryGroups/1/PC-Components" className="hero__cta">
             Shop PC components

@@ -5,6 +5,7 @@ import type { Route } from './+types/promotion';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { ProductGrid } from '../components/ProductGrid.tsx';
 import { serverApi } from '../lib/api.server.ts';
+import { skipRevalidationForQueryChanges } from '../lib/revalidation.ts';
 import { pageGridColumnCount } from '../lib/gridSettings.ts';
 import { pageMeta, plainText } from '../lib/meta.ts';
 import { idParam, notFound, rethrowAsNotFound } from '../lib/notFound.ts';
@@ -13,6 +14,8 @@ const promotionGridSettings = { ColumnCount: pageGridColumnCount };
 
 // spec 2 §9: promotion times are displayed in AWST.
 const awst = new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Perth', dateStyle: 'medium', timeStyle: 'short' });
+
+export const shouldRevalidate = skipRevalidationForQueryChanges;
 
 export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.id);

@@ -6,11 +6,14 @@ import type { Route } from './+types/search';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { ProductGrid } from '../components/ProductGrid.tsx';
 import { serverApi } from '../lib/api.server.ts';
+import { skipRevalidationForQueryChanges } from '../lib/revalidation.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { pageUrl } from '../lib/requestUrl.ts';
 import { pageGridColumnCount } from '../lib/gridSettings.ts';
 
 const searchGridSettings = { ColumnCount: pageGridColumnCount, SortType: 'relevance' as const };
+
+export const shouldRevalidate = skipRevalidationForQueryChanges;
 
 export async function loader(args: Route.LoaderArgs) {
   const url = pageUrl(args.request);
