@@ -4,7 +4,7 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: ['src/index.ts', 'src/*/index.ts'],
   format: 'esm',
-  dts: true,
+  dts: false,
   clean: true,
   sourcemap: true,
   target: 'es2023',
