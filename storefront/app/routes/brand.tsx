@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/brand';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CmsHtml } from '../components/CmsHtml.tsx';
+import { sanitiseCmsHtml } from '../lib/cms.server.ts';
 import { ProductGrid } from '../components/ProductGrid.tsx';
 import { serverApi } from '../lib/api.server.ts';
 import { skipRevalidationForQueryChanges } from '../lib/revalidation.ts';
@@ -26,7 +27,11 @@ export async function loader(args: Route.LoaderArgs) {
     .then(({ data }) => data.data)
     .catch(rethrowAsNotFound);
   if (!brand) notFound();
-  return { brand };
+  return {
+    brand,
+    aboveGridHtml: sanitiseCmsHtml(brand.AboveGridHtml),
+    belowGridHtml: sanitiseCmsHtml(brand.BelowGridHtml),
+  };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -61,7 +66,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       ) : null}
-      <CmsHtml html={brand.AboveGridHtml} className="page-section" />
+      <CmsHtml html={loaderData.aboveGridHtml} className="page-section" />
       {brand.ShowFeaturedProducts && (brand.FeaturedProducts ?? []).length > 0 ? (
         <section className="page-section" aria-labelledby="brand-featured">
           <h2 id="brand-featured">Featured</h2>
@@ -74,7 +79,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
           <ProductGrid items={brand.ItemList ?? []} label={`All ${brand.ManufacturerName} products`} gridSettings={gridSettings} />
         </section>
       )}
-      <CmsHtml html={brand.BelowGridHtml} className="page-section" />
+      <CmsHtml html={loaderData.belowGridHtml} className="page-section" />
     </article>
   );
 }

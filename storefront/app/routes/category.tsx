@@ -6,6 +6,7 @@ import { Link, redirect, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/category';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CmsHtml } from '../components/CmsHtml.tsx';
+import { sanitiseCmsHtml } from '../lib/cms.server.ts';
 import { ProductGrid } from '../components/ProductGrid.tsx';
 import { serverApi } from '../lib/api.server.ts';
 import { skipRevalidationForQueryChanges } from '../lib/revalidation.ts';
@@ -34,7 +35,11 @@ export async function loader(args: Route.LoaderArgs) {
     .then(({ data }) => data.data)
     .catch(rethrowAsNotFound);
   if (!category) notFound();
-  return { category };
+  return {
+    category,
+    aboveGridHtml: sanitiseCmsHtml(category.AboveGridHtml),
+    belowGridHtml: sanitiseCmsHtml(category.BelowGridHtml),
+  };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -66,7 +71,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
     <article className="category-page">
       <Breadcrumbs trail={[{ label: category.CategoryName }]} />
       {category.ShowCategoryName === false ? null : <h1 className="page-heading">{category.CategoryName}</h1>}
-      <CmsHtml html={category.AboveGridHtml} className="page-section" />
+      <CmsHtml html={loaderData.aboveGridHtml} className="page-section" />
       {category.ShowSubCategories !== false && children.length > 0 && children.length < subcategoryButtonLimit ? (
         <nav aria-label="Subcategories" className="page-section">
           <ul className="link-buttons" data-columns={children.length > secondColumnAbove ? 2 : 1}>
@@ -92,7 +97,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       {category.ShowProductGrid === false ? null : (
         <ProductGrid items={category.ItemList?.Items ?? []} label={category.CategoryName} hiddenHeading={`${category.CategoryName} products`} gridSettings={gridSettings} categories={root?.categoryTree ?? []} />
       )}
-      <CmsHtml html={category.BelowGridHtml} className="page-section" />
+      <CmsHtml html={loaderData.belowGridHtml} className="page-section" />
     </article>
   );
 }

@@ -3,6 +3,7 @@ import type { GridSettings } from '@rigkit/domain/grid';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { CmsHtml } from '../components/CmsHtml.tsx';
+import { sanitiseCmsHtml } from '../lib/cms.server.ts';
 import { ProductGrid } from '../components/ProductGrid.tsx';
 import { serverApi } from '../lib/api.server.ts';
 import { skipRevalidationForQueryChanges } from '../lib/revalidation.ts';
@@ -35,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
         .catch(() => []),
     ),
   ]);
-  return { page, grids: featured.map((strip, index) => ({ ...strip, items: grids[index] ?? [] })) };
+  return { page, pageHtml: sanitiseCmsHtml(page?.HtmlText), grids: featured.map((strip, index) => ({ ...strip, items: grids[index] ?? [] })) };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -49,14 +50,14 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { page, grids } = loaderData;
+  const { page, pageHtml, grids } = loaderData;
   return (
     <>
       <section className="hero" aria-label="Welcome">
-        {/* The page's own heading is in its CMS HTML, which is formatted only after hydration (CmsHtml): the
-            document keeps a level-one heading either way. */}
+        {/* The page's own heading is in its CMS HTML; the document keeps a level-one heading whatever the CMS
+            page holds. */}
         <h1 className={page?.HtmlText ? 'visually-hidden' : undefined}>rigkit PC store</h1>
-        {page?.HtmlText ? <CmsHtml html={page.HtmlText} className="hero__html" /> : null}
+        <CmsHtml html={pageHtml} className="hero__html" />
         <p>
           <Link to="/CategoryGroups/1/PC-Components" className="hero__cta">
             Shop PC components
