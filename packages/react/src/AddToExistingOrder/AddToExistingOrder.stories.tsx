@@ -4,6 +4,13 @@ import { AddToExistingOrder } from './AddToExistingOrder.tsx';
 import { mockActiveOrders, stockItem } from './AddToExistingOrder.fixtures.ts';
 import { BuyNowButton } from './BuyNowButton.tsx';
 
+// Focus goes back to the trigger when the dialog closes (AddToExistingOrder.test.tsx checks it). When Chromium
+// finishes moving it varies with load, so these stories take their picture once the dialog is gone, without focus.
+async function settleWithoutFocus() {
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+}
+
 const meta = {
   title: 'Product/AddToExistingOrder',
   component: AddToExistingOrder,
@@ -36,8 +43,7 @@ export const Added: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add to existing order' }));
     await userEvent.click(await screen.findByRole('button', { name: 'SO-330871 ordered 03 Nov 2026' }));
     await expect(await canvas.findByText('Item added to order')).toBeVisible();
-    // Focus comes back to the trigger on the next frame; wait for it so the screenshot is stable.
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Add to existing order' })).toHaveFocus());
+    await settleWithoutFocus();
   },
 };
 
@@ -48,7 +54,7 @@ export const Failed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add to existing order' }));
     await userEvent.click(await screen.findByRole('button', { name: 'SO-331044 ordered 20 Nov 2026' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Unable to add item to order');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Add to existing order' })).toHaveFocus());
+    await settleWithoutFocus();
   },
 };
 
