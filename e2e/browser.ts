@@ -1,6 +1,8 @@
-// One Chromium per e2e file, from Debian (never downloaded), with the flags this closed network needs.
-import type { Browser } from 'playwright-core';
+// One Chromium per e2e file, from Debian (never downloaded), with the flags this closed network needs, and a fresh
+// context and page per test so cookies (session, cart, login) never leak from one test into the next.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium.ts';
 
 export function launchChromium(): Promise<Browser> {
@@ -8,4 +10,29 @@ export function launchChromium(): Promise<Browser> {
     executablePath: chromiumPath(),
     args: chromiumFlags,
   });
+}
+
+export interface E2eSession {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+}
+
+/** Registers the hooks; the returned object holds the current test's browser, context and page. */
+export function usePagePerTest(viewport = { width: 1366, height: 900 }): E2eSession {
+  const session = {} as E2eSession;
+  beforeAll(async () => {
+    session.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await session.browser.close();
+  });
+  beforeEach(async () => {
+    session.context = await session.browser.newContext({ viewport });
+    session.page = await session.context.newPage();
+  });
+  afterEach(async () => {
+    await session.context.close();
+  });
+  return session;
 }

@@ -1,30 +1,16 @@
 // The browsing routes of issue 6 end to end: a real Chromium against the store as `npm start` serves it.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { generateTotp } from '../packages/server/src/identity/totp.ts';
 import { demoAccounts } from '../packages/server/src/seed/demoAccounts.ts';
-import { launchChromium } from './browser.ts';
+import { usePagePerTest } from './browser.ts';
 
 const storeUrl = inject('storeUrl');
-let browser: Browser;
+const session = usePagePerTest();
 let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  page = await context.newPage();
-});
-
-afterEach(async () => {
-  await context.close();
+beforeEach(() => {
+  ({ context, page } = session);
 });
 
 /** Opens a page and waits until React has hydrated it (no requests left in flight). */

@@ -1,32 +1,17 @@
 // The cart page of issue 7 item 5 end to end: a real Chromium against the store as `npm start` serves it.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { usePagePerTest } from './browser.ts';
 
 const storeUrl = inject('storeUrl');
 // Seeded AM5 processor at $679 (the RYZEN50 coupon wants an AM5 part and $500 spent, packages/server/src/seed/promotions.ts).
 const am5Cpu = { id: 500080, description: 'AMD Ryzen 9 6700X 24-Core AM5 Processor' };
 const couponFailure = 'Coupon could not be applied. Please note gift vouchers are applied in checkout with your payment details.';
 
-let browser: Browser;
-let context: BrowserContext;
+const session = usePagePerTest();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  page = await context.newPage();
-});
-
-afterEach(async () => {
-  await context.close();
+beforeEach(() => {
+  ({ page } = session);
 });
 
 async function open(path: string) {

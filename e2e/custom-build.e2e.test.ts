@@ -1,8 +1,8 @@
 // The custom build page of issue 7 item 1 end to end: configure, keep the build through the key in the address,
 // buy, and find the kit with its children in the cart. A real Chromium against the store as `npm start` serves it.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { usePagePerTest } from './browser.ts';
 
 const storeUrl = inject('storeUrl');
 // The first seeded custom build (AM5) and its kit categories, numbered 10000 + 20 × kit index + plan position in
@@ -12,25 +12,10 @@ const kitId = 700001;
 const kitCategoryIds = Array.from({ length: 13 }, (_, index) => 10001 + index);
 const cheapestCpu = /^AMD Ryzen 9 8600X 24-Core AM5 Processor/;
 
-let browser: Browser;
-let context: BrowserContext;
+const session = usePagePerTest();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  page = await context.newPage();
-});
-
-afterEach(async () => {
-  await context.close();
+beforeEach(() => {
+  ({ page } = session);
 });
 
 /** Saves the kit's default build from the page (its session) and answers with the key. */
