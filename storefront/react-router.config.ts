@@ -2,6 +2,7 @@ import type { Config } from '@react-router/dev/config';
 
 export default {
   appDirectory: 'app',
-  buildDirectory: 'build',
+  // RIGKIT_BUILD_DIR lets a bundle analysis build elsewhere without racing the build `npm start` serves.
+  buildDirectory: process.env['RIGKIT_BUILD_DIR'] ?? 'build',
   ssr: true,
 } satisfies Config;
