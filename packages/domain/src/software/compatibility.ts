@@ -28,6 +28,14 @@ export function compatibilityColour(level: number): string {
   return isCompatible(level) ? COMPATIBILITY_COLOURS[level as CompatibilityLevel] : INCOMPATIBLE_COLOUR;
 }
 
+/**
+ * Steps lit on the compatibility wheel (5 per requirement) or the check grid's bar: levels 0–4 light 1 to 5 steps
+ * (level 0 still shows its colour; designed), incompatible lights none.
+ */
+export function litCompatibilitySteps(level: number): number {
+  return isCompatible(level) ? level + 1 : 0;
+}
+
 /** The lowest level of a build across several games: the game it plays worst decides. */
 export function overallCompatibilityLevel(levels: readonly number[]): number {
   if (levels.length === 0 || levels.some((level) => !isCompatible(level))) return INCOMPATIBLE_LEVEL;

@@ -1,5 +1,5 @@
 // Game-compatibility check grid (spec 2 §2 §9): 3 columns on mobile, 5 on desktop, 2 rows, 35 px per level.
-import { isCompatible } from './compatibility.ts';
+import { litCompatibilitySteps } from './compatibility.ts';
 
 export const COMPATIBILITY_GRID = { columnsMobile: 3, columnsDesktop: 5, rows: 2, pixelsPerLevel: 35 } as const;
 /** Under 900 px wide is mobile (spec 1 §9). */
@@ -27,5 +27,5 @@ export function paginateCompatibilityGrid<T>(tiles: readonly T[], viewportWidth:
  * incompatible shows no bar.
  */
 export function compatibilityBarHeight(level: number): number {
-  return isCompatible(level) ? (level + 1) * COMPATIBILITY_GRID.pixelsPerLevel : 0;
+  return litCompatibilitySteps(level) * COMPATIBILITY_GRID.pixelsPerLevel;
 }

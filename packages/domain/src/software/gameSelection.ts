@@ -19,3 +19,16 @@ export function removeGame(selection: readonly number[], softwareId: number): nu
 export function toggleGame(selection: readonly number[], softwareId: number): number[] {
   return selection.includes(softwareId) ? removeGame(selection, softwareId) : addGame(selection, softwareId);
 }
+
+/**
+ * A selection read from text such as an address ("7001,7003"): whole positive ids, repeats kept once, at most 5
+ * (the newest, as if added in order). Anything else is ignored.
+ */
+export function parseGameSelection(text: string | null | undefined): number[] {
+  if (!text) return [];
+  return text
+    .split(',')
+    .map((part) => Number(part.trim()))
+    .filter((id) => Number.isSafeInteger(id) && id > 0)
+    .reduce<number[]>((selection, id) => addGame(selection, id), []);
+}

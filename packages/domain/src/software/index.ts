@@ -5,3 +5,7 @@ export * from './buildTypes.ts';
 export * from './compatibility.ts';
 export * from './compatibilityGrid.ts';
 export * from './softwarePath.ts';
+export * from './requirements.ts';
+export * from './partPerformance.ts';
+export * from './gameCompatibility.ts';
+export * from './recommendations.ts';

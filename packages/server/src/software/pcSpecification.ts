@@ -1,8 +1,8 @@
 // What a PC is made of, for the compatibility check: a prebuilt desktop names its parts in its attributes
 // ("CPU", "Graphics Card", "Memory"); a parts list (or a custom build's default parts) has one item per part.
 import { CategoryIds } from '../seed/reference.ts';
-import type { PcSpecification } from './gameCompatibility.ts';
-import { memoryGigabytes } from './partPerformance.ts';
+import type { PcSpecification } from '@rigkit/domain/software';
+import { memoryGigabytes } from '@rigkit/domain/software';
 
 export interface PartItem {
   primaryCategoryId: number;

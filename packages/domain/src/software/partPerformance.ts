@@ -1,7 +1,7 @@
 // How capable a named part is, on one scale per requirement, so a PC's part and a game's required part compare
-// (spec 1 §3 "Compatibility"). Designed: the specs name the levels, not how they are computed; the domain package
-// has no such comparison, so it lives here until the lead moves it. Scores are relative gaming performance.
-import type { RequirementName } from '../db/softwareContentSchema.ts';
+// (spec 1 §3 "Compatibility"). Designed: the specs name the levels, not how they are computed. Scores are relative
+// gaming performance; the server and the storefront compare parts with the same table.
+import type { RequirementName } from './requirements.ts';
 
 /** Graphics chips the store sells or games name as requirements: relative 1440P gaming performance. */
 export const graphicsCardScores: Readonly<Record<string, number>> = {
