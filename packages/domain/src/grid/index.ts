@@ -54,3 +54,15 @@ export {
   makeItems as makeGridItems,
   seededRandom as seededGridRandom,
 } from './testing.ts';
+export { INVENTORY_ITEM_IDS_PARAMETER, isAddressFlagOn, parseInventoryItemIds } from './chosenItems.ts';
+export { compareTableRows } from './compareTable.ts';
+export type { CompareTableRow } from './compareTable.ts';
+export {
+  decodeSearchSegment,
+  encodeSearchTerm,
+  SEARCH_IN_PAGE_ENCODINGS,
+  SEARCH_PATH,
+  SEARCH_REDIRECT_ENCODINGS,
+  searchInPagePath,
+  searchRedirectPath,
+} from './searchAddress.ts';
