@@ -31,3 +31,28 @@ export {
 export { PREBUILT_SPEC_SUMMARY_CATEGORIES, prebuiltSpecSummary } from './specSummary.ts';
 export { addToExistingOrderMessages, productPurchaseActions } from './purchaseActions.ts';
 export type { ProductPurchaseActions, ProductPurchaseFlags } from './purchaseActions.ts';
+export { prebuiltComponents, prebuiltShowsGamePerformance } from './prebuiltComponents.ts';
+export type { PrebuiltComponent, PrebuiltComponentSource } from './prebuiltComponents.ts';
+export {
+  BUILD_COMPONENT_ICON_CATEGORIES,
+  buildComponents,
+  buildTileAddToCartLine,
+  buildTileImageId,
+  buildTileMessages,
+  buildTilePickers,
+  BuildTilePickerKeys,
+  buildTileTotals,
+  chosenBuildTileOptions,
+  defaultBuildTileSelection,
+} from './buildTile.ts';
+export type {
+  BuildComponent,
+  BuildComponentIconCategory,
+  BuildTileOption,
+  BuildTileOptionGroup,
+  BuildTilePicker,
+  BuildTilePickerKey,
+  BuildTilePricedItem,
+  BuildTileSelection,
+  BuildTileTotals,
+} from './buildTile.ts';
