@@ -3887,8 +3887,10 @@ export interface components {
                 FreeShipping?: boolean;
                 PromotionFulfillment?: string | null;
             }[];
+            /** @description A kit's categories with their default items (spec 2 §3). InventoryKitCategoryId is the kit category's id (spec 2 §3 "Kit category"), so a custom build page opened without a configuration key can ask fetchKitCategoryOptions for the categories' options (spec 2 §4, §7). */
             InventoryKitCategoryItems?: {
-                CategoryName?: string;
+                InventoryKitCategoryId: number;
+                CategoryName: string;
                 ItemCode?: string;
                 ItemDescription?: string;
                 DefaultQuantity?: number;

@@ -131,6 +131,27 @@ describe('item, category, group, brand, promotion and banners', () => {
     expect((byGuid.body.data as { InventoryItemId: number }).InventoryItemId).toBe(602206);
   });
 
+  it('lists a KIT\'s categories with their ids and default items, enough to fetch every category\'s options (spec 2 §4)', async () => {
+    const kit = await t.database.db.selectFrom('items').select('inventory_item_id').where('item_type_code', '=', 'KIT').orderBy('inventory_item_id').executeTakeFirstOrThrow();
+    const stored = await t.database.db.selectFrom('kit_categories').selectAll().where('kit_inventory_item_id', '=', kit.inventory_item_id).orderBy('sort_order').execute();
+    const result = await t.call('POST', '/fetchItem', { body: { InventoryItemId: kit.inventory_item_id }, session });
+    type Entry = { InventoryKitCategoryId: number; CategoryName: string; ItemCode: string; ItemDescription: string; DefaultQuantity: number };
+    const entries = (result.body.data as { InventoryKitCategoryItems: Entry[] }).InventoryKitCategoryItems;
+    expect(entries.map((entry) => entry.InventoryKitCategoryId)).toEqual(stored.map((row) => row.inventory_kit_category_id));
+    expect(entries.map((entry) => entry.CategoryName)).toEqual(expect.arrayContaining(['CPU', 'Motherboard', 'Case', 'UV Printing']));
+    expect(entries.find((entry) => entry.CategoryName === 'UV Printing')).toMatchObject({ ItemCode: 'PLE-602206', DefaultQuantity: 1 });
+    const optional = stored.find((row) => row.default_inventory_item_id === null);
+    if (optional) expect(entries.find((entry) => entry.InventoryKitCategoryId === optional.inventory_kit_category_id)).toMatchObject({ ItemDescription: 'None', DefaultQuantity: 0 });
+    const options = await t.call('POST', '/fetchKitCategoryOptions', { body: { KitCategoryIds: entries.slice(0, 5).map((entry) => entry.InventoryKitCategoryId) }, session });
+    expect(options.status).toBe(200);
+    expect(options.body.data).toHaveLength(5);
+  });
+
+  it('gives stock items no kit categories', async () => {
+    const result = await t.call('POST', '/fetchItem', { body: { InventoryItemId: 602206 }, session });
+    expect((result.body.data as { InventoryKitCategoryItems: unknown[] }).InventoryKitCategoryItems).toEqual([]);
+  });
+
   it('answers an unknown item with 404', async () => {
     const result = await t.call('POST', '/fetchItem', { body: { InventoryItemId: 1 }, session });
     expect(result.status).toBe(404);

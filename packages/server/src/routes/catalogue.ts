@@ -22,7 +22,43 @@ const warehouseOf = (context: OperationContext): number => {
 
 const itemNotFound = (id: unknown) => new ApiError(404, `Item ${String(id)} was not found`);
 
-function itemDetail(snapshot: CatalogueSnapshot, item: IndexedItem) {
+/** A kit category as fetchItem lists it (contract InventoryKitCategoryItems): its id, name and default item. */
+export interface KitCategoryItem {
+  InventoryKitCategoryId: number;
+  CategoryName: string;
+  ItemCode: string;
+  ItemDescription: string;
+  DefaultQuantity: number;
+  PrimaryImageId: number | null;
+}
+
+/**
+ * A KIT's categories in their sort order, each with its default item ('None' when it has none), so a custom build
+ * page opened without a key (/Products/{id}/Build) can fetch the options of every category (spec 2 §4, §7).
+ */
+async function kitCategoryItems(context: OperationContext, snapshot: CatalogueSnapshot, item: IndexedItem): Promise<KitCategoryItem[]> {
+  if (item.typeCode !== 'KIT') return [];
+  const rows = await context.services.db
+    .selectFrom('kit_categories')
+    .select(['inventory_kit_category_id', 'category_name', 'default_inventory_item_id', 'default_quantity'])
+    .where('kit_inventory_item_id', '=', item.id)
+    .orderBy('sort_order')
+    .orderBy('inventory_kit_category_id')
+    .execute();
+  return rows.map((row) => {
+    const defaultItem = row.default_inventory_item_id === null ? undefined : snapshot.items.get(row.default_inventory_item_id);
+    return {
+      InventoryKitCategoryId: row.inventory_kit_category_id,
+      CategoryName: row.category_name,
+      ItemCode: defaultItem?.code ?? '',
+      ItemDescription: defaultItem?.description ?? 'None',
+      DefaultQuantity: defaultItem ? row.default_quantity : 0,
+      PrimaryImageId: defaultItem?.id ?? null,
+    };
+  });
+}
+
+function itemDetail(snapshot: CatalogueSnapshot, item: IndexedItem, kitCategories: readonly KitCategoryItem[]) {
   const details = item.details;
   const text = (key: string): string | null => (typeof details[key] === 'string' ? (details[key] as string) : null);
   return {
@@ -81,7 +117,7 @@ function itemDetail(snapshot: CatalogueSnapshot, item: IndexedItem) {
           },
         ]
       : [],
-    InventoryKitCategoryItems: [],
+    InventoryKitCategoryItems: kitCategories,
     Availabilities: item.stock.map((stock) => ({
       InventoryWarehouseId: stock.InventoryWarehouseId,
       Location: stock.WarehouseName,
@@ -102,7 +138,7 @@ async function fetchItem(context: OperationContext<{ InventoryItemId: number | n
         ? [...snapshot.items.values()].find((candidate) => candidate.guid === InventoryItemGuid.toLowerCase())
         : undefined;
   if (!item) throw itemNotFound(InventoryItemId ?? InventoryItemGuid);
-  return itemDetail(snapshot, item);
+  return itemDetail(snapshot, item, await kitCategoryItems(context, snapshot, item));
 }
 
 async function fetchCategory(context: OperationContext<{ inventoryCategoryId: number; ManufacturerId?: number | null }>) {
