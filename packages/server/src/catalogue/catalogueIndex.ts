@@ -1,7 +1,7 @@
 // The in-process catalogue index (issue 5 item 7): listings are answered from memory with the domain's grid
 // engine; the database stays the system of record. `refreshIfStale` reloads when the items table has changed
 // (checked at most once per `checkIntervalMilliseconds`), so several servers on one PostgreSQL stay in step.
-import { createGridEngine, type GridEngine, type GridItem } from '@rigkit/domain/grid';
+import { createGridEngine, type GridEngine, type GridItem, type GridScope } from '@rigkit/domain/grid';
 import { sql } from 'kysely';
 import type { Db } from '../db/openDatabase.ts';
 import type { ItemAttribute, ItemRow } from '../db/schema.ts';
@@ -72,9 +72,26 @@ export interface IndexedCategory {
   colour: string;
 }
 
+/**
+ * The fixed item sets a listing starts from, built once per snapshot so a request filters, sorts and counts only
+ * within its scope (no per-request pass over the whole catalogue).
+ */
+export interface CatalogueScopes {
+  /** Items listed under each category id (an item is in all of its categories). */
+  byCategory: Map<number, GridScope>;
+  byManufacturer: Map<number, GridScope>;
+  byPromotion: Map<number, GridScope>;
+  websiteSpotlight: GridScope;
+  /** Items whose tile shows free shipping (their own or their running promotion's). */
+  freeShipping: GridScope;
+  clearance: GridScope;
+  nothing: GridScope;
+}
+
 export interface CatalogueSnapshot {
   items: Map<number, IndexedItem>;
   engine: GridEngine;
+  scopes: CatalogueScopes;
   categories: Map<number, IndexedCategory>;
   categoryGroups: { id: number; name: string; sortOrder: number }[];
   manufacturers: Map<number, { id: number; name: string; imageId: number; isHouseBrand: boolean }>;
@@ -253,14 +270,46 @@ async function loadSnapshot(db: Db, now: Date): Promise<CatalogueSnapshot> {
       tile,
     });
   }
+  const engine = createGridEngine([...items.values()].map((item) => item.tile));
   return {
     items,
-    engine: createGridEngine([...items.values()].map((item) => item.tile)),
+    engine,
+    scopes: buildScopes(engine, items, promotionItems),
     categories,
     categoryGroups: groupRows.map((row) => ({ id: row.category_group_id, name: row.category_group_name, sortOrder: row.sort_order })),
     manufacturers,
     promotionItems,
     loadedAt: now,
+  };
+}
+
+function buildScopes(engine: GridEngine, items: Map<number, IndexedItem>, promotionItems: Map<number, Map<number, number>>): CatalogueScopes {
+  const byCategory = new Map<number, number[]>();
+  const byManufacturer = new Map<number, number[]>();
+  const listIn = (map: Map<number, number[]>, key: number) => {
+    let list = map.get(key);
+    if (!list) map.set(key, (list = []));
+    return list;
+  };
+  const websiteSpotlight: number[] = [];
+  const freeShipping: number[] = [];
+  const clearance: number[] = [];
+  for (const item of items.values()) {
+    for (const categoryId of item.categoryIds) listIn(byCategory, categoryId).push(item.id);
+    listIn(byManufacturer, item.manufacturerId).push(item.id);
+    if (item.websiteSpotlight) websiteSpotlight.push(item.id);
+    if (item.tile.FreeShipping) freeShipping.push(item.id);
+    if (item.isClearance) clearance.push(item.id);
+  }
+  const scopesOf = (lists: Map<number, Iterable<number>>) => new Map([...lists].map(([key, ids]) => [key, engine.scope(ids)]));
+  return {
+    byCategory: scopesOf(byCategory),
+    byManufacturer: scopesOf(byManufacturer),
+    byPromotion: scopesOf(new Map([...promotionItems].map(([id, prices]) => [id, prices.keys()]))),
+    websiteSpotlight: engine.scope(websiteSpotlight),
+    freeShipping: engine.scope(freeShipping),
+    clearance: engine.scope(clearance),
+    nothing: engine.scope([]),
   };
 }
 

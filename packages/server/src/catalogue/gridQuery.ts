@@ -1,7 +1,7 @@
 // getItemGrid and cc/getItemGrid (spec 1 §3, §7; spec 2 §7): a scope (category, brand, promotion, chosen items)
 // narrowed by the shopper's filters through the domain's grid engine, answered as Items plus the header's
 // Attributes, Manufacturers and Categories of the matching items.
-import type { GridSortDirection, GridSortKey } from '@rigkit/domain/grid';
+import type { GridScope, GridSortDirection, GridSortKey } from '@rigkit/domain/grid';
 import type { AvailabilityFilterValue } from '@rigkit/domain/availability';
 import { stateForWarehouse } from '@rigkit/domain/region';
 import { ApiError } from '../http/envelope.ts';
@@ -34,57 +34,68 @@ export const searchTooShortMessage = 'Please enter a search term with more than 
 export const defaultMaximumItems = 200;
 const peopleAlsoBoughtCount = 10;
 
-/** Items of the API tile shape: KeySellingPoints as a list (contract ItemTile). */
-export function apiTile(item: IndexedItem): Record<string, unknown> {
-  const points = item.details['KeySellingPoints'];
-  return { ...item.tile, KeySellingPoints: Array.isArray(points) ? points : [] };
+const apiTiles = new WeakMap<IndexedItem, Readonly<Record<string, unknown>>>();
+
+/**
+ * Items of the API tile shape: KeySellingPoints as a list (contract ItemTile). Built once per item of a snapshot and
+ * shared by every response (frozen, so no caller can change another response's tile).
+ */
+export function apiTile(item: IndexedItem): Readonly<Record<string, unknown>> {
+  let tile = apiTiles.get(item);
+  if (!tile) {
+    const points = item.details['KeySellingPoints'];
+    tile = Object.freeze({ ...item.tile, KeySellingPoints: Array.isArray(points) ? points : [] });
+    apiTiles.set(item, tile);
+  }
+  return tile;
 }
 
+// Designed (the specs give no rule): popular items from the categories of the given items' companions, i.e. the same
+// category groups but other categories, most popular first; deterministic. The candidates (online STK items by
+// popularity) are sorted once per snapshot.
+const popularStockItems = new WeakMap<CatalogueSnapshot, IndexedItem[]>();
+
 function peopleAlsoBought(snapshot: CatalogueSnapshot, ids: readonly number[]): number[] {
-  // Designed (the specs give no rule): popular items from the categories of the given items' companions, i.e.
-  // the same category groups but other categories, most popular first; deterministic.
+  let candidates = popularStockItems.get(snapshot);
+  if (!candidates) {
+    candidates = [...snapshot.items.values()].filter((item) => item.availableOnline && item.typeCode === 'STK').sort((a, b) => a.popularityRank - b.popularityRank);
+    popularStockItems.set(snapshot, candidates);
+  }
   const given = ids.map((id) => snapshot.items.get(id)).filter((item): item is IndexedItem => item !== undefined);
   const groups = new Set(given.map((item) => snapshot.categories.get(item.primaryCategoryId)?.groupId));
   const ownCategories = new Set(given.map((item) => item.primaryCategoryId));
-  return [...snapshot.items.values()]
-    .filter((item) => !ids.includes(item.id) && item.availableOnline && item.typeCode === 'STK')
-    .filter((item) => groups.has(snapshot.categories.get(item.primaryCategoryId)?.groupId) && !ownCategories.has(item.primaryCategoryId))
-    .sort((a, b) => a.popularityRank - b.popularityRank)
-    .slice(0, peopleAlsoBoughtCount)
-    .map((item) => item.id);
+  const asked = new Set(ids);
+  const chosen: number[] = [];
+  for (const item of candidates) {
+    if (chosen.length === peopleAlsoBoughtCount) break;
+    if (asked.has(item.id) || ownCategories.has(item.primaryCategoryId)) continue;
+    if (groups.has(snapshot.categories.get(item.primaryCategoryId)?.groupId)) chosen.push(item.id);
+  }
+  return chosen;
 }
 
-function scopeOf(snapshot: CatalogueSnapshot, request: GridRequest): Set<number> | null {
-  let scope: Set<number> | null = null;
-  const narrow = (ids: Iterable<number>) => {
-    const next = new Set(ids);
-    scope = scope === null ? next : new Set([...scope].filter((id) => next.has(id)));
-  };
-  const items = [...snapshot.items.values()];
+/** The precomputed scopes the request names (every one must hold); an empty list means the whole catalogue. */
+function scopesOf(snapshot: CatalogueSnapshot, request: GridRequest): GridScope[] {
+  const { scopes, engine } = snapshot;
+  const within: GridScope[] = [];
   if (request.InventoryItemIds && request.InventoryItemIds.length > 0) {
-    narrow(request.PeopleAlsoBought ? peopleAlsoBought(snapshot, request.InventoryItemIds) : request.InventoryItemIds);
+    within.push(engine.scope(request.PeopleAlsoBought ? peopleAlsoBought(snapshot, request.InventoryItemIds) : request.InventoryItemIds));
   }
-  if (request.InventoryCategoryId != null) {
-    const id = request.InventoryCategoryId;
-    narrow(items.filter((item) => item.categoryIds.includes(id)).map((item) => item.id));
-  }
-  if (request.ManufacturerId != null) {
-    const id = request.ManufacturerId;
-    narrow(items.filter((item) => item.manufacturerId === id).map((item) => item.id));
-  }
-  if (request.PromotionId != null) narrow(snapshot.promotionItems.get(request.PromotionId)?.keys() ?? []);
+  if (request.InventoryCategoryId != null) within.push(scopes.byCategory.get(request.InventoryCategoryId) ?? scopes.nothing);
+  if (request.ManufacturerId != null) within.push(scopes.byManufacturer.get(request.ManufacturerId) ?? scopes.nothing);
+  if (request.PromotionId != null) within.push(scopes.byPromotion.get(request.PromotionId) ?? scopes.nothing);
   // No saved item lists exist in the reference store yet: a list id selects nothing rather than everything.
-  if (request.InventoryItemListId != null || request.InventoryItemListSqid) narrow([]);
-  if (request.OnlyWebsiteSpotlight) narrow(items.filter((item) => item.websiteSpotlight).map((item) => item.id));
-  if (request.OnlyFreeShipping) narrow(items.filter((item) => item.tile.FreeShipping).map((item) => item.id));
-  if (request.OnlyClearance) narrow(items.filter((item) => item.isClearance).map((item) => item.id));
-  return scope;
+  if (request.InventoryItemListId != null || request.InventoryItemListSqid) within.push(scopes.nothing);
+  if (request.OnlyWebsiteSpotlight) within.push(scopes.websiteSpotlight);
+  if (request.OnlyFreeShipping) within.push(scopes.freeShipping);
+  if (request.OnlyClearance) within.push(scopes.clearance);
+  return within;
 }
 
 export function runGridQuery(snapshot: CatalogueSnapshot, request: GridRequest, shopperWarehouseId: number) {
   const search = request.SearchString?.trim() ?? '';
   if (search !== '' && search.length < 3) throw new ApiError(422, searchTooShortMessage);
-  const scope = scopeOf(snapshot, request);
+  const within = scopesOf(snapshot, request);
   const brandNames = (request.ManufacturerIds ?? []).map((id) => snapshot.manufacturers.get(id)?.name).filter((name): name is string => name !== undefined);
   const attributes = Object.fromEntries((request.AttributeFilters ?? []).map((filter) => [filter.Key, filter.Values]));
   const result = snapshot.engine.query({
@@ -95,18 +106,20 @@ export function runGridQuery(snapshot: CatalogueSnapshot, request: GridRequest, 
     attributes,
     search,
     ...(request.SortType ? { sortKey: request.SortType, sortDirection: request.SortDirection ?? 'asc' } : {}),
+    within,
+    // Every match: the header lists the filters of all matching items, not only of the page.
     pageSize: snapshot.items.size,
     attributeFacetKeys: [],
   });
-  let matched = result.items.map((tile) => snapshot.items.get(tile.InventoryItemId)).filter((item): item is IndexedItem => item !== undefined);
-  if (scope !== null) {
-    const inScope: Set<number> = scope;
-    matched = matched.filter((item) => inScope.has(item.id));
-    // Chosen items keep the order they were asked in unless a sort was asked for.
-    if (!request.SortType && request.InventoryItemIds && !request.PeopleAlsoBought) {
-      const order = new Map(request.InventoryItemIds.map((id, index) => [id, index]));
-      matched.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-    }
+  const matched: IndexedItem[] = [];
+  for (const tile of result.items) {
+    const item = snapshot.items.get(tile.InventoryItemId);
+    if (item) matched.push(item);
+  }
+  // Chosen items keep the order they were asked in unless a sort was asked for.
+  if (!request.SortType && request.InventoryItemIds && request.InventoryItemIds.length > 0 && !request.PeopleAlsoBought) {
+    const order = new Map(request.InventoryItemIds.map((id, index) => [id, index]));
+    matched.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
   }
   const limit = Math.max(1, request.MaximumItemsToRender ?? defaultMaximumItems);
   const attributeValues = new Map<string, Set<string>>();
@@ -117,13 +130,15 @@ export function runGridQuery(snapshot: CatalogueSnapshot, request: GridRequest, 
     for (const id of item.categoryIds) categoryIds.add(id);
     for (const attribute of item.attributes) {
       if (!attribute.ShowOnWeb) continue;
-      const values = attributeValues.get(attribute.Key) ?? new Set<string>();
+      let values = attributeValues.get(attribute.Key);
+      if (!values) attributeValues.set(attribute.Key, (values = new Set<string>()));
       values.add(attribute.Value);
-      attributeValues.set(attribute.Key, values);
     }
   }
+  const page: Readonly<Record<string, unknown>>[] = [];
+  for (let at = 0; at < matched.length && at < limit; at += 1) page.push(apiTile(matched[at] as IndexedItem));
   return {
-    Items: matched.slice(0, limit).map(apiTile),
+    Items: page,
     Attributes: [...attributeValues].map(([Key, values]) => ({ Key, Values: [...values].sort() })),
     Manufacturers: [...manufacturerIds]
       .map((id) => snapshot.manufacturers.get(id))

@@ -299,3 +299,65 @@ describe('createGridEngine: edge cases', () => {
     expect(engine.query(query)).toEqual(first);
   });
 });
+
+describe('createGridEngine: queries within a scope', () => {
+  // Every third item is in the "category" scope, items 0–299 in the "brand" scope.
+  const categoryIds = items.filter((_, position) => position % 3 === 0).map((item) => item.InventoryItemId);
+  const brandIds = items.slice(0, 300).map((item) => item.InventoryItemId);
+  const categoryScope = engine.scope(categoryIds);
+  const brandScope = engine.scope(brandIds);
+
+  it('counts the items of a scope and leaves out ids the engine does not hold', () => {
+    expect(categoryScope.count).toBe(categoryIds.length);
+    expect(engine.scope([...brandIds.slice(0, 5), -1, 99_999_999]).count).toBe(5);
+  });
+
+  it.each(queries)('filters, counts facets and pages only within the scope, agreeing with the naive count: %s', (_, query) => {
+    const inScope = new Set(categoryIds);
+    const scoped = items.filter((item) => inScope.has(item.InventoryItemId));
+    const result = engine.query({ ...query, within: categoryScope, pageSize: 1000 });
+    const expected = naiveQuery(scoped, query);
+    expect(result.total).toBe(expected.total);
+    expect(new Set(result.items)).toEqual(new Set(expected.matches));
+    for (const bucket of result.facets.brands) expect([bucket.value, bucket.count]).toEqual([bucket.value, expected.brands(bucket.value)]);
+    for (const bucket of result.facets.categories) {
+      expect([bucket.value, bucket.count]).toEqual([bucket.value, expected.categories(bucket.value)]);
+    }
+    for (const [key, buckets] of Object.entries(result.facets.attributes)) {
+      for (const bucket of buckets) {
+        expect([key, bucket.value, bucket.count]).toEqual([key, bucket.value, expected.attribute(key, bucket.value)]);
+      }
+    }
+    for (const [value, count] of Object.entries(result.facets.availability)) {
+      expect([value, count]).toEqual([value, expected.availability(value as AvailabilityFilterValue)]);
+    }
+  });
+
+  it('takes several scopes as the items in every one of them, sorted and paged like the whole list', () => {
+    const both = new Set(brandIds.filter((id) => categoryIds.includes(id)));
+    const whole = engine.query({ sortKey: 'price', pageSize: 1000 }).items.filter((item) => both.has(item.InventoryItemId));
+    const result = engine.query({ within: [categoryScope, brandScope], sortKey: 'price', page: 2, pageSize: 10 });
+    expect(result.total).toBe(both.size);
+    expect(result.pageCount).toBe(Math.ceil(both.size / 10));
+    expect(result.items).toEqual(whole.slice(10, 20));
+  });
+
+  it('treats an empty list of scopes as every item and an empty scope as no item', () => {
+    expect(engine.query({ within: [] }).total).toBe(items.length);
+    const result = engine.query({ within: engine.scope([]), brands: ['Brand 1'] });
+    expect(result).toMatchObject({ total: 0, items: [] });
+    expect(result.facets.brands.every((bucket) => bucket.count === 0)).toBe(true);
+  });
+
+  it('leaves a scope unchanged by the queries that use it', () => {
+    const before = Array.from(brandScope.bits);
+    engine.query({ within: [brandScope, categoryScope], brands: ['Brand 1'], availability: 'in-stock-any' });
+    expect(Array.from(brandScope.bits)).toEqual(before);
+    expect(engine.query({ within: brandScope }).total).toBe(300);
+  });
+
+  it('refuses a scope built by an engine over another item list', () => {
+    const other = createGridEngine(makeItems(40, 3));
+    expect(() => engine.query({ within: other.scope([1]) })).toThrow('built by another grid engine');
+  });
+});

@@ -3,7 +3,7 @@
 // it on every click and the server runs it for listings, so it stays free of zod and of anything else heavy.
 import type { AvailabilityFilterValue } from '../../availability/filterValues.ts';
 import type { GridItem } from '../item.ts';
-import { addBit, type Bitset, countBits, fullBitset, hasBit, wordCount } from './bitset.ts';
+import { addBit, type Bitset, countBits, fullBitset, hasBit, intersectInto, wordCount } from './bitset.ts';
 import { combineFilters, countEachWithin } from './combine.ts';
 import { countValues, type Dimension, dimensionBitsets, dimensionBuilder } from './dimension.ts';
 import { createGridSearch, normalizeGridSearch } from './search.ts';
@@ -45,6 +45,20 @@ export interface GridEngineQuery {
   pageSize?: number;
   /** Attribute keys to count; @default every key in the list */
   attributeFacetKeys?: readonly string[];
+  /**
+   * Only these items take part: filters, facet counts, totals and pages are all taken within the scope (a
+   * category's or a brand's items on a server that keeps one engine for the whole catalogue). Several scopes mean
+   * the items in every one of them. @default every item
+   */
+  within?: GridScope | readonly GridScope[];
+}
+
+/** A fixed set of one engine's items, built once by `engine.scope(ids)` and reused by any number of queries. */
+export interface GridScope {
+  /** How many of the engine's items are in the scope. */
+  readonly count: number;
+  /** One bit per item position; read only. */
+  readonly bits: Bitset;
 }
 
 export interface FacetBucket<Value> {
@@ -74,6 +88,8 @@ export interface GridEngine {
   query(query?: GridEngineQuery): GridEngineResult;
   /** Positions of the items the search box text matches, as a bitset shared with the engine's cache: read only. */
   matchSearch(text: string): Bitset;
+  /** The scope of the items with these InventoryItemIds; ids the engine does not hold are left out. */
+  scope(itemIds: Iterable<number>): GridScope;
 }
 
 const availabilityOrder: AvailabilityFilterValue[] = [
@@ -263,8 +279,36 @@ export function createGridEngine(items: readonly GridItem[], options: GridEngine
     }));
   };
 
+  let positionOf: Map<number, number> | undefined;
+  const scope = (itemIds: Iterable<number>): GridScope => {
+    positionOf ??= new Map(items.map((item, position) => [item.InventoryItemId, position]));
+    const bits = new Int32Array(words);
+    for (const id of itemIds) {
+      const position = positionOf.get(id);
+      if (position !== undefined) addBit(bits, position);
+    }
+    return { bits, count: countBits(bits) };
+  };
+
+  // The scope bits as they are (one scope) or ANDed into a scratch bitset (several); undefined for every item.
+  const universeOf = (within: GridEngineQuery['within']): { bits: Bitset; count: number } | undefined => {
+    if (within === undefined) return undefined;
+    const scopes: readonly GridScope[] = 'bits' in within ? [within] : within;
+    for (const given of scopes) {
+      if (given.bits.length !== words) throw new Error('This scope was built by another grid engine (its item count differs).');
+    }
+    const [first, ...rest] = scopes;
+    if (!first) return undefined;
+    if (rest.length === 0) return first;
+    const bits = take();
+    bits.set(first.bits);
+    for (const other of rest) intersectInto(bits, bits, other.bits);
+    return { bits, count: countBits(bits) };
+  };
+
   const query = (input: GridEngineQuery = {}): GridEngineResult => {
     used = 0;
+    const universe = universeOf(input.within);
     const filters: { name: string; sources: Bitset[] }[] = [];
     const availability = input.availability ?? 'all';
     if (availability !== 'all') filters.push({ name: 'availability', sources: [availabilityBits(availability, input.shopper)] });
@@ -278,14 +322,14 @@ export function createGridEngine(items: readonly GridItem[], options: GridEngine
     }
 
     // Undefined masks mean "every item": nothing to intersect.
-    let matches: Bitset | undefined;
-    let total = size;
+    let matches: Bitset | undefined = universe?.bits;
+    let total = universe?.count ?? size;
     const without = filters.map(() => take());
     if (filters.length) {
       matches = take();
       total = combineFilters(
         filters.map((filter) => filter.sources),
-        everything,
+        universe?.bits ?? everything,
         without,
         matches,
         take,
@@ -335,5 +379,5 @@ export function createGridEngine(items: readonly GridItem[], options: GridEngine
     };
   };
 
-  return { items, query, matchSearch };
+  return { items, query, matchSearch, scope };
 }

@@ -8,6 +8,7 @@ export type {
   GridEngineOptions,
   GridEngineQuery,
   GridEngineResult,
+  GridScope,
   GridShopperContext,
 } from './engine.ts';
 export { createGridSearch, gridSearchMaxLength, normalizeGridSearch } from './search.ts';
