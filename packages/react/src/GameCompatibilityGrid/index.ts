@@ -1,0 +1,5 @@
+export { GameCompatibilityGrid } from './GameCompatibilityGrid.tsx';
+export type { GameCompatibilityGridComponentProps } from './GameCompatibilityGrid.tsx';
+export { useGameCompatibilityGrid } from './useGameCompatibilityGrid.ts';
+export type { GameCompatibilityEntry, GameCompatibilityGridAria, GameCompatibilityGridProps, GameCompatibilityTile } from './useGameCompatibilityGrid.ts';
+export { GAME_COMPATIBILITY_GRID_TEXT } from './messages.ts';
