@@ -26,6 +26,11 @@ describe('compare table rows (spec 2 §2 "Table of items with attribute rows")',
     expect(rows.map((row) => row.key)).toEqual(['Socket', 'Cores']);
   });
 
+  it('puts keys without a SortOrder after those with one', () => {
+    const rows = compareTableRows([{ Attributes: [{ Key: 'Colour', Value: 'Black' }, { Key: 'Wattage', Value: '850 W', SortOrder: 9 }] }]);
+    expect(rows.map((row) => row.key)).toEqual(['Wattage', 'Colour']);
+  });
+
   it('has no rows for items without attributes', () => {
     expect(compareTableRows([{ Attributes: [] }, { Attributes: null }, {}])).toEqual([]);
   });

@@ -1,6 +1,5 @@
 // The compare page's table (spec 2 §2 "Compare page: Table of items with attribute rows"): one column per item,
 // one row per attribute any of them has, in the attributes' SortOrder.
-import type { GridItemAttribute } from './item.ts';
 
 export interface CompareTableRow {
   /** The attribute's name, e.g. "Memory Size". */
@@ -11,13 +10,24 @@ export interface CompareTableRow {
   isDifferent: boolean;
 }
 
-/** Attribute rows of the compare table: ordered by the lowest SortOrder any item gives the key, then by name. */
-export function compareTableRows(items: readonly { Attributes?: readonly GridItemAttribute[] | null }[]): CompareTableRow[] {
+/** An item's attribute as the API sends it; SortOrder may be missing. */
+export interface CompareTableAttribute {
+  Key: string;
+  Value: string;
+  SortOrder?: number | undefined;
+}
+
+/**
+ * Attribute rows of the compare table: ordered by the lowest SortOrder any item gives the key (a key without one
+ * comes after those with one), then by name.
+ */
+export function compareTableRows(items: readonly { Attributes?: readonly CompareTableAttribute[] | null | undefined }[]): CompareTableRow[] {
   const order = new Map<string, number>();
   for (const item of items) {
     for (const attribute of item.Attributes ?? []) {
+      const sortOrder = attribute.SortOrder ?? Number.POSITIVE_INFINITY;
       const known = order.get(attribute.Key);
-      if (known === undefined || attribute.SortOrder < known) order.set(attribute.Key, attribute.SortOrder);
+      if (known === undefined || sortOrder < known) order.set(attribute.Key, sortOrder);
     }
   }
   const keys = [...order.keys()].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0) || a.localeCompare(b));

@@ -56,7 +56,7 @@ export {
 } from './testing.ts';
 export { INVENTORY_ITEM_IDS_PARAMETER, isAddressFlagOn, parseInventoryItemIds } from './chosenItems.ts';
 export { compareTableRows } from './compareTable.ts';
-export type { CompareTableRow } from './compareTable.ts';
+export type { CompareTableAttribute, CompareTableRow } from './compareTable.ts';
 export {
   decodeSearchSegment,
   encodeSearchTerm,

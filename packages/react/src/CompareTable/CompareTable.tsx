@@ -1,0 +1,172 @@
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { createContext, use, useState } from 'react';
+import type { TileItem } from '../ItemTile/toGridItem.ts';
+import type { ImageUrlBuilder } from '../ItemTile/useItemTile.ts';
+import { COMPARE_TABLE_TEXT } from './messages.ts';
+import type { CompareTableAria, CompareTableProps } from './useCompareTable.ts';
+import { useCompareTable } from './useCompareTable.ts';
+
+/** What `renderLink` receives for an item's link. */
+export interface CompareTableLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  href: string;
+  children: ReactNode;
+  'data-part'?: string;
+}
+
+// Designed: a column's picture is as wide as a grid tile's compact image is tall, times three.
+const imageWidth = 150;
+
+interface CompareTableContextValue {
+  table: CompareTableAria;
+}
+
+const CompareTableContext = createContext<CompareTableContextValue | null>(null);
+
+function useCompareTableContext(part: string): CompareTableAria {
+  const context = use(CompareTableContext);
+  if (!context) throw new Error(`CompareTable.${part} must be inside CompareTable.Root`);
+  return context.table;
+}
+
+export interface CompareTableRootProps extends CompareTableProps {
+  /** The toggle and the table. */
+  children: ReactNode;
+  /** Class name of the root element. */
+  className?: string;
+}
+
+/**
+ * The compare table's frame (spec 2 §2 "Compare page"). Unstyled: `data-rigkit="compare-table"`, with
+ * `data-differences-only` while only differing rows show.
+ */
+function Root({ children, className, ...props }: CompareTableRootProps) {
+  const table = useCompareTable(props);
+  return (
+    <CompareTableContext value={{ table }}>
+      <div className={className} data-rigkit="compare-table" data-differences-only={table.isShowingDifferencesOnly ? 'true' : 'false'}>
+        {children}
+      </div>
+    </CompareTableContext>
+  );
+}
+
+/** The "Show only differences" check box (designed); nothing when there are no items. */
+function DifferencesToggle() {
+  const table = useCompareTableContext('DifferencesToggle');
+  if (table.isEmpty) return null;
+  return (
+    <div data-part="differences-toggle">
+      <input {...table.toggleProps} />
+      <label {...table.toggleLabelProps}>{COMPARE_TABLE_TEXT.differencesOnly}</label>
+    </div>
+  );
+}
+
+export interface CompareTableTableProps {
+  /** Builds an item's image address from its image id and a width. */
+  imageUrl: ImageUrlBuilder;
+  /** Renders an item's link, e.g. with your router's Link. @default a plain `<a href>` */
+  renderLink?: (link: CompareTableLinkProps) => ReactNode;
+  /** Called with an item when the shopper removes its column; without it no Remove buttons show. */
+  onRemove?: (item: TileItem) => void;
+  /** Called with an item when the shopper presses its Add to Cart; without it no such buttons show. */
+  onAddToCart?: (item: TileItem) => void | Promise<void>;
+}
+
+const plainLink = ({ children, ...link }: CompareTableLinkProps) => <a {...link}>{children}</a>;
+
+/**
+ * One column per item (picture, name, price, actions) and one row per attribute. A row's cells carry
+ * `data-state="different"` or `"same"`; an item without the attribute shows a dash read as "Not listed".
+ */
+function Table({ imageUrl, renderLink = plainLink, onRemove, onAddToCart }: CompareTableTableProps) {
+  const table = useCompareTableContext('Table');
+  const [addingId, setAddingId] = useState<number | null>(null);
+  if (table.isEmpty) {
+    return (
+      <p data-part="empty" role="status">
+        {COMPARE_TABLE_TEXT.empty}
+      </p>
+    );
+  }
+  const addToCart = async (item: TileItem) => {
+    if (!onAddToCart) return;
+    setAddingId(item.InventoryItemId);
+    try {
+      await onAddToCart(item);
+    } finally {
+      setAddingId(null);
+    }
+  };
+  return (
+    <div data-part="scroller">
+      <table {...table.tableProps} data-part="table">
+        <thead>
+          <tr>
+            <th scope="col" data-part="corner">
+              {COMPARE_TABLE_TEXT.productHeader}
+            </th>
+            {table.columns.map(({ item }) => (
+              <th key={item.InventoryItemId} scope="col" data-part="item-header">
+                {item.PrimaryImageId == null ? null : (
+                  <img data-part="image" src={imageUrl(item.PrimaryImageId, imageWidth)} alt="" width={imageWidth} height={imageWidth} loading="lazy" />
+                )}
+                {renderLink({ href: item.ItemUrl ?? `/Products/${item.InventoryItemId}`, children: item.ItemDescription, 'data-part': 'link' })}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr data-part="price-row">
+            <th scope="row">{COMPARE_TABLE_TEXT.priceHeader}</th>
+            {table.columns.map(({ item, price }) => (
+              <td key={item.InventoryItemId} data-part="price">
+                {price}
+              </td>
+            ))}
+          </tr>
+          {table.rows.map((row) => (
+            <tr key={row.key} data-part="attribute-row" data-state={row.isDifferent ? 'different' : 'same'}>
+              <th scope="row">{row.key}</th>
+              {row.values.map((value, index) => (
+                <td key={table.columns[index]?.item.InventoryItemId ?? index} data-part="value">
+                  {value ?? <span aria-label={COMPARE_TABLE_TEXT.notListed}>–</span>}
+                </td>
+              ))}
+            </tr>
+          ))}
+          {onAddToCart || onRemove ? (
+            <tr data-part="actions-row">
+              <td />
+              {table.columns.map(({ item }) => (
+                <td key={item.InventoryItemId}>
+                  <div data-part="actions">
+                  {onAddToCart ? (
+                    <button
+                      type="button"
+                      data-part="add-to-cart"
+                      aria-label={`${COMPARE_TABLE_TEXT.addToCart}: ${item.ItemDescription}`}
+                      disabled={addingId === item.InventoryItemId}
+                      onClick={() => void addToCart(item)}
+                    >
+                      {COMPARE_TABLE_TEXT.addToCart}
+                    </button>
+                  ) : null}
+                  {onRemove ? (
+                    <button type="button" data-part="remove" aria-label={COMPARE_TABLE_TEXT.removeLabel(item.ItemDescription)} onClick={() => onRemove(item)}>
+                      {COMPARE_TABLE_TEXT.remove}
+                    </button>
+                  ) : null}
+                  </div>
+                </td>
+              ))}
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The compare table's parts: `Root` holds `DifferencesToggle` and `Table`. */
+export const CompareTable = { Root, DifferencesToggle, Table };
