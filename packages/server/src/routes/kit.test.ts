@@ -71,4 +71,22 @@ describe('kit configurations', () => {
     expect(notKit.status).toBe(422);
     expect(notKit.body.errors[0]?.ErrorText).toBe('Item 602301 is not a custom build');
   });
+
+  it('opens the mixed-socket kit 700000 from fetchItem alone: CPUs and motherboards of AM5 and LGA1700, and a cross-socket pair saves', async () => {
+    const item = await t.call('POST', '/fetchItem', { body: { InventoryItemId: 700000 }, session });
+    const kitCategories = (item.body.data as { InventoryKitCategoryItems: { InventoryKitCategoryId: number; CategoryName: string }[] }).InventoryKitCategoryItems;
+    const idOf = (name: string) => kitCategories.find((category) => category.CategoryName === name)?.InventoryKitCategoryId ?? 0;
+    const options = await t.call('POST', '/fetchKitCategoryOptions', { body: { KitCategoryIds: [idOf('CPU'), idOf('Motherboard')] }, session });
+    type Option = { InventoryItemId: number; Attributes: { Key: string; Value: string }[] };
+    const lists = options.body.data as { CategoryName: string; DefaultInventoryItemId: number; Items: Option[] }[];
+    const socket = (option: Option | undefined) => option?.Attributes.find((attribute) => attribute.Key === 'Socket')?.Value;
+    for (const list of lists) {
+      expect(new Set(list.Items.map(socket))).toEqual(new Set(['AM5', 'LGA1700']));
+      expect(socket(list.Items.find((option) => option.InventoryItemId === list.DefaultInventoryItemId))).toBe('AM5');
+    }
+    // The server keeps what the shopper chose; the configurator's compatibility verdicts flag the mismatch.
+    const intelCpu = lists.find((list) => list.CategoryName === 'CPU')?.Items.find((option) => socket(option) === 'LGA1700');
+    const saved = await t.call('POST', '/updateKitConfig', { body: { KitInventoryItemId: 700000, KitConfigurationItems: [{ KitCategoryId: idOf('CPU'), SelectedInventoryItemId: intelCpu?.InventoryItemId ?? 0, Quantity: 1 }] }, session });
+    expect(saved.status).toBe(200);
+  });
 });

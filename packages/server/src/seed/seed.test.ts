@@ -5,6 +5,7 @@ import { verifyPassword } from '../identity/password.ts';
 import { openTestDatabase } from '../testing/testDatabase.ts';
 import { generateCatalogue } from './catalogue.ts';
 import { demoAccounts } from './demoAccounts.ts';
+import { generateMixedSocketKit, mixedSocketKitItemId } from './kits.ts';
 import { createRandom } from './random.ts';
 import { seedDatabase, seedIfEmpty } from './seed.ts';
 
@@ -30,11 +31,11 @@ describe('seed', { timeout: 60_000 }, () => {
     await database.db.deleteFrom('shipping_companies').execute();
   });
 
-  it('seeds about 2,000 items on first start and nothing on the second', async () => {
+  it('seeds about 2,000 items (2,000 generated plus the mixed-socket kit) on first start and nothing on the second', async () => {
     expect(await seedIfEmpty(database.db, { now })).toBe(true);
-    expect(await count('items')).toBe(2000);
+    expect(await count('items')).toBe(2001);
     expect(await seedIfEmpty(database.db, { now })).toBe(false);
-    expect(await count('items')).toBe(2000);
+    expect(await count('items')).toBe(2001);
   });
 
   it('refuses an item count outside 100 to 100,000', async () => {
@@ -79,7 +80,7 @@ describe('seed', { timeout: 60_000 }, () => {
 
   it('has house-brand prebuilt STK desktops, KIT custom builds, B2B and EX-DEMO items', async () => {
     expect(await count(`items WHERE item_type_code = 'STK' AND primary_category_id = 595 AND manufacturer_id IN (1, 2)`)).toBeGreaterThan(10);
-    expect(await count(`items WHERE item_type_code = 'KIT'`)).toBe(20);
+    expect(await count(`items WHERE item_type_code = 'KIT'`)).toBe(21);
     expect(await count(`items WHERE item_type_code = 'B2B'`)).toBeGreaterThan(10);
     expect(await count(`items WHERE is_ex_demo AND item_description LIKE 'EX-DEMO %'`)).toBeGreaterThan(0);
   });
@@ -95,7 +96,7 @@ describe('seed', { timeout: 60_000 }, () => {
 
   it('gives every kit compatible defaults, a UV Printing category defaulting to the None item, and AllowNone options', async () => {
     const uv = await database.db.selectFrom('kit_categories').select(['default_inventory_item_id', 'allow_none']).where('category_name', '=', 'UV Printing').execute();
-    expect(uv.length).toBe(20);
+    expect(uv.length).toBe(21);
     expect(uv.every((row) => row.default_inventory_item_id === 602206 && row.allow_none)).toBe(true);
     expect(await count(`kit_categories WHERE NOT allow_none AND default_inventory_item_id IS NULL`)).toBe(0);
     expect(await count(`kit_categories WHERE maximum_quantity > 1`)).toBeGreaterThan(0);
@@ -108,6 +109,32 @@ describe('seed', { timeout: 60_000 }, () => {
         AND (SELECT a->>'Value' FROM jsonb_array_elements(c.attributes) a WHERE a->>'Key' = 'Socket')
          <> (SELECT a->>'Value' FROM jsonb_array_elements(b.attributes) a WHERE a->>'Key' = 'Socket')`.execute(database.db);
     expect(mismatched.rows[0]?.count).toBe(0);
+  });
+
+  it('seeds kit 700000 with AM5 and LGA1700 CPUs and motherboards, defaulting to a compatible AM5 pair', async () => {
+    const kit = await database.db.selectFrom('items').select(['item_type_code', 'primary_category_id']).where('inventory_item_id', '=', mixedSocketKitItemId).executeTakeFirstOrThrow();
+    expect(kit).toEqual({ item_type_code: 'KIT', primary_category_id: 786 });
+    const socketsOf = async (categoryName: string) => {
+      const rows = await sql<{ socket: string; is_default: boolean }>`
+        SELECT (SELECT a->>'Value' FROM jsonb_array_elements(i.attributes) a WHERE a->>'Key' = 'Socket') AS socket,
+               i.inventory_item_id = kc.default_inventory_item_id AS is_default
+        FROM kit_categories kc
+        JOIN kit_category_options o ON o.inventory_kit_category_id = kc.inventory_kit_category_id
+        JOIN items i ON i.inventory_item_id = o.inventory_item_id
+        WHERE kc.kit_inventory_item_id = ${mixedSocketKitItemId} AND kc.category_name = ${categoryName}`.execute(database.db);
+      return { offered: [...new Set(rows.rows.map((row) => row.socket))].sort(), defaults: rows.rows.filter((row) => row.is_default).map((row) => row.socket) };
+    };
+    for (const category of ['CPU', 'Motherboard']) expect(await socketsOf(category)).toEqual({ offered: ['AM5', 'LGA1700'], defaults: ['AM5'] });
+    const memory = await sql<{ type: string }>`
+      SELECT DISTINCT (SELECT a->>'Value' FROM jsonb_array_elements(i.attributes) a WHERE a->>'Key' = 'Memory Type') AS type
+      FROM kit_categories kc JOIN kit_category_options o USING (inventory_kit_category_id) JOIN items i ON i.inventory_item_id = o.inventory_item_id
+      WHERE kc.kit_inventory_item_id = ${mixedSocketKitItemId} AND kc.category_name = 'Memory'`.execute(database.db);
+    expect(memory.rows.map((row) => row.type)).toEqual(['DDR5']);
+  });
+
+  it('generates the mixed-socket kit the same way every time (it takes no random stream)', () => {
+    const catalogue = generateCatalogue(createRandom(7), 500, 5);
+    expect(generateMixedSocketKit(catalogue.byCategory)).toEqual(generateMixedSocketKit(generateCatalogue(createRandom(7), 500, 5).byCategory));
   });
 
   it('holds stock in every warehouse (0 supplier, 1 to 6, 9) and ETAs for some items out of stock', async () => {

@@ -8,7 +8,7 @@ import { generateCatalogue, type SeedItem } from './catalogue.ts';
 import { generateBanners } from './content.ts';
 import { seedDocuments } from './documents.ts';
 import { demoAccounts } from './demoAccounts.ts';
-import { generateKits } from './kits.ts';
+import { generateKits, generateMixedSocketKit } from './kits.ts';
 import { generatePromotions } from './promotions.ts';
 import { generateReviews } from './reviews.ts';
 import { seedSoftwareContent } from './softwareContent.ts';
@@ -28,7 +28,7 @@ import {
 } from './reference.ts';
 
 export interface SeedOptions {
-  /** Number of items, KIT items included. @default 2000 */
+  /** Number of generated items, KIT items included; the mixed-socket kit 700000 comes on top. @default 2000 */
   items?: number;
   /** PRNG seed. @default 20261122 */
   seed?: number;
@@ -82,6 +82,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
   const catalogue = generateCatalogue(random, itemCount, kitCount);
   const kits = generateKits(random, catalogue.byCategory, kitCount);
   const items = [...catalogue.items, ...kits.kitItems];
+  const mixedKit = generateMixedSocketKit(catalogue.byCategory);
   const { promotions, promotionItems } = generatePromotions(items, now);
   const banners = generateBanners(kits.kitItems);
   const reviews = generateReviews(random, now);
@@ -105,9 +106,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     })),
   );
   const day = 86_400_000;
-  const itemRows = items.map((item, index) => ({
+  const itemRow = (item: SeedItem, popularityRank: number, stream: Random) => ({
     inventory_item_id: item.id,
-    inventory_item_guid: seededGuid(random),
+    inventory_item_guid: seededGuid(stream),
     item_code: item.code,
     item_description: item.description,
     item_plain_description: item.description.replace(/^EX-DEMO /, ''),
@@ -123,10 +124,10 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     is_clearance: item.isClearance,
     is_ex_demo: item.isExDemo,
     website_spotlight: item.websiteSpotlight,
-    popularity_rank: 1 + ((index * 7919) % items.length),
-    release_date: isoDay(new Date(now.getTime() - random.integer(0, 900) * day)),
+    popularity_rank: popularityRank,
+    release_date: isoDay(new Date(now.getTime() - stream.integer(0, 900) * day)),
     weight_grams: item.weightGrams,
-    limit_per_transaction: item.typeCode === 'STK' && item.primaryCategoryId === 105 && random.chance(0.2) ? 2 : null,
+    limit_per_transaction: item.typeCode === 'STK' && item.primaryCategoryId === 105 && stream.chance(0.2) ? 2 : null,
     attributes: JSON.stringify(item.attributes),
     details: JSON.stringify({
       KeySellingPoints: item.keySellingPoints,
@@ -134,9 +135,15 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
       WarrantyName: item.manufacturerId === houseBrandId || item.manufacturerId === sisterBrandId ? '3 Year Parts and Labour' : '1 Year Manufacturer',
       ExDemoDescription: item.isExDemo ? 'Ex-demonstration stock: fully tested, may show light signs of use.' : null,
     }),
-  }));
-  const itemCategories = items.flatMap((item) => [...new Set(item.categoryIds)].map((categoryId) => ({ inventory_item_id: item.id, inventory_category_id: categoryId })));
+  });
+  const itemRows = items.map((item, index) => itemRow(item, 1 + ((index * 7919) % items.length), random));
   const stock = items.flatMap((item) => stockFor(random, item, now));
+  // The mixed-socket kit draws from its own stream, after everything else, so every other row stays as it was.
+  const mixedKitRandom = createRandom((options.seed ?? defaultSeed) + 1);
+  itemRows.push(itemRow(mixedKit.kitItem, items.length + 1, mixedKitRandom));
+  stock.push(...stockFor(mixedKitRandom, mixedKit.kitItem, now));
+  const allItems = [...items, mixedKit.kitItem];
+  const itemCategories = allItems.flatMap((item) => [...new Set(item.categoryIds)].map((categoryId) => ({ inventory_item_id: item.id, inventory_category_id: categoryId })));
 
   await db.transaction().execute(async (trx) => {
     // Two first starts against one PostgreSQL at once: the second waits here and then finds the store seeded.
@@ -152,8 +159,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     await insertInBatches(trx, 'items', itemRows);
     await insertInBatches(trx, 'item_categories', itemCategories);
     await insertInBatches(trx, 'stock', stock);
-    await insertInBatches(trx, 'kit_categories', kits.kitCategories);
-    await insertInBatches(trx, 'kit_category_options', kits.kitOptions);
+    await insertInBatches(trx, 'kit_categories', [...kits.kitCategories, ...mixedKit.kitCategories]);
+    await insertInBatches(trx, 'kit_category_options', [...kits.kitOptions, ...mixedKit.kitOptions]);
     await insertInBatches(trx, 'promotions', promotions);
     await insertInBatches(trx, 'promotion_items', promotionItems);
     await insertInBatches(trx, 'banners', banners);
@@ -167,7 +174,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     await seedSoftwareContent(trx, now);
     await seedDocuments(trx, { now, items, kitCategories: kits.kitCategories });
   });
-  return { items: items.length };
+  return { items: allItems.length };
 }
 
 /** Seeds only when the catalogue is empty (first start); returns whether it seeded. */
