@@ -1,0 +1,186 @@
+// Lighthouse (mobile, default simulated throttling) on the store started as `npm start` does (issue 6 and 7,
+// Performance): home, a category and a product page: performance 100, LCP ≤ 1.2 s, CLS ≤ 0.01, TBT ≤ 50 ms;
+// the cart page: performance ≥ 95.
+// Reference from the same run: a static HTML page with the storefront's own stylesheet and framework chunk (React,
+// React DOM, React Router from the same build), served by a bare Node server: what any page of ours starts from.
+// Lighthouse 13 runs offline with Debian's Chromium (TOOLCHAIN.md); it never downloads a browser.
+// --quick (inside `npm test`) audits the home page once and skips with a printed reason if that takes over 45 s.
+// Run: node bench/lighthouse.bench.ts [--quick] [--verbose]   (--verbose lists each page's biggest opportunities)
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumFlags, chromiumPath, hasChromium } from '../scripts/chromium.ts';
+import { finish, quick, report } from './harness.ts';
+import { startStore, storeUnavailableReason } from './store.ts';
+
+const root = join(import.meta.dirname, '..');
+const clientAssets = join(root, 'storefront', 'build', 'client', 'assets');
+const verbose = process.argv.includes('--verbose');
+const runsPerPage = quick ? 1 : 3;
+const quickLimitMs = 45_000;
+
+interface Audit {
+  numericValue?: number;
+  score?: number | null;
+  title?: string;
+  details?: { overallSavingsMs?: number; overallSavingsBytes?: number };
+}
+interface LighthouseResult {
+  categories: { performance: { score: number | null } };
+  audits: Record<string, Audit | undefined>;
+  runtimeError?: { code: string; message: string };
+}
+interface PageFigures {
+  performance: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  opportunities: string[];
+}
+
+class TooSlow extends Error {}
+
+/** One Lighthouse run (the CLI, JSON to a file) of `url`. */
+async function lighthouse(url: string, timeoutMs: number): Promise<PageFigures> {
+  const directory = mkdtempSync(join(tmpdir(), 'rigkit-lighthouse-'));
+  const output = join(directory, 'report.json');
+  try {
+    const flags = ['--headless=new', ...chromiumFlags, `--user-data-dir=${join(directory, 'profile')}`].join(' ');
+    const child = spawn(
+      join(root, 'node_modules', '.bin', 'lighthouse'),
+      [url, '--only-categories=performance', '--output=json', `--output-path=${output}`, '--quiet', `--chrome-flags=${flags}`],
+      { env: { ...process.env, CHROME_PATH: chromiumPath() }, stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGTERM');
+    }, timeoutMs);
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    clearTimeout(timer);
+    if (timedOut) throw new TooSlow(`Lighthouse took over ${timeoutMs / 1000} s on ${url}`);
+    if (code !== 0 || !existsSync(output)) throw new Error(`lighthouse exited with ${code} on ${url}: ${stderr.slice(-800)}`);
+    const result = JSON.parse(readFileSync(output, 'utf8')) as LighthouseResult;
+    if (result.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.runtimeError.code} ${result.runtimeError.message}`);
+    const value = (id: string) => result.audits[id]?.numericValue ?? Number.NaN;
+    const opportunities = Object.values(result.audits)
+      .filter((audit): audit is Audit => (audit?.details?.overallSavingsMs ?? 0) > 0 || (audit?.details?.overallSavingsBytes ?? 0) > 2000)
+      .sort((a, b) => (b.details?.overallSavingsMs ?? 0) - (a.details?.overallSavingsMs ?? 0))
+      .slice(0, 6)
+      .map((audit) => `${audit.title ?? '?'} (${(audit.details?.overallSavingsMs ?? 0).toFixed(0)} ms, ${((audit.details?.overallSavingsBytes ?? 0) / 1000).toFixed(0)} kB)`);
+    return {
+      performance: Math.round((result.categories.performance.score ?? 0) * 100),
+      lcpMs: value('largest-contentful-paint'),
+      cls: value('cumulative-layout-shift'),
+      tbtMs: value('total-blocking-time'),
+      opportunities,
+    };
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/** The median of each figure over `runsPerPage` runs (simulated throttling still varies with the machine's load). */
+async function audit(url: string): Promise<PageFigures> {
+  const runs: PageFigures[] = [];
+  for (let index = 0; index < runsPerPage; index += 1) runs.push(await lighthouse(url, quick ? quickLimitMs : 180_000));
+  return {
+    performance: median(runs.map((run) => run.performance)),
+    lcpMs: median(runs.map((run) => run.lcpMs)),
+    cls: median(runs.map((run) => run.cls)),
+    tbtMs: median(runs.map((run) => run.tbtMs)),
+    opportunities: runs[0]?.opportunities ?? [],
+  };
+}
+
+/** The reference page: static HTML with the build's stylesheet and framework chunk, on a bare Node server. */
+async function startReference(): Promise<{ url: string; close: () => Promise<void> }> {
+  const files = readdirSync(clientAssets);
+  const css = files.find((file) => file.startsWith('root-') && file.endsWith('.css'));
+  const framework = files.find((file) => file.startsWith('framework-') && file.endsWith('.js'));
+  const html = [
+    '<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<title>rigkit reference</title>',
+    css ? `<link rel="stylesheet" href="/assets/${css}">` : '',
+    framework ? `<script type="module" src="/assets/${framework}"></script>` : '',
+    '</head><body><main><h1 class="page-heading">Computer hardware</h1><p>A static page with the storefront stylesheet and framework script.</p></main></body></html>',
+  ].join('');
+  const server = createServer((request, response) => {
+    const path = (request.url ?? '/').split('?')[0] ?? '/';
+    if (path.startsWith('/assets/') && files.includes(path.slice('/assets/'.length))) {
+      response.writeHead(200, { 'content-type': path.endsWith('.css') ? 'text/css' : 'text/javascript', 'cache-control': 'public, max-age=31536000, immutable' });
+      response.end(readFileSync(join(clientAssets, path.slice('/assets/'.length))));
+      return;
+    }
+    response.writeHead(path === '/' ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(path === '/' ? html : 'not found');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** The product page's canonical address (the bare /Products/{id} redirects there, which Lighthouse would count). */
+async function productUrl(storeUrl: string): Promise<string> {
+  const response = await fetch(`${storeUrl}/Products/602300`, { redirect: 'manual' });
+  const location = response.headers.get('location');
+  return location ? new URL(location, storeUrl).href : `${storeUrl}/Products/602300`;
+}
+
+function reportPage(name: string, figures: PageFigures, reference: PageFigures, budgets: 'page' | 'cart'): void {
+  const runs = runsPerPage === 1 ? '1 run' : `median of ${runsPerPage} runs`;
+  if (budgets === 'cart') {
+    report({ name: `${name} performance (${runs})`, ours: figures.performance, reference: { name: 'static reference', value: reference.performance }, unit: 'score', budget: { label: '≥ 95', ok: figures.performance >= 95 } });
+  } else {
+    report({ name: `${name} performance (${runs})`, ours: figures.performance, reference: { name: 'static reference', value: reference.performance }, unit: 'score', budget: { label: '100', ok: figures.performance >= 100 } });
+    report({ name: `${name} LCP`, ours: figures.lcpMs, reference: { name: 'static reference', value: reference.lcpMs }, unit: 'ms', budget: { label: '≤ 1200 ms', ok: figures.lcpMs <= 1200 } });
+    report({ name: `${name} CLS`, ours: figures.cls, reference: { name: 'static reference', value: reference.cls }, unit: '', budget: { label: '≤ 0.01', ok: figures.cls <= 0.01 } });
+    report({ name: `${name} TBT`, ours: figures.tbtMs, reference: { name: 'static reference', value: reference.tbtMs }, unit: 'ms', budget: { label: '≤ 50 ms', ok: figures.tbtMs <= 50 } });
+  }
+  if (verbose) for (const line of figures.opportunities) process.stdout.write(`    ${line}\n`);
+}
+
+const unavailable = !hasChromium() ? `no Chromium at ${chromiumPath()}` : storeUnavailableReason();
+if (unavailable) {
+  process.stdout.write(`Lighthouse: skipped: ${unavailable}\n`);
+  if (!quick) process.exitCode = 1;
+} else {
+  const store = await startStore();
+  const reference = await startReference();
+  try {
+    if (quick) {
+      // One page, once: proves Lighthouse, Chromium and the store still work together; figures are not judged.
+      const started = performance.now();
+      try {
+        const home = await lighthouse(`${store.url}/`, quickLimitMs);
+        report({ name: `home performance (1 run, ${((performance.now() - started) / 1000).toFixed(0)} s)`, ours: home.performance, unit: 'score', budget: { label: '100', ok: home.performance >= 100 } });
+        report({ name: 'home LCP', ours: home.lcpMs, unit: 'ms', budget: { label: '≤ 1200 ms', ok: home.lcpMs <= 1200 } });
+      } catch (error) {
+        if (!(error instanceof TooSlow)) throw error;
+        process.stdout.write(`Lighthouse: skipped in --quick: ${error.message} (the machine is busy; npm run bench measures it)\n`);
+      }
+    } else {
+      const floor = await audit(reference.url);
+      report({ name: `static reference performance (median of ${runsPerPage} runs)`, ours: floor.performance, unit: 'score' });
+      const pages: [string, string, 'page' | 'cart'][] = [
+        ['home /', `${store.url}/`, 'page'],
+        ['category /Categories/101/CPU', `${store.url}/Categories/101/CPU`, 'page'],
+        [`product ${new URL(await productUrl(store.url)).pathname}`, await productUrl(store.url), 'page'],
+        ['cart /cart', `${store.url}/cart`, 'cart'],
+      ];
+      for (const [name, url, budgets] of pages) reportPage(name, await audit(url), floor, budgets);
+    }
+  } finally {
+    await reference.close();
+    await store.close();
+  }
+}
+
+finish();
