@@ -113,3 +113,33 @@ describe('the cart page', () => {
     await page.waitForURL(/\/checkout$/);
   });
 });
+
+describe('Add to existing order from the cart', () => {
+  const retail = { email: 'retail.demo@example.com', password: 'Retail-Demo-2026!' };
+  const addToOrder = () => lineRow(am5Cpu.description).getByRole('button', { name: 'Add to existing order' });
+
+  it('asks a guest to log in, then adds the line to a chosen active order', async () => {
+    await fillCart([{ InventoryItemId: am5Cpu.id, Quantity: 1 }]);
+    await open('/cart');
+    await addToOrder().click();
+    await page.waitForURL(/\/Login\?redirect=%2Fcart$/);
+    await page.getByLabel('E-mail').fill(retail.email);
+    await page.getByLabel('Password').fill(retail.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL(/\/cart$/);
+    await page.waitForLoadState('networkidle');
+
+    // The cart kept its line through the login; the active orders are the customer's changeable ones, newest first.
+    await addToOrder().click();
+    const dialog = page.getByRole('dialog', { name: 'Add to an existing order' });
+    const orders = dialog.getByRole('button', { name: /^SO-\d+ ordered / });
+    await expect.poll(() => orders.count()).toBeGreaterThan(0);
+    const firstOrder = (await orders.first().textContent()) ?? '';
+    const orderNumber = /^SO-\d+/.exec(firstOrder)?.[0];
+    await orders.first().click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => lineRow(am5Cpu.description).getByRole('status').textContent()).toBe('Item added to order');
+    const orderLink = lineRow(am5Cpu.description).getByRole('link', { name: `Go to order ${orderNumber}` });
+    expect(await orderLink.getAttribute('href')).toMatch(/^\/checkout\/[0-9a-f-]{36}$/i);
+  });
+});

@@ -5,11 +5,8 @@ import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { usePagePerTest } from './browser.ts';
 
 const storeUrl = inject('storeUrl');
-// The first seeded custom build (AM5) and its kit categories, numbered 10000 + 20 × kit index + plan position in
-// packages/server/src/seed/kits.ts. The page itself cannot list them: only a saved configuration names a kit's
-// categories, so the test saves the defaults first, as a shopper's earlier visit would have.
+// The first seeded custom build (AM5), packages/server/src/seed/kits.ts.
 const kitId = 700001;
-const kitCategoryIds = Array.from({ length: 13 }, (_, index) => 10001 + index);
 const cheapestCpu = /^AMD Ryzen 9 8600X 24-Core AM5 Processor/;
 
 const session = usePagePerTest();
@@ -18,25 +15,9 @@ beforeEach(() => {
   ({ page } = session);
 });
 
-/** Saves the kit's default build from the page (its session) and answers with the key. */
-async function saveDefaultBuild(): Promise<string> {
-  await page.goto(`${storeUrl}/`, { waitUntil: 'networkidle' });
-  return page.evaluate(
-    async ({ kit, ids }) => {
-      const post = async (path: string, body: unknown) => {
-        const response = await fetch(`/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-        return (await response.json()) as { data: unknown };
-      };
-      type Category = { InventoryKitCategoryId: number; DefaultInventoryItemId: number | null; DefaultQuantity: number };
-      // At most 5 categories a call (spec 2 §7).
-      const batches = [ids.slice(0, 5), ids.slice(5, 10), ids.slice(10)];
-      const categories = (await Promise.all(batches.map(async (batch) => (await post('/fetchKitCategoryOptions', { KitCategoryIds: batch })).data as Category[]))).flat();
-      const items = categories.map((category) => ({ KitCategoryId: category.InventoryKitCategoryId, SelectedInventoryItemId: category.DefaultInventoryItemId, Quantity: category.DefaultInventoryItemId === null ? 0 : category.DefaultQuantity }));
-      const saved = (await post('/updateKitConfig', { KitInventoryItemId: kit, KitConfigurationItems: items })).data as { KeyStringId: string };
-      return saved.KeyStringId;
-    },
-    { kit: kitId, ids: kitCategoryIds },
-  );
+/** The bare custom build address (spec 2 §2 "/Products/{id}/Build"): the kit at its defaults. */
+async function openDefaultBuild() {
+  await page.goto(`${storeUrl}/Products/${kitId}/Build`, { waitUntil: 'networkidle' });
 }
 
 const price = () => page.locator('[data-rigkit="kit-summary"] [data-part="price-value"]').textContent();
@@ -45,9 +26,9 @@ const dollars = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g,
 
 describe('the custom build page', () => {
   it('rewrites the address to a new key on a change, keeps the build on reload, and buys the kit with its children', async () => {
-    const defaultKey = await saveDefaultBuild();
-    await page.goto(`${storeUrl}/products/${kitId}/build/${defaultKey}`, { waitUntil: 'networkidle' });
+    await openDefaultBuild();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Rigkit Custom AMD Ryzen AM5 Gaming PC 1/);
+    expect(new URL(page.url()).pathname).toBe(`/Products/${kitId}/Build`);
     const defaultPrice = dollars(await price());
     expect(await cpuOption().isChecked()).toBe(false);
 
@@ -55,7 +36,6 @@ describe('the custom build page', () => {
     // The cheapest CPU is $10 under the default one (seeded $159 against $169).
     await expect.poll(async () => dollars(await price())).toBe(defaultPrice - 10);
     await expect.poll(() => page.url()).toMatch(new RegExp(`/products/${kitId}/build/[A-Za-z0-9]+$`));
-    await expect.poll(() => page.url().endsWith(defaultKey)).toBe(false);
     const changedAddress = page.url();
 
     await page.reload({ waitUntil: 'networkidle' });
@@ -78,8 +58,7 @@ describe('the custom build page', () => {
   });
 
   it('flags memory modules that do not fit the motherboard slots, and clears the flag when they fit again', async () => {
-    const defaultKey = await saveDefaultBuild();
-    await page.goto(`${storeUrl}/products/${kitId}/build/${defaultKey}`, { waitUntil: 'networkidle' });
+    await openDefaultBuild();
     const verdicts = page.locator('[data-rigkit="kit-verdicts"]');
     expect(await verdicts.getAttribute('data-state')).not.toBe('error');
     const memory = page.locator('[data-rigkit="kit-category"]').filter({ has: page.getByRole('heading', { name: 'Memory', exact: true }) });
@@ -92,8 +71,7 @@ describe('the custom build page', () => {
   });
 
   it('resets UV Printing to None with the "UV Printing Selection Removed" toast when the case changes', async () => {
-    const defaultKey = await saveDefaultBuild();
-    await page.goto(`${storeUrl}/products/${kitId}/build/${defaultKey}`, { waitUntil: 'networkidle' });
+    await openDefaultBuild();
     const cases = page.getByRole('radiogroup', { name: 'Case', exact: true });
     const uvPrinting = page.getByRole('radiogroup', { name: 'UV Printing', exact: true });
     // Seeded cases: Lancool Mini prints on L,R,T,F; North Evo on L,T.
@@ -104,8 +82,13 @@ describe('the custom build page', () => {
     expect(await uvPrinting.getByRole('radio', { name: /^No UV Printing/ }).isChecked()).toBe(true);
   });
 
-  it('opens the kit product page for an address without a readable key', async () => {
+  it('shows the defaults for an address whose key cannot be read (spec 2 §4, §8)', async () => {
+    await openDefaultBuild();
+    const defaultPrice = await price();
     await page.goto(`${storeUrl}/products/${kitId}/build/NoSuchKey123`, { waitUntil: 'networkidle' });
-    expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/Products/${kitId}(/|$)`));
+    expect(new URL(page.url()).pathname).toBe(`/products/${kitId}/build/NoSuchKey123`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Rigkit Custom AMD Ryzen AM5 Gaming PC 1/);
+    expect(await price()).toBe(defaultPrice);
+    expect(await cpuOption().isChecked()).toBe(false);
   });
 });

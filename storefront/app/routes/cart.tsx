@@ -3,6 +3,7 @@
 // Every change goes to the server (updateCart, applyCouponToCart), which prices the cart; the table shows what it
 // answered, and the root loader is revalidated so the header's cart count follows.
 import type { MouseMatCouponCodes } from '@rigkit/react/MouseMatChooser';
+import { productPurchaseActions } from '@rigkit/domain/product';
 import { CartSummary } from '@rigkit/react/CartSummary';
 import type { CartShippingOption } from '@rigkit/react/CartSummary';
 import { CartTable } from '@rigkit/react/CartTable';
@@ -12,6 +13,7 @@ import { ShareCart } from '@rigkit/react/ShareCart';
 import { useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import type { Route } from './+types/cart';
+import { CartLineActions } from '../cart/CartLineActions.tsx';
 import { browserApi } from '../lib/api.client.ts';
 import { serverApi } from '../lib/api.server.ts';
 import type { ContractCart, ContractCartLine } from '../lib/cartLines.ts';
@@ -25,14 +27,18 @@ const mouseMatCouponCodes: MouseMatCouponCodes = { standard: 'FREEMAT', large: '
 export async function loader(args: Route.LoaderArgs) {
   const { client } = serverApi(args);
   const signal = args.request.signal;
-  const [cart, session] = await Promise.all([
+  const [cart, session, config] = await Promise.all([
     client.GET('/fetchCart', { signal }).then(({ data }) => data.data ?? { ShoppingCartItems: [] }),
     client.GET('/session/fetchSession', { signal }).then(({ data }) => data.data).catch(() => undefined),
+    client.GET('/configMap', { signal }).then(({ data }) => data.data).catch(() => undefined),
   ]);
   return {
     cart,
     childNames: await kitChildNames(args, cart.ShoppingCartItems),
     postcode: session?.CustomerSessionPreferences?.LocationPostcode ?? '',
+    isLoggedIn: session?.CustomerSessionPreferences?.IsLoggedIn ?? false,
+    // The site flags of spec 2 §5; a store whose configMap is unreadable offers neither.
+    isAddToExistingOrderEnabled: config?.enableAddToExistingOrder ?? false,
   };
 }
 
@@ -65,6 +71,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const [shippingOptions, setShippingOptions] = useState<readonly CartShippingOption[]>([]);
   const [postcode, setPostcode] = useState(loaderData.postcode);
   const lines = cart.ShoppingCartItems;
+  const purchaseFlags = { isBuyNowEnabled: false, isAddToExistingOrderEnabled: loaderData.isAddToExistingOrderEnabled };
 
   // A new cart from the server replaces ours; the header count and any new kit child names come from the loaders.
   const adopt = (next: ContractCart) => {
@@ -132,6 +139,12 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             )}
             // Names come from the loader, which runs again after every change.
             kitChildDescription={(child) => loaderData.childNames[child.InventoryItemId]}
+            // Stock lines only, when the site flag is on (spec 2 §5); other lines carry no actions wrapper.
+            renderLineActions={(line) =>
+              productPurchaseActions({ ItemTypeCode: line.ItemTypeCode ?? '' }, purchaseFlags).showsAddToExistingOrder ? (
+                <CartLineActions line={line} isLoggedIn={loaderData.isLoggedIn} />
+              ) : null
+            }
           />
           {lines.length > 0 ? (
             <>

@@ -1,5 +1,5 @@
 // /Products/{id}/Build and /products/{kitId}/build/{keyStringId} (spec 2 §2 "Custom build page", §4, §5): the
-// configurator on the kit's categories. Leaving the defaults saves the build (updateKitConfig) and rewrites the
+// configurator on the kit's categories, at the defaults without a key or when the key's build cannot be read. Leaving the defaults saves the build (updateKitConfig) and rewrites the
 // address to its key without a reload; Buy adds the kit with its children to the cart and goes to /cart.
 import type { KitConfigurationSavePlan } from '@rigkit/react/KitConfigurator';
 import { ADD_TO_CART_TOAST_MS } from '@rigkit/domain/cart';
@@ -7,13 +7,13 @@ import type { AddToCartLine } from '@rigkit/domain/cart';
 import { KitConfigurator } from '@rigkit/react/KitConfigurator';
 import { redirect, useNavigate, useRevalidator } from 'react-router';
 import type { Route } from './+types/custom-build';
+import { loadKit } from '../configurator/loadKit.server.ts';
 import { StoreErrorPage } from '../components/StoreErrorPage.tsx';
 import { browserApi } from '../lib/api.client.ts';
 import { serverApi } from '../lib/api.server.ts';
 import { appendToCart } from '../lib/cartLines.ts';
 import { imageUrl } from '../lib/images.ts';
 import { toCartLineInput } from '../lib/kit.ts';
-import { loadKit } from '../lib/kit.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { notFound, rethrowAsNotFound } from '../lib/notFound.ts';
 
@@ -30,9 +30,10 @@ export async function loader(args: Route.LoaderArgs) {
     .then(({ data }) => data.data)
     .catch(rethrowAsNotFound);
   if (!item || item.ItemTypeCode !== 'KIT') notFound();
-  const kit = await loadKit(client, kitId, keyStringId, signal);
-  // Without a readable saved configuration the kit's categories are unknown (see loadKit): the kit's product page.
-  if (!kit) throw redirect(`/Products/${kitId}`, 302);
+  const kitCategoryItems = item.InventoryKitCategoryItems ?? [];
+  // A kit without categories has nothing to configure: its product page shows it.
+  if (kitCategoryItems.length === 0) throw redirect(`/Products/${kitId}`, 302);
+  const kit = await loadKit(client, { InventoryItemId: kitId, InventoryKitCategoryItems: kitCategoryItems }, keyStringId, signal);
   return { item: { InventoryItemId: item.InventoryItemId, ItemDescription: item.ItemDescription, BuyButtonText: item.BuyButtonText ?? null }, ...kit };
 }
 
@@ -46,7 +47,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export default function CustomBuildPage({ loaderData }: Route.ComponentProps) {
-  const { item, categories, configuration } = loaderData;
+  const { item, categories, configuration, isConfigurationFailed } = loaderData;
   const navigate = useNavigate();
   const revalidator = useRevalidator();
 
@@ -75,6 +76,7 @@ export default function CustomBuildPage({ loaderData }: Route.ComponentProps) {
         kitInventoryItemId={item.InventoryItemId}
         categories={categories}
         configuration={configuration}
+        isConfigurationFailed={isConfigurationFailed}
         onConfigurationChange={saveConfiguration}
         onBuy={buy}
         imageUrl={imageUrl}

@@ -173,6 +173,21 @@ describe('CartTable (spec 2 §2 "Cart page")', () => {
     expect(screen.getByRole('button', { name: `Remove ${wishlistLine.ItemDescription}` })).toBeInTheDocument();
   });
 
+  it('shows the caller\'s actions under the lines it offers them on, and no wrapper on the others', () => {
+    render(
+      <CartTable
+        defaultLines={[cpuLine, kitLine]}
+        now={fixedNow}
+        renderLineActions={(line) => (line.ItemTypeCode === 'STK' ? <button type="button">Add to existing order</button> : null)}
+      />,
+    );
+    const cpuRow = rowOf(cpuLine.ItemDescription ?? '');
+    expect(within(cpuRow).getByRole('button', { name: 'Add to existing order' })).toBeInTheDocument();
+    const kitRow = rowOf(kitLine.ItemDescription ?? '');
+    expect(within(kitRow).queryByRole('button', { name: 'Add to existing order' })).not.toBeInTheDocument();
+    expect(kitRow.querySelector('[data-part="line-actions"]')).toBeNull();
+  });
+
   it('links the UV print line to /UVPrinting', () => {
     render(<CartTable defaultLines={[uvPrintLine]} now={fixedNow} lineHref={() => '/Products/1'} />);
     expect(screen.getByRole('link', { name: uvPrintLine.ItemDescription ?? '' })).toHaveAttribute('href', '/UVPrinting');

@@ -26,6 +26,8 @@ export interface CartTableComponentProps extends CartTableProps {
   lineHref?: (line: CartTableLine) => string | undefined;
   /** Builds a line's picture address from its PrimaryImageId. @default no pictures */
   imageUrl?: (imageId: number) => string;
+  /** Extra controls under a line's details (Add to existing order, Buy Now); none for kit children. @default none */
+  renderLineActions?: (line: CartTableLine) => ReactNode;
   /** Applies a coupon from the empty cart's coupon box (spec 2 §2); the box is left out without it. */
   onApplyCoupon?: CouponBoxProps['onApply'];
   /** Class name of the root element. */
@@ -45,6 +47,13 @@ function RemoveButton({ row, onRemove }: { row: CartTableRow; onRemove: () => vo
       <VisuallyHidden> {row.description}</VisuallyHidden>
     </button>
   );
+}
+
+// Nothing is rendered for a line the caller offers no action on, so the row keeps no empty wrapper.
+function LineActions({ line, render }: { line: CartTableLine; render: (line: CartTableLine) => ReactNode }) {
+  const actions = render(line);
+  if (actions == null || actions === false) return null;
+  return <div data-part="line-actions">{actions}</div>;
 }
 
 interface CartTableContextValue {
@@ -142,6 +151,7 @@ function Lines() {
                   ))}
                   {row.isWishlistLine ? <p data-part="wishlist-note">{CART_TABLE_TEXT.fromWishlist}</p> : null}
                   {row.isReadOnly || !props.onRemove ? null : <RemoveButton row={row} onRemove={() => table.remove(row.line)} />}
+                  {props.renderLineActions ? <LineActions line={row.line} render={props.renderLineActions} /> : null}
                 </div>
               </div>
             </td>
