@@ -17,5 +17,15 @@ export default [
   route('Logout', 'routes/logout.tsx'),
   route('cart', 'routes/cart.tsx', { id: 'cart' }),
   route('NewCart', 'routes/cart.tsx', { id: 'new-cart' }),
+  route('Compare', 'routes/compare.tsx'),
+  route('ItemGrid', 'routes/item-grid.tsx'),
+  route('ItemList/:id', 'routes/item-list.tsx'),
+  route('buildlist/:sqid/:name?', 'routes/build-list.tsx'),
+  route('NotFound', 'routes/not-found.tsx', { id: 'not-found-page' }),
+  // Every /account path, in any case, is private and inside the account layout (spec 1 §2, spec 3 §2.1); its
+  // pages not built yet are the 404 page.
+  route('account', 'routes/account.tsx', [index('routes/account-overview.tsx'), route('*', 'routes/not-found.tsx', { id: 'account-not-found' })]),
+  // Content pages by address (spec 3 §2.1); an address no page has is the 404 page.
+  route(':pageName/*', 'routes/content-page.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 // The store header (issue 6 item 1): brand, category navigation (groups 1, 2 and 10 left out), search box, cart
 // count and login state. Under 900 px the navigation folds behind a Menu button.
+import { searchRedirectPath } from '@rigkit/domain/grid';
 import { useState } from 'react';
 import { Form, Link, NavLink, useNavigate, useRevalidator } from 'react-router';
 import { browserApi } from '../lib/api.client.ts';
@@ -37,11 +38,11 @@ export function SiteHeader({ navigation, shopper }: { navigation: NavigationEntr
           action="/Search"
           method="get"
           onSubmit={(event) => {
-            // With scripts the term goes into the path (/Search/{term}); without, /Search?term= redirects there.
+            // With scripts the term goes into the path (/Search/{term}), encoded three times as a redirect to the
+            // search page is (spec 2 §5); without, /Search?term= redirects there.
             event.preventDefault();
             const term = new FormData(event.currentTarget).get('term');
-            const text = typeof term === 'string' ? term.trim() : '';
-            void navigate(text === '' ? '/Search' : `/Search/${encodeURIComponent(text)}`);
+            void navigate(searchRedirectPath(typeof term === 'string' ? term : ''));
           }}
         >
           <label htmlFor="site-search-term" className="visually-hidden">

@@ -1,0 +1,41 @@
+// The login form with the store's calls (spec 1 §2, §4), shared by /Login and every private page's guard: the
+// credentials go to session/webAuth, TotpRequired opens the two-factor challenge (inside LoginForm) and "Send SMS"
+// asks smsTotp. After a success the other tabs hear of it; what happens next is the caller's (`onLoggedIn`).
+import type { LoginCredentials, LoginResult } from '@rigkit/react/LoginForm';
+import { LoginForm, loginResultFromThrown } from '@rigkit/react/LoginForm';
+import { Link } from 'react-router';
+import { browserApi } from '../lib/api.client.ts';
+import { announceSessionChange } from '../lib/crossTab.ts';
+
+async function submitLogin(credentials: LoginCredentials): Promise<LoginResult> {
+  try {
+    const { data } = await browserApi().POST('/session/webAuth', {
+      body: { username: credentials.username, password: credentials.password, ...(credentials.totp ? { totp: credentials.totp } : {}) },
+    });
+    return { success: data.success, errors: data.errors ?? [] };
+  } catch (error) {
+    return loginResultFromThrown(error);
+  }
+}
+
+async function sendSms() {
+  await browserApi().GET('/smsTotp');
+}
+
+export function LoginPanel({ onLoggedIn }: { onLoggedIn: () => Promise<void> }) {
+  return (
+    <LoginForm
+      onSubmit={submitLogin}
+      onSendSms={sendSms}
+      onSuccess={() => {
+        announceSessionChange();
+        void onLoggedIn();
+      }}
+      renderLink={({ href, children, ...rest }) => (
+        <Link to={href} {...rest}>
+          {children}
+        </Link>
+      )}
+    />
+  );
+}

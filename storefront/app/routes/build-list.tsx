@@ -1,0 +1,59 @@
+// /buildlist/{inventoryItemListSqid}/{buildListName} (spec 2 §2): the grid of a build list found by its sqid
+// (getItemGrid with InventoryItemListSqid and ReturnAllImages, spec 2 §7), laid out as build tiles; "further layout
+// not shown", so the heading is the list's name from the address. An unknown list is the 404 page.
+import type { GridSettings } from '@rigkit/domain/grid';
+import type { Route } from './+types/build-list';
+import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
+import { ProductGrid } from '../components/ProductGrid.tsx';
+import { rethrowAsErrorPage } from '../lib/apiErrors.ts';
+import { serverApi } from '../lib/api.server.ts';
+import { pageGridColumnCount } from '../lib/gridSettings.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { notFound } from '../lib/notFound.ts';
+import { nameSegment } from '../lib/navigation.ts';
+import { skipRevalidationForQueryChanges } from '../lib/revalidation.ts';
+
+// Designed: a build list is a list of PCs, shown as the build layout (spec 1 §2 "build") three a row.
+const buildListGridSettings: Partial<GridSettings> = { ColumnCount: Math.min(3, pageGridColumnCount), GridType: 'build' };
+
+/** The list's name as the address writes it ("Streaming-PCs" or "Streaming%20PCs") in words: "Streaming PCs". */
+export function buildListTitle(segment: string | undefined): string {
+  const words = (segment ?? '').replace(/[-_+]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return words === '' ? 'Build list' : words;
+}
+
+export const shouldRevalidate = skipRevalidationForQueryChanges;
+
+export async function loader(args: Route.LoaderArgs) {
+  const sqid = args.params.sqid;
+  if (!/^[A-Za-z0-9]{1,64}$/.test(sqid)) notFound();
+  const { client } = serverApi(args);
+  const grid = await client
+    .POST('/getItemGrid', { body: { InventoryItemListSqid: sqid, ReturnAllImages: true }, signal: args.request.signal })
+    .then(({ data }) => data.data)
+    .catch(rethrowAsErrorPage);
+  const items = grid?.Items ?? [];
+  if (items.length === 0) notFound();
+  const title = grid?.Title ?? buildListTitle(args.params.name);
+  return { sqid, items, title };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const data = args.loaderData;
+  return pageMeta(args, {
+    title: data?.title ?? 'Build list',
+    description: data ? `${data.items.length} builds: ${data.items.slice(0, 3).map((item) => item.ItemDescription).join(', ')}.` : undefined,
+    canonicalPath: data ? `/buildlist/${data.sqid}/${nameSegment(data.title)}` : undefined,
+  });
+}
+
+export default function BuildListPage({ loaderData }: Route.ComponentProps) {
+  const { items, title } = loaderData;
+  return (
+    <article className="build-list-page">
+      <Breadcrumbs trail={[{ label: title }]} />
+      <h1 className="page-heading">{title}</h1>
+      <ProductGrid items={items} label={title} hiddenHeading={`${title}: builds`} gridSettings={buildListGridSettings} />
+    </article>
+  );
+}

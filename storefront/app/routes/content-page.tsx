@@ -1,0 +1,64 @@
+// /:pageName/* (spec 3 §2.1): a content page looked up by its address with lookupWebpage. A private page shows the
+// login form to a visitor who is not logged in (the API refuses it with 401) and itself after the login; an address
+// no page has is the 404 page. The page's HTML is the CMS's, cleaned on the server (issue 6 item 5).
+import type { Route } from './+types/content-page';
+import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
+import { CmsHtml } from '../components/CmsHtml.tsx';
+import { LoginRequired } from '../components/LoginRequired.tsx';
+import { apiErrorStatus, rethrowAsErrorPage } from '../lib/apiErrors.ts';
+import { serverApi } from '../lib/api.server.ts';
+import { sanitiseCmsHtml } from '../lib/cms.server.ts';
+import { pageMeta, plainText } from '../lib/meta.ts';
+import { notFound } from '../lib/notFound.ts';
+import { pageUrl } from '../lib/requestUrl.ts';
+
+function pagePath(request: Request): string {
+  const path = pageUrl(request).pathname.replace(/\/+$/, '');
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    notFound();
+  }
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { client } = serverApi(args);
+  const path = pagePath(args.request);
+  try {
+    const { data } = await client.POST('/lookupWebpage', { body: { pageUrl: path }, signal: args.request.signal });
+    const page = data.data;
+    if (!page) notFound();
+    return { requiresLogin: false as const, page, html: sanitiseCmsHtml(page.HtmlText) };
+  } catch (error) {
+    // spec 3 §2.1: "private pages show the login form to logged-out users".
+    if (apiErrorStatus(error) === 401) return { requiresLogin: true as const };
+    rethrowAsErrorPage(error);
+  }
+}
+
+export function meta(args: Route.MetaArgs) {
+  const data = args.loaderData;
+  if (!data?.requiresLogin && data?.page) {
+    const { page } = data;
+    return pageMeta(args, {
+      title: page.PageTitle,
+      description: page.MetaDescription ?? plainText(page.HtmlText),
+      image: page.PreviewImageUrl ?? undefined,
+      canonicalPath: page.PageUrl,
+    });
+  }
+  return pageMeta(args, { title: 'Login', description: 'Log in to see this page.' });
+}
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.requiresLogin) return <LoginRequired />;
+  const { page, html } = loaderData;
+  const title = page.PageTitle;
+  return (
+    <article className="content-page">
+      <Breadcrumbs trail={[{ label: title }]} />
+      <h1 className="page-heading">{title}</h1>
+      <CmsHtml html={html} className="content-page__html" />
+    </article>
+  );
+}
