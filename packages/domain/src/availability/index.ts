@@ -32,3 +32,5 @@ export {
   supplierWarehouseId,
 } from './texts.ts';
 export type { ProductAvailabilityLine, TileStockInput } from './texts.ts';
+export { shipmentAvailability, siteStockAvailabilities, stockAvailability } from './stockAvailability.ts';
+export type { ShipmentAvailability, ShipmentLine, StockAvailability, WarehouseStock } from './stockAvailability.ts';

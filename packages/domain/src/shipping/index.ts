@@ -18,3 +18,5 @@ export {
   sortUberStyleFirst,
 } from './deliveryOptions.ts';
 export type { GroupedDeliveryOptions } from './deliveryOptions.ts';
+export { chargeableKilograms, deliveryCostCents, isMetroPostcode } from './deliveryCost.ts';
+export type { DeliveryRate } from './deliveryCost.ts';

@@ -3,7 +3,8 @@
 import type { Hono } from 'hono';
 import type { CatalogueSnapshot } from '../catalogue/catalogueIndex.ts';
 import { couponFailureMessage, cartErrors } from '../cart/cartMessages.ts';
-import { couponPromotions, isPromotionRunning, loadCart, priceCart, saveCart, type CartState } from '../cart/cartService.ts';
+import { couponPromotions, loadCart, priceCart, saveCart, toCoupon, type CartState } from '../cart/cartService.ts';
+import { couponVerdict } from '@rigkit/domain/cart';
 import { shippingOptions } from '../cart/shipping.ts';
 import type { OperationValidator } from '../contract/validator.ts';
 import type { StoredCartLine } from '../db/schema.ts';
@@ -88,31 +89,18 @@ async function applyCoupon(context: OperationContext<{ CouponCode: string }>) {
   const [promotion] = await couponPromotions(services.db, [code]);
   const snapshot = await snapshotOf(services);
   const cart = await loadCart(services.db, identity.sessionGuid);
-  if (!promotion || !isPromotionRunning(promotion, now)) return new SoftFailure(couponFailureMessage);
-  const priced = priceCart(snapshot, cart, [], now);
-  const participating = snapshot.promotionItems.get(promotion.promotion_id);
-  const cartItemIds = cart.lines.map((line) => line.InventoryItemId);
-  const meetsSpend = priced.subtotalCents >= promotion.minimum_spend_cents;
-  let next: CartState = { lines: cart.lines, couponCodes: [...new Set([...cart.couponCodes, code])] };
-  switch (promotion.coupon_type) {
-    case 'AddItem': {
-      const itemId = participating ? [...participating.keys()][0] : undefined;
-      if (itemId === undefined || cart.lines.some((line) => line.CouponCode === code)) return new SoftFailure(couponFailureMessage);
-      const line: StoredCartLine = { LineNumber: cart.lines.length + 1, InventoryItemId: itemId, Quantity: 1, AddToCartSource: null, UvPrintDesignCode: null, KitChildren: [], CouponCode: code };
-      next = { ...next, lines: [...cart.lines, line] };
-      break;
-    }
-    case 'ItemPrice':
-      if (!cartItemIds.some((id) => participating?.has(id))) return new SoftFailure(couponFailureMessage);
-      break;
-    case 'CartDiscount':
-    case 'FreeShipping':
-      if (cart.lines.length === 0 || !meetsSpend) return new SoftFailure(couponFailureMessage);
-      if (participating && participating.size > 0 && !cartItemIds.some((id) => participating.has(id))) return new SoftFailure(couponFailureMessage);
-      break;
-    default:
-      return new SoftFailure(couponFailureMessage);
-  }
+  if (!promotion) return new SoftFailure(couponFailureMessage);
+  const verdict = couponVerdict(toCoupon(promotion, snapshot), {
+    itemIds: cart.lines.map((line) => line.InventoryItemId),
+    lineCouponCodes: cart.lines.map((line) => line.CouponCode ?? null),
+    subtotalCents: priceCart(snapshot, cart, [], now).subtotalCents,
+  }, now);
+  if (!verdict.applies) return new SoftFailure(couponFailureMessage);
+  const added: StoredCartLine[] =
+    verdict.addItemId === null
+      ? []
+      : [{ LineNumber: cart.lines.length + 1, InventoryItemId: verdict.addItemId, Quantity: 1, AddToCartSource: null, UvPrintDesignCode: null, KitChildren: [], CouponCode: code }];
+  const next: CartState = { lines: [...cart.lines, ...added], couponCodes: [...new Set([...cart.couponCodes, code])] };
   await saveCart(services.db, identity.sessionGuid, next, now);
   return pricedCartFor(services, identity, next);
 }
