@@ -1,0 +1,158 @@
+import type { components } from '@rigkit/api-client';
+import type { ReactNode } from 'react';
+import { useRef } from 'react';
+import { useCheckboxGroupItem } from 'react-aria/useCheckboxGroup';
+import { useFocusRing } from 'react-aria/useFocusRing';
+import { useRadio } from 'react-aria/useRadioGroup';
+import { useTab, useTabList, useTabPanel } from 'react-aria/useTabList';
+import { VisuallyHidden } from 'react-aria/VisuallyHidden';
+import type { CheckboxGroupState } from 'react-stately/useCheckboxGroupState';
+import { Item } from 'react-stately/Item';
+import type { RadioGroupState } from 'react-stately/useRadioGroupState';
+import type { TabListState } from 'react-stately/useTabListState';
+import { useTabListState } from 'react-stately/useTabListState';
+import { GAME_SELECTOR_TEXT } from './messages.ts';
+import type { GameSelectorAria, GameSelectorProps, GameSelectorTab } from './useGameSelector.ts';
+import { GAME_SELECTOR_CHOICES, useGameSelector } from './useGameSelector.ts';
+
+type Software = components['schemas']['Software'];
+
+export interface GameSelectorComponentProps extends GameSelectorProps {
+  /** Class name of the root element. */
+  className?: string;
+  /** The "View Compatible PCs" panel: the storefront fetches and draws the PCs for the current choice. */
+  compatiblePcs?: ReactNode;
+  /** Turns a game's ImageUrl into the address to load (e.g. a sized variant). @default the ImageUrl as given */
+  imageUrl?: (imageUrl: string) => string;
+}
+
+function Choice({ value, label, state, part }: { value: string; label: string; state: RadioGroupState; part: string }) {
+  const ref = useRef<HTMLInputElement>(null);
+  const { inputProps, isSelected } = useRadio({ value, children: label }, state, ref);
+  const { focusProps, isFocusVisible } = useFocusRing();
+  return (
+    <label data-part={part} data-value={value} data-state={isSelected ? 'checked' : 'unchecked'} data-focus-visible={isFocusVisible ? '' : undefined}>
+      <VisuallyHidden>
+        <input {...inputProps} {...focusProps} ref={ref} />
+      </VisuallyHidden>
+      {label}
+    </label>
+  );
+}
+
+function ChoiceGroup({ group, state, label, part, children }: { group: GameSelectorAria['resolutionGroup']; state: RadioGroupState; label: string; part: string; children: ReactNode }) {
+  return (
+    <div {...group.radioGroupProps} data-part={part} data-state={state.selectedValue ?? undefined}>
+      <span {...group.labelProps} data-part="choice-label">
+        {label}
+      </span>
+      <div data-part="choices">{children}</div>
+    </div>
+  );
+}
+
+function GameTile({ game, state, imageUrl }: { game: Software; state: CheckboxGroupState; imageUrl: (url: string) => string }) {
+  const ref = useRef<HTMLInputElement>(null);
+  const { inputProps, isSelected } = useCheckboxGroupItem({ value: String(game.SoftwareId), children: game.SoftwareName }, state, ref);
+  const { focusProps, isFocusVisible } = useFocusRing();
+  return (
+    <label data-part="game" data-state={isSelected ? 'checked' : 'unchecked'} data-focus-visible={isFocusVisible ? '' : undefined}>
+      <VisuallyHidden>
+        <input {...inputProps} {...focusProps} ref={ref} />
+      </VisuallyHidden>
+      {game.ImageUrl ? <img src={imageUrl(game.ImageUrl)} alt="" data-part="game-image" loading="lazy" width={132} height={176} /> : null}
+      <span data-part="game-name">{game.SoftwareName}</span>
+      <span data-part="game-check" aria-hidden="true">
+        ✓
+      </span>
+    </label>
+  );
+}
+
+function Tab({ item, state }: { item: { key: string | number; rendered: ReactNode }; state: TabListState<object> }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { tabProps, isSelected, isDisabled } = useTab({ key: item.key }, state, ref);
+  return (
+    <div {...tabProps} ref={ref} data-part="tab" data-tab={item.key} data-state={isSelected ? 'active' : 'inactive'} data-disabled={isDisabled ? '' : undefined}>
+      {item.rendered}
+    </div>
+  );
+}
+
+function TabPanel({ state, children }: { state: TabListState<object>; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // The panel names the tab it belongs to; React Aria keeps the first id it generated, so the page remounts the
+  // panel per tab (key) and passes the tab's key.
+  const { tabPanelProps } = useTabPanel(state.selectedKey === null ? {} : { id: state.selectedKey }, state, ref);
+  return (
+    <div {...tabPanelProps} ref={ref} data-part="panel" data-tab={state.selectedKey ?? undefined}>
+      {children}
+    </div>
+  );
+}
+
+const tabTitles: Record<GameSelectorTab, string> = { games: GAME_SELECTOR_TEXT.selectGamesTab, pcs: GAME_SELECTOR_TEXT.compatiblePcsTab };
+
+/**
+ * The software selector (spec 1 §2 Software screens): tabs "Select up to 5 Games" and "View Compatible PCs", the
+ * resolution (1080P, 1440P, 4K) and build type (Ready to go, Custom Build) choices, and the game tiles. Unstyled:
+ * `data-state` (checked, unchecked) on games and choices, (active, inactive) on tabs; `data-count` on the root.
+ */
+export function GameSelector(props: GameSelectorComponentProps) {
+  const selector = useGameSelector(props);
+  const imageUrl = props.imageUrl ?? ((url: string) => url);
+  const tabListRef = useRef<HTMLDivElement>(null);
+  const tabOptions = {
+    children: (Object.keys(tabTitles) as GameSelectorTab[]).map((key) => <Item key={key}>{tabTitles[key]}</Item>),
+    selectedKey: selector.tab,
+    onSelectionChange: (key: string | number) => selector.setTab(key === 'pcs' ? 'pcs' : 'games'),
+    disabledKeys: selector.disabledTabs,
+    'aria-label': GAME_SELECTOR_TEXT.label,
+  };
+  const tabState = useTabListState(tabOptions);
+  const { tabListProps } = useTabList(tabOptions, tabState, tabListRef);
+
+  return (
+    <div data-rigkit="game-selector" data-count={selector.selectedGames.length} data-tab={selector.tab} className={props.className}>
+      <div data-part="options">
+        <ChoiceGroup group={selector.resolutionGroup} state={selector.resolutionState} label={GAME_SELECTOR_TEXT.resolution} part="resolution">
+          {GAME_SELECTOR_CHOICES.resolutions.map((resolution) => (
+            <Choice key={resolution} value={resolution} label={resolution} state={selector.resolutionState} part="resolution-choice" />
+          ))}
+        </ChoiceGroup>
+        <ChoiceGroup group={selector.buildTypeGroup} state={selector.buildTypeState} label={GAME_SELECTOR_TEXT.buildType} part="build-type">
+          {GAME_SELECTOR_CHOICES.buildTypes.map((type) => (
+            <Choice key={type.inventoryCategoryId} value={String(type.inventoryCategoryId)} label={type.name} state={selector.buildTypeState} part="build-type-choice" />
+          ))}
+        </ChoiceGroup>
+      </div>
+      <div {...tabListProps} ref={tabListRef} data-part="tabs">
+        {[...tabState.collection].map((item) => (
+          <Tab key={item.key} item={item} state={tabState} />
+        ))}
+      </div>
+      <TabPanel key={selector.tab} state={tabState}>
+        {selector.tab === 'games' ? (
+          <div {...selector.gamesGroup.groupProps} data-part="games">
+            <span {...selector.gamesGroup.labelProps} data-part="games-label">
+              {GAME_SELECTOR_TEXT.games}
+            </span>
+            <span {...selector.gamesGroup.descriptionProps} data-part="count">
+              {selector.countText}
+            </span>
+            <div data-part="game-tiles">
+              {selector.games.map((game) => (
+                <GameTile key={game.SoftwareId} game={game} state={selector.gamesState} imageUrl={imageUrl} />
+              ))}
+            </div>
+          </div>
+        ) : (
+          props.compatiblePcs
+        )}
+      </TabPanel>
+      <p role="status" data-part="notice">
+        {selector.noticeText ?? (selector.selectedGames.length === 0 ? GAME_SELECTOR_TEXT.pickFirst : null)}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+// Texts of the software selector. The tab names are the spec's (spec 1 §2, through the domain's SOFTWARE_MESSAGES);
+// the rest is designed.
+import { MAX_SELECTED_GAMES, SOFTWARE_MESSAGES } from '@rigkit/domain/software';
+
+export const GAME_SELECTOR_TEXT = {
+  selectGamesTab: SOFTWARE_MESSAGES.selectGamesTab,
+  compatiblePcsTab: SOFTWARE_MESSAGES.compatiblePcsTab,
+  label: 'Choose my gaming PC', // designed
+  resolution: 'Resolution', // designed
+  buildType: 'Build type', // designed
+  games: 'Games', // designed
+  selectedCount: (count: number) => `${count} of ${MAX_SELECTED_GAMES} games selected`, // designed
+  dropped: (name: string) => `${name} was removed: up to ${MAX_SELECTED_GAMES} games can be compared.`, // designed
+  keepOne: 'Keep at least 1 game selected.', // designed
+  pickFirst: 'Select a game to see compatible PCs.', // designed
+} as const;
