@@ -1,32 +1,28 @@
-// /Products/{id or item guid}/{slug?}/{kitConfigId?} (spec 2 §2): the product page. The address is corrected to
-// the item's canonical URL (or the server's RedirectUrl) by the domain rule; structured data is in the server HTML.
-import type { components } from '@rigkit/api-client';
-import type { AddToCartLine } from '@rigkit/domain/cart';
-import { isItemGuid, productAddressCorrection, productPageVariant } from '@rigkit/domain/product';
-import { PeopleAlsoBought } from '@rigkit/react/PeopleAlsoBought';
-import { ProductAvailability } from '@rigkit/react/ProductAvailability';
-import { ProductDetails } from '@rigkit/react/ProductDetails';
-import { ProductGallery } from '@rigkit/react/ProductGallery';
-import { ProductPrice } from '@rigkit/react/ProductPrice';
-import { sanitiseHtml } from '@rigkit/react/SafeHtml';
-import { StickyBuyBar } from '@rigkit/react/StickyBuyBar';
-import { useMemo, useRef } from 'react';
-import { Link, redirect, useRevalidator } from 'react-router';
+// /Products/{id or item guid}/{slug?}/{kitConfigId?} and /Products/{id}/Bundle (spec 2 §2): the product page in the
+// layout its item calls for (standard, prebuilt, kit, custom build, default; storefront/app/product). The address is
+// corrected to the item's canonical URL (or the server's RedirectUrl) by the domain rule; structured data is in the
+// server HTML.
+import { isItemGuid, productAddressCorrection } from '@rigkit/domain/product';
+import { useMemo } from 'react';
+import { redirect } from 'react-router';
 import type { Route } from './+types/product';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
-import { useIsHydrated } from '../components/CmsHtml.tsx';
 import { StoreErrorPage } from '../components/StoreErrorPage.tsx';
-import { browserApi } from '../lib/api.client.ts';
 import { serverApi } from '../lib/api.server.ts';
-import { addOneItemToCart } from '../lib/cart.client.ts';
+import { sanitiseCmsHtml } from '../lib/cms.server.ts';
 import { imageUrl } from '../lib/images.ts';
 import { pageMeta, plainText } from '../lib/meta.ts';
-import { brandHref } from '../lib/navigation.ts';
 import { notFound, rethrowAsNotFound } from '../lib/notFound.ts';
 import { productJsonLd } from '../lib/productJsonLd.ts';
 import { pageUrl } from '../lib/requestUrl.ts';
-
-type ItemDetail = components['schemas']['ItemDetail'];
+import { BundleProduct } from '../product/BundleProduct.tsx';
+import { DefaultProduct } from '../product/DefaultProduct.tsx';
+import { KitProduct } from '../product/KitProduct.tsx';
+import { loadGamePerformance, loadKitDefaults } from '../product/loaders.server.ts';
+import { PrebuiltProduct } from '../product/PrebuiltProduct.tsx';
+import { StandardProduct } from '../product/StandardProduct.tsx';
+import type { ProductPageData } from '../product/types.ts';
+import { productLayout } from '../product/variant.ts';
 
 // Path words that name a page form, not a kit configuration key (spec 2 §2 /Products/{id}/Bundle, /Build).
 const pageForms = new Set(['bundle', 'build']);
@@ -50,11 +46,29 @@ export async function loader(args: Route.LoaderArgs) {
     const correction = productAddressCorrection({ item: { InventoryItemId: item.InventoryItemId, ItemDescription: item.ItemDescription, ItemUrl: item.ItemUrl ?? null, RedirectUrl: item.RedirectUrl ?? null }, currentPath: url.pathname, usedGuid, kitConfigId });
     if (correction) throw redirect(`${correction.url}${correction.kind === 'replace' ? url.search : ''}`, correction.kind === 'replace' ? 301 : 302);
   }
-  const peopleAlsoBought = await client
-    .POST('/getItemGrid', { body: { PeopleAlsoBought: true, InventoryItemIds: [item.InventoryItemId] }, signal: args.request.signal })
-    .then(({ data }) => data.data?.Items ?? [])
-    .catch(() => []);
-  return { item, peopleAlsoBought, variant: productPageVariant({ ItemTypeCode: item.ItemTypeCode, ManufacturerName: item.ManufacturerName ?? '', Categories: item.Categories ?? [] }), now: new Date().toISOString() };
+  const layout = productLayout(item, (segments[0] ?? '').toLowerCase() === 'bundle');
+  const signal = args.request.signal;
+  const [peopleAlsoBought, gamePerformance, kitDefaults] = await Promise.all([
+    layout === 'bundle' || layout === 'default'
+      ? []
+      : client
+          .POST('/getItemGrid', { body: { PeopleAlsoBought: true, InventoryItemIds: [item.InventoryItemId] }, signal })
+          .then(({ data }) => data.data?.Items ?? [])
+          .catch(() => []),
+    layout === 'prebuilt' ? loadGamePerformance(client, item, signal) : null,
+    item.ItemTypeCode === 'KIT' && (layout === 'kit' || layout === 'customBuild' || layout === 'bundle') ? loadKitDefaults(client, item, signal) : [],
+  ]);
+  const data: ProductPageData = {
+    item,
+    layout,
+    peopleAlsoBought,
+    gamePerformance,
+    kitDefaults,
+    descriptionHtml: sanitiseCmsHtml(item.MarketingDescription),
+    featuresHtml: sanitiseCmsHtml(item.ProductFeatures),
+    now: new Date().toISOString(),
+  };
+  return data;
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -86,78 +100,26 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <StoreErrorPage error={error} autoRedirect />;
 }
 
-function galleryImages(item: ItemDetail) {
-  const images = (item.Images ?? []).map((image) => ({ ImageId: image.ImageId, Caption: image.Caption ?? null }));
-  if (images.length > 0) return images;
-  return item.PrimaryImageId ? [{ ImageId: item.PrimaryImageId, Caption: null }] : [];
-}
+const layouts = {
+  standard: StandardProduct,
+  prebuilt: PrebuiltProduct,
+  kit: KitProduct,
+  customBuild: KitProduct,
+  default: DefaultProduct,
+  bundle: BundleProduct,
+} as const;
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { item, peopleAlsoBought, variant } = loaderData;
+  const { item, layout } = loaderData;
   const now = useMemo(() => new Date(loaderData.now), [loaderData.now]);
-  const priceRef = useRef<HTMLElement>(null);
-  const revalidator = useRevalidator();
-  const isHydrated = useIsHydrated();
-  const description = useMemo(() => (isHydrated ? sanitiseHtml(item.MarketingDescription) : null), [isHydrated, item.MarketingDescription]);
-  const addToCart = async (line: AddToCartLine) => {
-    for (let added = 0; added < line.Quantity; added += 1) await addOneItemToCart(line.InventoryItemId, line.AddToCartSource);
-    await revalidator.revalidate();
-  };
   const category = item.Categories?.[0];
+  const Layout = layouts[layout];
   return (
-    <article className="product-page" data-variant={variant}>
+    <article className="product-page" data-variant={layout}>
       <div className="product-page__wide">
         <Breadcrumbs trail={[...(category ? [{ label: category.CategoryName, href: category.Url ?? `/Categories/${category.InventoryCategoryId}` }] : []), { label: item.ItemDescription }]} />
       </div>
-      <StickyBuyBar item={item} targetRef={priceRef} imageUrl={imageUrl} onAddToCart={addToCart} now={now} />
-      <ProductGallery.Root images={galleryImages(item)} itemDescription={item.ItemDescription} imageUrl={imageUrl}>
-        <ProductGallery.Previous />
-        <ProductGallery.Viewport />
-        <ProductGallery.Next />
-        <ProductGallery.Thumbnails />
-        <ProductGallery.Lightbox />
-      </ProductGallery.Root>
-      <div className="product-page__summary">
-        <h1>{item.ItemDescription}</h1>
-        <p className="product-page__meta">
-          {item.ManufacturerName ? (
-            <Link to={brandHref(item.ManufacturerId ?? 0, item.ManufacturerName)}>{item.ManufacturerName}</Link>
-          ) : null}
-          {item.ManufacturerModel ? ` · Model ${item.ManufacturerModel}` : null}
-          {item.ItemCode ? ` · ${item.ItemCode}` : null}
-        </p>
-        <ProductPrice ref={priceRef} item={item} now={now} onAddToCart={addToCart} />
-        <ProductAvailability
-          item={item}
-          now={now}
-          onPostcodeChange={async (postcode) => {
-            const { data } = await browserApi().POST('/fetchShipping', { body: { InventoryItemIds: [item.InventoryItemId], PostCode: postcode } });
-            return data.data ?? [];
-          }}
-        />
-      </div>
-      <div className="product-page__wide">
-        <div className="product-details">
-          <ProductDetails.Overview item={item} />
-          <ProductDetails.Description html={description} />
-          <ProductDetails.Variants item={item} />
-          <ProductDetails.Specifications attributes={item.Attributes} />
-          <ProductDetails.Disclaimer kind="standard" />
-        </div>
-        <PeopleAlsoBought
-          items={peopleAlsoBought}
-          imageUrl={imageUrl}
-          renderLink={({ href, children, ...rest }) => (
-            <Link to={href} {...rest}>
-              {children}
-            </Link>
-          )}
-          onAddToCart={async (line) => {
-            await addOneItemToCart(line.InventoryItemId, line.AddToCartSource);
-            await revalidator.revalidate();
-          }}
-        />
-      </div>
+      <Layout data={loaderData} now={now} />
     </article>
   );
 }

@@ -1,0 +1,51 @@
+// The kit page (spec 2 §2 "Other KIT: kit page"), also drawn for a custom build opened at its product address:
+// pictures, price, what the kit holds with its default parts, Buy (the kit with those parts, then /cart) and
+// Customise, which opens the configurator at /Products/{id}/Build. Details, attachments, people also bought and the
+// disclaimer close the page (the custom build's is the exact-model one, spec 2 §2).
+import type { AddToCartLine } from '@rigkit/domain/cart';
+import { ProductDetails } from '@rigkit/react/ProductDetails';
+import { Link } from 'react-router';
+import { useBuyAndGoToCart } from './useBuyAndGoToCart.ts';
+import { KitContents } from './KitContents.tsx';
+import { ProductAttachments, ProductDisclaimer, ProductPeopleAlsoBought } from './ProductFooter.tsx';
+import { ProductImages } from './ProductImages.tsx';
+import { ProductSummary } from './ProductSummary.tsx';
+import { canBuyHere, purchaseLine } from './purchaseLine.ts';
+import type { ProductPageData } from './types.ts';
+
+export function KitProduct({ data, now }: { data: ProductPageData; now: Date }) {
+  const { item } = data;
+  const buyAndGo = useBuyAndGoToCart();
+  const buy = async (line: AddToCartLine) => {
+    const kitLine = purchaseLine(data, line);
+    if (kitLine) await buyAndGo(kitLine);
+  };
+  const customise = (
+    <Link className="product-page__customise" to={`/Products/${item.InventoryItemId}/Build`}>
+      Customise
+    </Link>
+  );
+  return (
+    <>
+      <ProductImages item={item} />
+      <ProductSummary
+        item={canBuyHere(data) ? item : { ...item, AvailableOnline: false }}
+        now={now}
+        onAddToCart={buy}
+        intro={<KitContents id="kit-contents" item={item} heading="What's in this kit" />}
+      >
+        {customise}
+      </ProductSummary>
+      <div className="product-page__wide">
+        <div className="product-details">
+          <ProductDetails.Overview item={item} />
+          <ProductDetails.Description html={data.descriptionHtml} />
+          <ProductDetails.Specifications attributes={item.Attributes} />
+          <ProductAttachments item={item} />
+          <ProductDisclaimer kind={data.layout === 'customBuild' ? 'exactModel' : 'standard'} />
+        </div>
+        <ProductPeopleAlsoBought items={data.peopleAlsoBought} />
+      </div>
+    </>
+  );
+}

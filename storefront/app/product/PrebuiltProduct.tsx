@@ -1,0 +1,70 @@
+// The prebuilt page (spec 2 §2 "Prebuilt page"): anchors Top, Game Performance, Specifications (What's in your
+// build), Promotions, Features and Gallery for the sections the item has; then presets, attachments and people also
+// bought. Buy adds one unit and goes to /cart.
+import type { AddToCartLine } from '@rigkit/domain/cart';
+import { prebuiltComponents } from '@rigkit/domain/product';
+import { StickyBuyBar } from '@rigkit/react/StickyBuyBar';
+import { useRef } from 'react';
+import { imageUrl } from '../lib/images.ts';
+import type { ProductAnchor } from './AnchorBar.tsx';
+import { AnchorBar } from './AnchorBar.tsx';
+import { useBuyAndGoToCart } from './useBuyAndGoToCart.ts';
+import { FeaturesSection, hasFeatures } from './Features.tsx';
+import { GamePerformance } from './GamePerformance.tsx';
+import { ImageGrid, imageGridOf } from './ImageGrid.tsx';
+import { hasPresets, Presets } from './Presets.tsx';
+import { ProductAttachments, ProductPeopleAlsoBought } from './ProductFooter.tsx';
+import { ProductImages } from './ProductImages.tsx';
+import { ProductSummary } from './ProductSummary.tsx';
+import { PromotionsSection, runningPromotions } from './Promotions.tsx';
+import { SpecSummary } from './SpecSummary.tsx';
+import type { ProductPageData } from './types.ts';
+
+const ids = {
+  top: 'top',
+  gamePerformance: 'game-performance',
+  specifications: 'specifications',
+  promotions: 'promotions',
+  features: 'features',
+  gallery: 'gallery',
+  presets: 'presets',
+} as const;
+
+export function PrebuiltProduct({ data, now }: { data: ProductPageData; now: Date }) {
+  const { item } = data;
+  const priceRef = useRef<HTMLElement>(null);
+  const buyAndGo = useBuyAndGoToCart();
+  // spec 2 §2: Buy adds one unit, whatever the quantity box says.
+  const buy = (line: AddToCartLine) => buyAndGo({ ...line, Quantity: 1 });
+  const components = prebuiltComponents(item);
+  const anchors: ProductAnchor[] = [
+    { id: ids.top, label: 'Top' },
+    ...(data.gamePerformance ? [{ id: ids.gamePerformance, label: 'Game Performance' }] : []),
+    ...(components.length > 0 ? [{ id: ids.specifications, label: 'Specifications' }] : []),
+    ...(runningPromotions(item, now).length > 0 ? [{ id: ids.promotions, label: 'Promotions' }] : []),
+    ...(hasFeatures(item, data.descriptionHtml, data.featuresHtml) ? [{ id: ids.features, label: 'Features' }] : []),
+    ...(imageGridOf(item) ? [{ id: ids.gallery, label: 'Gallery' }] : []),
+  ];
+  return (
+    <>
+      <div className="product-page__wide">
+        <AnchorBar anchors={anchors} />
+      </div>
+      <StickyBuyBar item={item} targetRef={priceRef} imageUrl={imageUrl} onAddToCart={buy} now={now} />
+      <div id={ids.top} className="product-page__top">
+        <ProductImages item={item} />
+        <ProductSummary item={item} now={now} onAddToCart={buy} priceRef={priceRef} />
+      </div>
+      <div className="product-page__wide">
+        {data.gamePerformance ? <GamePerformance id={ids.gamePerformance} rows={data.gamePerformance} /> : null}
+        <SpecSummary id={ids.specifications} components={components} />
+        <PromotionsSection id={ids.promotions} item={item} now={now} />
+        <FeaturesSection id={ids.features} item={item} descriptionHtml={data.descriptionHtml} featuresHtml={data.featuresHtml} />
+        <ImageGrid id={ids.gallery} item={item} />
+        {hasPresets(item.Bundles) ? <Presets id={ids.presets} items={item.Bundles} heading="Presets" /> : null}
+        <ProductAttachments item={item} id="attachments" />
+        <ProductPeopleAlsoBought items={data.peopleAlsoBought} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+// What closes every product layout: attachments (safety data sheets), people also bought and the disclaimer
+// (spec 2 §2).
+import type { AddToCartSource } from '@rigkit/domain/cart';
+import type { ProductDisclaimerKind } from '@rigkit/react/ProductDetails';
+import { ProductDetails } from '@rigkit/react/ProductDetails';
+import { PeopleAlsoBought } from '@rigkit/react/PeopleAlsoBought';
+import { Link, useRevalidator } from 'react-router';
+import { addOneItemToCart } from '../lib/cart.client.ts';
+import { imageUrl } from '../lib/images.ts';
+import type { ItemDetail, ItemTile } from './types.ts';
+
+// Designed: the reference API serves an item's files under /api/attachments (spec 2 §3 Attachments name them by
+// BinaryObjectId and OriginalFilename only).
+const attachmentUrl = (binaryObjectId: number, originalFilename: string) => `/api/attachments/${binaryObjectId}/${encodeURIComponent(originalFilename)}`;
+
+export function ProductAttachments({ item, id }: { item: ItemDetail; id?: string }) {
+  if (!item.Attachments?.length) return null;
+  return (
+    <div id={id}>
+      <ProductDetails.Attachments attachments={item.Attachments} attachmentUrl={attachmentUrl} />
+    </div>
+  );
+}
+
+export function ProductPeopleAlsoBought({ items }: { items: ItemTile[] }) {
+  const revalidator = useRevalidator();
+  return (
+    <PeopleAlsoBought
+      items={items}
+      imageUrl={imageUrl}
+      renderLink={({ href, children, ...rest }) => (
+        <Link to={href} {...rest}>
+          {children}
+        </Link>
+      )}
+      onAddToCart={async (line: { InventoryItemId: number; AddToCartSource: AddToCartSource }) => {
+        await addOneItemToCart(line.InventoryItemId, line.AddToCartSource);
+        await revalidator.revalidate();
+      }}
+    />
+  );
+}
+
+export function ProductDisclaimer({ kind = 'standard' }: { kind?: ProductDisclaimerKind }) {
+  return <ProductDetails.Disclaimer kind={kind} />;
+}

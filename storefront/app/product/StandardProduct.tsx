@@ -1,0 +1,43 @@
+// The standard product page (spec 2 §2 "Standard product page sections"): image slider with at most 5 thumbnails,
+// price, promotions, availability and shipping, details, variants, attributes, attachments, people also bought,
+// disclaimer, and the sticky top bar once the price block scrolls out of view.
+import type { AddToCartLine } from '@rigkit/domain/cart';
+import { ProductDetails } from '@rigkit/react/ProductDetails';
+import { StickyBuyBar } from '@rigkit/react/StickyBuyBar';
+import { useRef } from 'react';
+import { useRevalidator } from 'react-router';
+import { addOneItemToCart } from '../lib/cart.client.ts';
+import { imageUrl } from '../lib/images.ts';
+import { ProductAttachments, ProductDisclaimer, ProductPeopleAlsoBought } from './ProductFooter.tsx';
+import { ProductImages } from './ProductImages.tsx';
+import { ProductSummary } from './ProductSummary.tsx';
+import type { ProductPageData } from './types.ts';
+
+export function StandardProduct({ data, now }: { data: ProductPageData; now: Date }) {
+  const { item } = data;
+  const priceRef = useRef<HTMLElement>(null);
+  const revalidator = useRevalidator();
+  // The standard page stays put after an add (the header count follows); quantity adds that many.
+  const addToCart = async (line: AddToCartLine) => {
+    for (let added = 0; added < line.Quantity; added += 1) await addOneItemToCart(line.InventoryItemId, line.AddToCartSource);
+    await revalidator.revalidate();
+  };
+  return (
+    <>
+      <StickyBuyBar item={item} targetRef={priceRef} imageUrl={imageUrl} onAddToCart={addToCart} now={now} />
+      <ProductImages item={item} />
+      <ProductSummary item={item} now={now} onAddToCart={addToCart} priceRef={priceRef} />
+      <div className="product-page__wide">
+        <div className="product-details">
+          <ProductDetails.Overview item={item} />
+          <ProductDetails.Description html={data.descriptionHtml} />
+          <ProductDetails.Variants item={item} />
+          <ProductDetails.Specifications attributes={item.Attributes} />
+          <ProductAttachments item={item} />
+          <ProductDisclaimer />
+        </div>
+        <ProductPeopleAlsoBought items={data.peopleAlsoBought} />
+      </div>
+    </>
+  );
+}
