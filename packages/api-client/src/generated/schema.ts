@@ -1164,7 +1164,7 @@ export interface paths {
         put?: never;
         /**
          * Share the cart as a link
-         * @description Spec 2 §7. The code opens /wishlist/{code}. Failure alert "There was an issue sharing your cart. Please reload the page."
+         * @description Spec 2 §7. The code opens /wishlist/{code}: it is the WishlistGuid of a new public wishlist without an owner that holds the lines (kit parts and UV designs included), so fetchWishlistInformation and fetchWishlistItems read it back for anyone, read-only (wishlistAdmin false). Failure alert "There was an issue sharing your cart. Please reload the page."
          */
         post: operations["createShareableCart"];
         delete?: never;
@@ -2247,6 +2247,26 @@ export interface paths {
          * @description Spec 3 §7, §8 ("Wishlist deleted" / "Error deleting wishlist").
          */
         post: operations["deleteWishlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/addItemsToWishlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add cart lines to one of the customer's wishlists
+         * @description The cart page's "Add to wishlist" (spec 2 §2 "Cart page"). Lines keep their kit parts and UV design; a line of an item already on the wishlist without kit parts adds to its quantity. Without WishlistGuid the customer's first wishlist is used, created as "My Wishlist 1" when they have none. Only the owner may add (403), and only a logged-in customer (401).
+         */
+        post: operations["addItemsToWishlist"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4675,6 +4695,10 @@ export interface components {
             RetailPriceIncTax?: components["schemas"]["Money"];
             PrimaryImageId?: number | null;
             ManufacturerName?: string;
+            ItemTypeCode?: components["schemas"]["ItemTypeCode"];
+            /** @description A custom build's chosen parts, as on the cart line it came from (spec 2 §3 "Cart line" KitChildren). */
+            KitChildren?: components["schemas"]["KitChildLine"][];
+            UvPrintDesignCode?: string | null;
         };
         /**
          * @example {
@@ -9450,13 +9474,13 @@ export interface operations {
                      *       "success": true,
                      *       "errors": [],
                      *       "data": {
-                     *         "Code": "k7Qm2Xa"
+                     *         "Code": "0f6b2d8e-4c1a-4e3b-9d5f-7a2c4e6b8d0f"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: {
-                            Code: string;
+                            Code: components["schemas"]["AnyGuid"];
                         };
                     };
                 };
@@ -12920,7 +12944,8 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    CustomerWishlistName: string;
+                    /** @description Absent, null or blank gives "My Wishlist" plus the customer's wishlist count + 1 (spec 3 §9). */
+                    CustomerWishlistName?: string | null;
                 };
             };
         };
@@ -13413,6 +13438,103 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    addItemsToWishlist: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "WishlistGuid": "c2e4f6a8-3b5d-4f7e-9a1c-5d7e9f1b3a6c",
+                 *       "ShoppingCart": {
+                 *         "ShoppingCartItems": [
+                 *           {
+                 *             "InventoryItemId": 612345,
+                 *             "Quantity": 1,
+                 *             "AddToCartSource": "viewItemSTK"
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    WishlistGuid?: components["schemas"]["AnyGuid"] | null;
+                    ShoppingCart: {
+                        ShoppingCartItems: components["schemas"]["AddToCartLine"][];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The wishlist and all its items after the addition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "Wishlist": {
+                     *           "WishlistGuid": "c2e4f6a8-3b5d-4f7e-9a1c-5d7e9f1b3a6c",
+                     *           "CustomerWishlistName": "My Wishlist 1",
+                     *           "IsPublic": false,
+                     *           "wishlistAdmin": true
+                     *         },
+                     *         "Results": [
+                     *           {
+                     *             "CustomerWishlistItemId": 90211,
+                     *             "InventoryItemId": 612345,
+                     *             "ItemCode": "PLE-612345",
+                     *             "ItemDescription": "MSI GeForce RTX 5070 Ti 16GB Ventus 3X OC Graphics Card",
+                     *             "Quantity": 1,
+                     *             "CustomerPriceIncTax": 1299,
+                     *             "RetailPriceIncTax": 1399,
+                     *             "PrimaryImageId": 881234,
+                     *             "ManufacturerName": "MSI",
+                     *             "ItemTypeCode": "STK",
+                     *             "KitChildren": [],
+                     *             "UvPrintDesignCode": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            Wishlist: components["schemas"]["Wishlist"];
+                            Results: components["schemas"]["WishlistItem"][];
+                        };
                     };
                 };
             };

@@ -10,17 +10,20 @@ afterAll(async () => t.close());
 const session = 'cb1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b';
 
 describe('createShareableCart and minifyUrl', () => {
-  it('stores a shared cart under a code', async () => {
+  it('stores a shared cart as a public wishlist without an owner, its GUID the code', async () => {
     const result = await t.call('POST', '/createShareableCart', { body: { ShoppingCart: { ShoppingCartItems: [{ InventoryItemId: 602301, Quantity: 2 }] } }, session });
     const code = (result.body.data as { Code: string }).Code;
-    expect(code).toMatch(/^[A-Za-z0-9]{10}$/);
-    const row = await t.database.db.selectFrom('shared_carts').select('lines').where('code', '=', code).executeTakeFirstOrThrow();
-    expect(row.lines).toEqual([expect.objectContaining({ InventoryItemId: 602301, Quantity: 2, LineNumber: 1 })]);
+    expect(code).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const row = await t.database.db.selectFrom('wishlists').selectAll().where('wishlist_guid', '=', code).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ customer_id: null, is_public: true, customer_wishlist_name: 'Shared cart' });
+    const items = await t.database.db.selectFrom('wishlist_items').select(['inventory_item_id', 'quantity']).where('wishlist_id', '=', row.wishlist_id).execute();
+    expect(items).toEqual([{ inventory_item_id: 602301, quantity: 2 }]);
   });
 
   it('refuses to share an unknown item', async () => {
     const result = await t.call('POST', '/createShareableCart', { body: { ShoppingCart: { ShoppingCartItems: [{ InventoryItemId: 1, Quantity: 1 }] } }, session });
     expect(result.status).toBe(422);
+    expect(result.body.errors[0]?.ErrorText).toBe('Item 1 does not exist');
   });
 
   it('shortens a site path to a stable link that redirects to it', async () => {

@@ -1,15 +1,16 @@
-// Shared carts and short links (spec 2 §7, spec 3 §7) and the postcode lookups (spec 1 §4, §7).
+// Shared carts (read back as wishlists) and short links (spec 2 §7, spec 3 §7) and the postcode lookups (spec 1 §4,
+// §7).
 import type { Hono } from 'hono';
 import { haversineKilometres } from '@rigkit/domain/stores';
 import type { OperationValidator } from '../contract/validator.ts';
-import type { StoredCartLine } from '../db/schema.ts';
 import { ApiError } from '../http/envelope.ts';
 import { registerOperation, type OperationContext } from '../http/operation.ts';
 import type { Services } from '../http/services.ts';
 import { newKeyStringId } from './kit.ts';
+import { checkedWishlistLines, type WishlistLineInput } from './wishlistLines.ts';
+import { registerWishlistRoutes, shareLines } from './wishlists.ts';
 
 export const shareMessages = {
-  unknownItem: (id: number) => `Item ${id} does not exist`,
   unknownPostcode: (postcode: string) => `We do not know the postcode ${postcode}`,
   noPostcodeNearby: 'There is no postcode we know of near that location',
   badUrl: 'OriginalUrl must be a path on this site (starting with /) or an http(s) address',
@@ -18,30 +19,15 @@ export const shareMessages = {
 /** A location farther than this from every known postcode is "not near" any (outside the service area). */
 export const postcodeSearchRadiusKilometres = 150;
 
-interface ShareLineInput {
-  InventoryItemId: number;
-  Quantity: number;
-  AddToCartSource?: string;
-  UvPrintDesignCode?: string | null;
-  KitChildren?: { InventoryItemId: number; Quantity: number; KitCategoryId: number; UvPrintDesignCode?: string | null; AddToCartSource?: string }[];
-}
-
-async function createShareableCart(context: OperationContext<{ ShoppingCart: { ShoppingCartItems: ShareLineInput[] } }>) {
+/**
+ * Spec 2 §7: the cart's lines become a public wishlist without an owner, and its WishlistGuid is the code that opens
+ * /wishlist/{code}; fetchWishlistInformation and fetchWishlistItems read it back for anyone (spec 3 §7).
+ */
+async function createShareableCart(context: OperationContext<{ ShoppingCart: { ShoppingCartItems: WishlistLineInput[] } }>) {
   const { services, body, identity, now } = context;
   const snapshot = await (await services.catalogue()).refreshIfStale();
-  const missing = body.ShoppingCart.ShoppingCartItems.filter((line) => !snapshot.items.has(line.InventoryItemId));
-  if (missing.length > 0) throw new ApiError(422, missing.map((line) => shareMessages.unknownItem(line.InventoryItemId)));
-  const lines: StoredCartLine[] = body.ShoppingCart.ShoppingCartItems.map((line, index) => ({
-    LineNumber: index + 1,
-    InventoryItemId: line.InventoryItemId,
-    Quantity: line.Quantity,
-    AddToCartSource: line.AddToCartSource ?? null,
-    UvPrintDesignCode: line.UvPrintDesignCode ?? null,
-    KitChildren: (line.KitChildren ?? []).map((child) => ({ ...child, UvPrintDesignCode: child.UvPrintDesignCode ?? null, AddToCartSource: child.AddToCartSource ?? null })),
-  }));
-  const code = newKeyStringId();
-  await services.db.insertInto('shared_carts').values({ code, lines: JSON.stringify(lines), customer_session_guid: identity.sessionGuid, created_at: now }).execute();
-  return { Code: code };
+  const lines = await checkedWishlistLines(services, snapshot, body.ShoppingCart.ShoppingCartItems);
+  return { Code: await shareLines(services, identity.sessionGuid, lines, now) };
 }
 
 const allowedUrl = /^(\/(?!\/)|https?:\/\/)/i;
@@ -84,7 +70,9 @@ async function postcodeFromLocation(context: OperationContext<{ Latitude: number
 export function registerShareRoutes(app: Hono, services: Services, validators: Map<string, OperationValidator>): void {
   const register = (method: 'GET' | 'POST', path: string, handler: (context: OperationContext<never>) => Promise<unknown>) =>
     registerOperation(app, services, validators, method, path, handler);
-  register('POST', '/createShareableCart', (context) => createShareableCart(context as OperationContext<{ ShoppingCart: { ShoppingCartItems: ShareLineInput[] } }>));
+  register('POST', '/createShareableCart', (context) => createShareableCart(context as OperationContext<{ ShoppingCart: { ShoppingCartItems: WishlistLineInput[] } }>));
+  // A shared cart is read back through the wishlist calls, so they are served with it.
+  registerWishlistRoutes(app, services, validators);
   register('POST', '/minifyUrl', (context) => minifyUrl(context as OperationContext<{ OriginalUrl: string }>));
   register('POST', '/fetchLocationFromPostcode', (context) => locationFromPostcode(context as OperationContext<{ Postcode: string }>));
   register('POST', '/fetchPostcodeFromLocation', (context) => postcodeFromLocation(context as OperationContext<{ Latitude: number; Longitude: number }>));
