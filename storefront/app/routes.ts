@@ -17,6 +17,7 @@ export default [
   route('Logout', 'routes/logout.tsx'),
   route('cart', 'routes/cart.tsx', { id: 'cart' }),
   route('NewCart', 'routes/cart.tsx', { id: 'new-cart' }),
+  route('wishlist/:code', 'routes/wishlist.tsx'),
   route('Compare', 'routes/compare.tsx'),
   route('ItemGrid', 'routes/item-grid.tsx'),
   route('ItemList/:id', 'routes/item-list.tsx'),

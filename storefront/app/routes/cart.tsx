@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import type { Route } from './+types/cart';
 import { CartLineActions } from '../cart/CartLineActions.tsx';
+import { kitChildNames } from '../cart/kitChildNames.server.ts';
 import { browserApi } from '../lib/api.client.ts';
 import { serverApi } from '../lib/api.server.ts';
 import type { ContractCart, ContractCartLine } from '../lib/cartLines.ts';
@@ -34,24 +35,12 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
   return {
     cart,
-    childNames: await kitChildNames(args, cart.ShoppingCartItems),
+    childNames: await kitChildNames(client, kitChildItemIds(cart.ShoppingCartItems), signal),
     postcode: session?.CustomerSessionPreferences?.LocationPostcode ?? '',
     isLoggedIn: session?.CustomerSessionPreferences?.IsLoggedIn ?? false,
     // The site flags of spec 2 §5; a store whose configMap is unreadable offers neither.
     isAddToExistingOrderEnabled: config?.enableAddToExistingOrder ?? false,
   };
-}
-
-// Cart lines carry kit children as ids only: name them from the catalogue in one grid query.
-async function kitChildNames(args: Route.LoaderArgs, lines: readonly ContractCartLine[]): Promise<Record<number, string>> {
-  const ids = kitChildItemIds(lines);
-  if (ids.length === 0) return {};
-  const { client } = serverApi(args);
-  const items = await client
-    .POST('/getItemGrid', { body: { InventoryItemIds: ids }, signal: args.request.signal })
-    .then(({ data }) => data.data?.Items ?? [])
-    .catch(() => []);
-  return Object.fromEntries(items.map((item) => [item.InventoryItemId, item.ItemDescription]));
 }
 
 export function meta(args: Route.MetaArgs) {

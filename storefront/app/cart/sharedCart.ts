@@ -1,0 +1,59 @@
+// A shared cart or wishlist opened at /wishlist/{code} (spec 2 §2, §7; spec 3 §3 "Wishlist", §6): its items shown as
+// read-only cart lines (spec 2 §5 "Wishlist cart lines are read-only") and added to the visitor's own cart.
+import type { components } from '@rigkit/api-client';
+import { centsFromDollars, dollarsFromCents } from '@rigkit/domain/money';
+import type { ContractCartLine, ContractLineInput } from '../lib/cartLines.ts';
+
+export type WishlistItem = components['schemas']['WishlistItem'];
+export type Wishlist = components['schemas']['Wishlist'];
+
+/** Share codes are WishlistGuids (createShareableCart); anything else cannot name a shared cart. */
+export const SHARE_CODE_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Texts of the shared cart page: spec 3 §8's wishlist messages, the rest designed. */
+export const SHARED_CART_TEXT = {
+  addedOne: 'Added to cart',
+  addedAll: 'All items added to cart',
+  addAll: 'Add all to cart', // designed
+  addOne: 'Add to cart', // designed
+  buyNow: 'Buy Now',
+  failed: 'Unable to add to cart. Please try again.', // designed
+  viewCart: 'View cart', // designed
+  empty: 'This wishlist has no items.', // designed
+} as const;
+
+/**
+ * A wishlist item as a cart line for the item table. CustomerWishlistItemId marks it as a wishlist line, which the
+ * table shows read-only; the line total is the unit price times the quantity in whole cents.
+ */
+export function wishlistItemToCartLine(item: WishlistItem, index: number): ContractCartLine {
+  const unitCents = centsFromDollars(item.CustomerPriceIncTax);
+  return {
+    InventoryItemId: item.InventoryItemId,
+    LineNumber: index + 1,
+    ItemDescription: item.ItemDescription,
+    Quantity: item.Quantity,
+    UnitCost: item.CustomerPriceIncTax,
+    ExtendedCost: dollarsFromCents(unitCents * item.Quantity),
+    ...(item.ItemTypeCode ? { ItemTypeCode: item.ItemTypeCode } : {}),
+    CustomerWishlistItemId: item.CustomerWishlistItemId,
+    KitChildren: [...(item.KitChildren ?? [])],
+    UvPrintDesignCode: item.UvPrintDesignCode ?? null,
+    PrimaryImageId: item.PrimaryImageId ?? null,
+  };
+}
+
+/**
+ * The line the visitor's cart receives: the item, quantity, kit parts and UV design, from source 'wishlist' (spec 2
+ * §3 AddToCartSource). Designed: without CustomerWishlistItemId, so the visitor's own cart lets them change or remove
+ * what a shared link gave them; only the wishlist page itself is read-only.
+ */
+export function wishlistItemToLineInput(item: WishlistItem): ContractLineInput {
+  return {
+    InventoryItemId: item.InventoryItemId,
+    Quantity: item.Quantity,
+    AddToCartSource: 'wishlist',
+    KitChildren: [...(item.KitChildren ?? [])],
+    UvPrintDesignCode: item.UvPrintDesignCode ?? null,
+  };
+}
