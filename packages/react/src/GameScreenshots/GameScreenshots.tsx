@@ -1,0 +1,56 @@
+import { useRef } from 'react';
+import { useButton } from 'react-aria/useButton';
+import type { GameScreenshotsProps, GameScreenshotsStep } from './useGameScreenshots.ts';
+import { useGameScreenshots } from './useGameScreenshots.ts';
+
+export interface GameScreenshotsComponentProps extends GameScreenshotsProps {
+  /** Class name of the root element. */
+  className?: string;
+}
+
+function StepButton({ button, part, children }: { button: GameScreenshotsStep; part: string; children: string }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const { buttonProps } = useButton(button, ref);
+  return (
+    <button {...buttonProps} ref={ref} data-part={part}>
+      {children}
+    </button>
+  );
+}
+
+/**
+ * The game page's screenshots slider (spec 1 §2 Game view): one screenshot in view, previous and next buttons and
+ * swipe (embla). Unstyled: `data-index` on the root, `data-state` (current, other) on each slide. Renders nothing
+ * without screenshots.
+ */
+export function GameScreenshots(props: GameScreenshotsComponentProps) {
+  // The carousel's ref stays apart from the render data (React's rule: refs are not read during render).
+  const { viewportRef, slider } = useGameScreenshots(props);
+  if (slider.count === 0) return null;
+  return (
+    <section aria-roledescription="carousel" aria-label={slider.label} data-rigkit="game-screenshots" data-index={slider.index} className={props.className}>
+      <div ref={viewportRef} data-part="viewport">
+        <div data-part="track">
+          {slider.slides.map((slide) => (
+            <div key={slide.src} role="group" aria-roledescription="slide" aria-label={slide.label} data-part="slide" data-state={slide.state}>
+              <img src={slide.src} alt={slide.alt} data-part="image" loading={slide.index === 0 ? 'eager' : 'lazy'} width={1280} height={720} />
+            </div>
+          ))}
+        </div>
+      </div>
+      {slider.count > 1 ? (
+        <div data-part="controls">
+          <StepButton button={slider.previous} part="previous">
+            ‹
+          </StepButton>
+          <span data-part="position" aria-live="polite">
+            {slider.statusText}
+          </span>
+          <StepButton button={slider.next} part="next">
+            ›
+          </StepButton>
+        </div>
+      ) : null}
+    </section>
+  );
+}
