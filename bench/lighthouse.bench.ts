@@ -101,7 +101,8 @@ async function audit(url: string): Promise<PageFigures> {
 
 /** The reference page: static HTML with the build's stylesheet and framework chunk, on a bare Node server. */
 async function startReference(): Promise<{ url: string; close: () => Promise<void> }> {
-  const files = readdirSync(clientAssets);
+  // Another engineer's build may be replacing the directory: without it the reference is plain HTML.
+  const files = existsSync(clientAssets) ? readdirSync(clientAssets) : [];
   const css = files.find((file) => file.startsWith('root-') && file.endsWith('.css'));
   const framework = files.find((file) => file.startsWith('framework-') && file.endsWith('.js'));
   const html = [

@@ -8,7 +8,7 @@
 // Files are gzipped at level 9, as a precompressing static server sends them. Lazy chunks (import()) are not counted:
 // they load after first paint.
 // Run: node bench/routes.bench.ts [--quick] [--verbose]   (RIGKIT_BUILD_DIR=… for another build directory)
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { finish, quick, report } from './harness.ts';
@@ -42,7 +42,10 @@ const budgets: Record<string, number> = {
 function readManifest(): RouterManifest | undefined {
   const assets = join(clientDirectory, 'assets');
   if (!existsSync(assets)) return undefined;
-  const file = readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  // The newest one: a build into a directory outside the project (RIGKIT_BUILD_DIR) does not empty it first.
+  const file = readdirSync(assets)
+    .filter((name) => /^manifest-[\w-]+\.js$/.test(name))
+    .sort((a, b) => statSync(join(assets, b)).mtimeMs - statSync(join(assets, a)).mtimeMs)[0];
   if (!file) return undefined;
   const source = readFileSync(join(assets, file), 'utf8').trim();
   const json = source.replace(/^window\.__reactRouterManifest\s*=\s*/, '').replace(/;$/, '');

@@ -6,7 +6,6 @@
 // flight on one Node process, p99 is roughly 64 × that service time, so it says what the budget needs.
 // Run: node bench/storefront-load.bench.ts [--quick]
 import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { finish, quick, report } from './harness.ts';
 import { startStore, storeUnavailableReason } from './store.ts';
@@ -56,6 +55,16 @@ function checked(result: AutocannonResult, what: string): AutocannonResult {
   return result;
 }
 
+/** The smallest script the page loads: a static file served by the same process (read from the page, not the
+ *  build directory, which another build may be replacing while the store keeps serving what it started with). */
+async function smallestScript(storeUrl: string, html: string): Promise<string> {
+  const paths = [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((match) => match[0]))];
+  const sized = await Promise.all(paths.map(async (path) => ({ path, size: (await (await fetch(`${storeUrl}${path}`)).arrayBuffer()).byteLength })));
+  const smallest = sized.sort((a, b) => a.size - b.size)[0];
+  if (!smallest) throw new Error('the category page loads no script from /assets');
+  return smallest.path;
+}
+
 const unavailable = storeUnavailableReason();
 if (unavailable) {
   process.stdout.write(`category page under load: skipped: ${unavailable}\n`);
@@ -63,13 +72,11 @@ if (unavailable) {
 } else {
   const store = await startStore();
   try {
-    const assets = readdirSync(join(root, 'storefront', 'build', 'client', 'assets')).filter((file) => file.startsWith('navigation-') && file.endsWith('.js'));
-    const assetPath = `/assets/${assets[0] ?? readdirSync(join(root, 'storefront', 'build', 'client', 'assets')).find((file) => file.endsWith('.js')) ?? ''}`;
     const page = `${store.url}${categoryPath}`;
-    const asset = `${store.url}${assetPath}`;
     const first = await fetch(page);
     if (first.status !== 200) throw new Error(`${categoryPath} answered ${first.status}`);
-    await first.text();
+    const assetPath = await smallestScript(store.url, await first.text());
+    const asset = `${store.url}${assetPath}`;
     // Warm-up: the JIT, the database's caches and the session rows the first requests create.
     await autocannon(page, 4, quick ? 1 : 3);
 

@@ -1,11 +1,54 @@
 // The typed /api client in the browser: same origin, the auth key in the server's HttpOnly cookie (spec 1 §7 with
 // the reference storefront's cookie mode). One client for the page's lifetime.
+// The client itself (openapi-fetch, retries, captcha) is loaded on first use or when the browser is idle, never on
+// the way to first paint: every page's header imports this module, and a static import put about 3 kB gzip of it,
+// and the React Aria chunk the bundler grouped it with, on routes that call no API at all (bench/routes.bench.ts).
 import type { RigkitClient } from '@rigkit/api-client';
-import { createRigkitClient } from '@rigkit/api-client';
+import { createBrowserCookieJar, ensureSessionGuid, storeSessionGuid } from '@rigkit/api-client';
 
+type HttpVerb = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type LooseCall = (...args: readonly unknown[]) => Promise<unknown>;
+
+let loading: Promise<RigkitClient> | undefined;
 let browserClient: RigkitClient | undefined;
 
+function loadClient(): Promise<RigkitClient> {
+  loading ??= import('./browserClient.ts').then(({ createRigkitClient }) =>
+    createRigkitClient({ baseUrl: '', authKeyMode: 'cookie', isServer: false }),
+  );
+  return loading;
+}
+
+/** One HTTP method of the client that waits for the client module, then calls it with the same arguments. */
+function deferred<Verb extends HttpVerb>(verb: Verb): RigkitClient[Verb] {
+  const call: LooseCall = (...args) => loadClient().then((client) => (client[verb] as unknown as LooseCall)(...args));
+  return call as unknown as RigkitClient[Verb];
+}
+
+function createDeferredClient(): RigkitClient {
+  const jar = createBrowserCookieJar();
+  return {
+    GET: deferred('GET'),
+    POST: deferred('POST'),
+    PUT: deferred('PUT'),
+    PATCH: deferred('PATCH'),
+    DELETE: deferred('DELETE'),
+    // The same cookie chores the loaded client does (createRigkitClient), without waiting for it.
+    getSessionGuid: () => ensureSessionGuid(jar, () => crypto.randomUUID()),
+    storeSessionGuid: (guid) => storeSessionGuid(jar, guid),
+    // Cookie mode: the server's HttpOnly cookie holds the auth key, so there is nothing to store or erase here.
+    storeAuthKey: () => undefined,
+    eraseAuthKey: () => undefined,
+  };
+}
+
 export function browserApi(): RigkitClient {
-  browserClient ??= createRigkitClient({ baseUrl: '', authKeyMode: 'cookie', isServer: false });
+  browserClient ??= createDeferredClient();
   return browserClient;
+}
+
+// Fetch the client while the shopper looks at the page, so the first click rarely waits for it.
+if (typeof window !== 'undefined') {
+  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000));
+  whenIdle(() => void loadClient());
 }
