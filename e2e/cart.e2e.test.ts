@@ -76,9 +76,15 @@ describe('the cart page', () => {
     await expect.poll(() => summary.getAttribute('data-shipping-state')).toBe('estimated');
   });
 
-  it('shares the cart as a short link that leads to /wishlist/{code}', async () => {
-    await fillCart([{ InventoryItemId: am5Cpu.id, Quantity: 2 }]);
+  it('shares the cart as a short link to /wishlist/{code}, which shows the same lines to anyone, read-only', async () => {
+    await fillCart([
+      { InventoryItemId: am5Cpu.id, Quantity: 2 },
+      { InventoryItemId: 500081, Quantity: 1 },
+    ]);
     await open('/cart');
+    const cartLines = await page.locator('[data-rigkit="cart-table"] tr[data-part="line"]').evaluateAll((rows) =>
+      rows.map((row) => [row.querySelector('[data-part="item-link"]')?.textContent, row.querySelector('[data-part="line-total"]')?.textContent]),
+    );
     const share = page.locator('[data-rigkit="share-cart"]');
     await share.getByRole('button', { name: 'Share' }).click();
     const link = share.getByRole('textbox', { name: 'Link to this cart' });
@@ -86,7 +92,38 @@ describe('the cart page', () => {
     const shortLink = await link.inputValue();
     const response = await page.request.get(shortLink, { maxRedirects: 0 });
     expect(response.status()).toBe(302);
-    expect(response.headers()['location']).toMatch(/\/wishlist\/[A-Za-z0-9]+$/);
+    expect(response.headers()['location']).toMatch(/\/wishlist\/[0-9a-f-]{36}$/);
+
+    // Someone else: a fresh browser context with no cookies of this shopper follows the short link.
+    const stranger = await session.browser.newContext();
+    try {
+      const strangerPage = await stranger.newPage();
+      await strangerPage.goto(shortLink, { waitUntil: 'networkidle' });
+      expect(new URL(strangerPage.url()).pathname).toMatch(/^\/wishlist\/[0-9a-f-]{36}$/);
+      const rows = strangerPage.locator('[data-rigkit="cart-table"] tr[data-part="line"]');
+      const sharedLines = await rows.evaluateAll((found) =>
+        found.map((row) => [row.querySelector('[data-part="item-link"]')?.textContent, row.querySelector('[data-part="line-total"]')?.textContent]),
+      );
+      expect(sharedLines).toEqual(cartLines);
+      // Read-only (spec 2 §5): no quantity box and no Remove on a wishlist line.
+      expect(await rows.first().getAttribute('data-read-only')).toBe('');
+      expect(await strangerPage.getByRole('combobox').count()).toBe(0);
+      expect(await strangerPage.getByRole('button', { name: /^Remove / }).count()).toBe(0);
+
+      // The stranger adds them all to their own cart.
+      await strangerPage.getByRole('button', { name: 'Add all to cart' }).click();
+      await expect.poll(() => strangerPage.getByRole('status').filter({ hasText: 'All items added to cart' }).count()).toBe(1);
+      await expect.poll(() => strangerPage.locator('.site-cart__count').textContent()).toBe('3');
+    } finally {
+      await stranger.close();
+    }
+  });
+
+  it('shows the 404 page for a shared link that does not exist', async () => {
+    const response = await open('/wishlist/0f6b2d8e-4c1a-4e3b-9d5f-7a2c4e6b8d0f');
+    expect(response?.status()).toBe(404);
+    const malformed = await open('/wishlist/NOT-A-CODE');
+    expect(malformed?.status()).toBe(404);
   });
 
   it('removes a line, clears the cart and says it is empty after 1 s', async () => {
@@ -114,8 +151,41 @@ describe('the cart page', () => {
   });
 });
 
+const retail = { email: 'retail.demo@example.com', password: 'Retail-Demo-2026!' };
+
+async function logInFromTheLoginPage() {
+  await page.getByLabel('E-mail').fill(retail.email);
+  await page.getByLabel('Password').fill(retail.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL(/\/cart$/);
+  await page.waitForLoadState('networkidle');
+}
+
+describe('Add to wishlist from the cart', () => {
+  it('asks a guest to log in, then adds the cart to the customer\'s wishlist', async () => {
+    await fillCart([{ InventoryItemId: am5Cpu.id, Quantity: 1 }]);
+    await open('/cart');
+    await page.getByRole('button', { name: 'Add to wishlist' }).click();
+    await page.waitForURL(/\/Login\?redirect=%2Fcart$/);
+    await logInFromTheLoginPage();
+
+    await page.getByRole('button', { name: 'Add to wishlist' }).click();
+    const status = page.locator('.add-cart-to-wishlist').getByRole('status');
+    // The retail demo customer's first wishlist is the seeded "Gaming Upgrade".
+    await expect.poll(() => status.textContent()).toBe('Added to Gaming Upgrade View wishlist');
+    const href = (await status.getByRole('link', { name: 'View wishlist' }).getAttribute('href')) ?? '';
+    const wishlistGuid = /^\/account\/wishlist\/([0-9a-f-]{36})$/.exec(href)?.[1];
+    expect(wishlistGuid).toBeDefined();
+    const itemIds = await page.evaluate(async (guid) => {
+      const response = await fetch('/api/fetchWishlistItems', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ WishlistGuid: guid }) });
+      const body = (await response.json()) as { data: { Results: { InventoryItemId: number }[] } };
+      return body.data.Results.map((item) => item.InventoryItemId);
+    }, wishlistGuid);
+    expect(itemIds).toContain(am5Cpu.id);
+  });
+});
+
 describe('Add to existing order from the cart', () => {
-  const retail = { email: 'retail.demo@example.com', password: 'Retail-Demo-2026!' };
   const addToOrder = () => lineRow(am5Cpu.description).getByRole('button', { name: 'Add to existing order' });
 
   it('asks a guest to log in, then adds the line to a chosen active order', async () => {
@@ -123,11 +193,7 @@ describe('Add to existing order from the cart', () => {
     await open('/cart');
     await addToOrder().click();
     await page.waitForURL(/\/Login\?redirect=%2Fcart$/);
-    await page.getByLabel('E-mail').fill(retail.email);
-    await page.getByLabel('Password').fill(retail.password);
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.waitForURL(/\/cart$/);
-    await page.waitForLoadState('networkidle');
+    await logInFromTheLoginPage();
 
     // The cart kept its line through the login; the active orders are the customer's changeable ones, newest first.
     await addToOrder().click();

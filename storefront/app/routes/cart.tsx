@@ -1,5 +1,6 @@
 // /cart, /Cart and /NewCart (spec 2 §2 "Cart page"): the item table with kit children, the coupon box, the mouse-mat
-// chooser, Cart Info with the shipping estimate by postcode, sharing as a /wishlist/{code} link, Checkout.
+// chooser, Cart Info with the shipping estimate by postcode, Add to wishlist, sharing as a /wishlist/{code} link,
+// Add to existing order on stock lines, Checkout.
 // Every change goes to the server (updateCart, applyCouponToCart), which prices the cart; the table shows what it
 // answered, and the root loader is revalidated so the header's cart count follows.
 import type { MouseMatCouponCodes } from '@rigkit/react/MouseMatChooser';
@@ -13,6 +14,7 @@ import { ShareCart } from '@rigkit/react/ShareCart';
 import { useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import type { Route } from './+types/cart';
+import { AddCartToWishlist } from '../cart/AddCartToWishlist.tsx';
 import { CartLineActions } from '../cart/CartLineActions.tsx';
 import { kitChildNames } from '../cart/kitChildNames.server.ts';
 import { browserApi } from '../lib/api.client.ts';
@@ -139,7 +141,10 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             <>
               <CouponBox onApply={applyCoupon} promotions={cart.ShoppingCartPromotions ?? []} />
               <MouseMatChooser lines={lines} couponCodes={mouseMatCouponCodes} onApplyOffer={(couponCode) => applyCoupon(couponCode)} />
-              <ShareCart onShare={share} />
+              <div className="cart-page__keep">
+                <AddCartToWishlist lines={lines} isLoggedIn={loaderData.isLoggedIn} client={browserApi} />
+                <ShareCart onShare={share} />
+              </div>
             </>
           ) : null}
         </div>
