@@ -28,5 +28,7 @@ export default [
   route('account', 'routes/account.tsx', [index('routes/account-overview.tsx'), route('*', 'routes/not-found.tsx', { id: 'account-not-found' })]),
   // Content pages by address (spec 3 §2.1); an address no page has is the 404 page.
   route(':pageName/*', 'routes/content-page.tsx'),
+  route('software/:id/:slug?', 'routes/software.tsx'),
+  route('ChooseMyGamingPC', 'routes/software-selector.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

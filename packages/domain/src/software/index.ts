@@ -9,3 +9,4 @@ export * from './requirements.ts';
 export * from './partPerformance.ts';
 export * from './gameCompatibility.ts';
 export * from './recommendations.ts';
+export * from './selectorSearch.ts';

@@ -1,0 +1,96 @@
+// /ChooseMyGamingPC (spec 1 §2 Software screens, spec 2 §2): the software selector with its results. The choice
+// (games, resolution, build type, tab) lives in the address, so the server renders the compatible PCs and a
+// reload or a shared link shows the same; the selector answers at once and the loader follows.
+import type { SelectorChoice } from '@rigkit/domain/software';
+import { readSelectorSearch, SOFTWARE_MESSAGES, writeSelectorSearch } from '@rigkit/domain/software';
+import { GameSelector } from '@rigkit/react/GameSelector';
+import { useState } from 'react';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { useNavigation, useSearchParams } from 'react-router';
+import type { Route } from './+types/software-selector';
+import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
+import { serverApi } from '../lib/api.server.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { pageUrl } from '../lib/requestUrl.ts';
+import { loadCompatiblePcs, loadSoftwareList } from '../software/loaders.server.ts';
+import { PcResults } from '../software/PcResults.tsx';
+
+export async function loader(args: Route.LoaderArgs) {
+  const { client } = serverApi(args);
+  const signal = args.request.signal;
+  const games = await loadSoftwareList(client, signal);
+  const asked = readSelectorSearch(pageUrl(args.request).searchParams);
+  // Ids no longer in the list are dropped rather than failing the page.
+  const choice: SelectorChoice = { ...asked, games: asked.games.filter((id) => games.some((game) => game.SoftwareId === id)) };
+  const pcs = await loadCompatiblePcs(client, choice, signal);
+  return { games, choice, pcs };
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
+    title: 'Choose my gaming PC', // designed
+    description: 'Pick up to 5 games and a resolution to see the ready-to-go and custom gaming PCs that play them.', // designed
+    canonicalPath: '/ChooseMyGamingPC',
+  });
+}
+
+// The tab changes what is shown, not what is loaded: a tab switch alone keeps the loaded PCs.
+const choiceKey = ({ games, resolution, buildType }: SelectorChoice) => JSON.stringify({ games, resolution, buildType });
+
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const same = choiceKey(readSelectorSearch(currentUrl.searchParams)) === choiceKey(readSelectorSearch(nextUrl.searchParams));
+  return same ? false : defaultShouldRevalidate;
+}
+
+export default function ChooseMyGamingPcPage({ loaderData }: Route.ComponentProps) {
+  const [, setSearchParams] = useSearchParams();
+  const navigation = useNavigation();
+  // The selector shows the shopper's choice at once; the address (and so the loader) follows it. A choice the
+  // loader answers from elsewhere (back button, a link) replaces it.
+  const [choice, setChoice] = useState(loaderData.choice);
+  const [loadedKey, setLoadedKey] = useState(choiceKey(loaderData.choice));
+  if (choiceKey(loaderData.choice) !== loadedKey) {
+    setLoadedKey(choiceKey(loaderData.choice));
+    setChoice(loaderData.choice);
+  }
+  const change = (next: Partial<SelectorChoice>) => {
+    const updated = { ...choice, ...next };
+    setChoice(updated);
+    setSearchParams(new URLSearchParams(writeSelectorSearch(updated)), { replace: true, preventScrollReset: true });
+  };
+  const isLoading = navigation.state === 'loading' && navigation.location.pathname.toLowerCase() === '/choosemygamingpc';
+  const isCurrent = choiceKey(choice) === loadedKey;
+  const count = loaderData.pcs.length;
+
+  return (
+    <article className="software-selector-page">
+      <Breadcrumbs trail={[{ label: 'Choose my gaming PC' }]} />
+      <h1 className="page-heading">Choose my gaming PC</h1>
+      <GameSelector
+        games={loaderData.games}
+        selectedGames={choice.games}
+        onSelectedGamesChange={(games) => change({ games })}
+        resolution={choice.resolution}
+        onResolutionChange={(resolution) => change({ resolution })}
+        buildType={choice.buildType}
+        onBuildTypeChange={(buildType) => change({ buildType })}
+        tab={choice.tab}
+        onTabChange={(tab) => change({ tab })}
+        compatiblePcs={
+          <div className="software-results" data-state={isLoading || !isCurrent ? 'loading' : 'ready'} aria-busy={isLoading || !isCurrent}>
+            <h2 className="software-results-heading">{SOFTWARE_MESSAGES.compatiblePcsTab}</h2>
+            <p role="status" className="software-results-count">
+              {isLoading || !isCurrent
+                ? 'Finding compatible PCs…' // designed
+                : count === 0
+                  ? 'No PCs of this build type play every chosen game at this resolution. Try a lower resolution or the other build type.' // designed
+                  : `${count} ${count === 1 ? 'PC plays' : 'PCs play'} your games at ${choice.resolution} or better`}
+            </p>
+            {count > 0 ? <PcResults pcs={loaderData.pcs} games={loaderData.games} rating="grid" label={SOFTWARE_MESSAGES.compatiblePcsTab} /> : null}
+          </div>
+        }
+      />
+    </article>
+  );
+}
