@@ -2,7 +2,8 @@
 // options (spec 2 §7, §9: asked 5 categories at a time).
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
-import { toDollars } from '../catalogue/catalogueIndex.ts';
+import { toDollars, type CatalogueSnapshot, type IndexedItem } from '../catalogue/catalogueIndex.ts';
+import type { KitCategoriesTable } from '../db/schema.ts';
 import type { OperationValidator } from '../contract/validator.ts';
 import { ApiError } from '../http/envelope.ts';
 import { registerOperation, type OperationContext } from '../http/operation.ts';
@@ -70,7 +71,33 @@ async function kitCategoryOptions(context: OperationContext<{ KitCategoryIds: nu
         .orderBy('sort_order')
         .execute()
     : [];
-  return categories.map((category) => ({
+  return categories.map((category) =>
+    describeKitCategory(
+      snapshot,
+      category,
+      options.filter((option) => option.inventory_kit_category_id === category.inventory_kit_category_id).map((option) => option.inventory_item_id),
+    ),
+  );
+}
+
+/** A kit option as the contract's KitCategoryItem (spec 2 §3 "option lists with Items"). */
+function describeKitOption(item: IndexedItem) {
+  return {
+    InventoryItemId: item.id,
+    ItemCode: item.code,
+    ItemDescription: item.description,
+    ManufacturerModel: item.model,
+    PriceIncTax: toDollars(item.priceCents),
+    RetailPriceIncTax: toDollars(item.normalPriceCents),
+    PrimaryImageId: item.id,
+    Attributes: item.attributes.map(({ Key, Value }) => ({ Key, Value })),
+    Availabilities: item.stock.map((stock) => ({ InventoryWarehouseId: stock.InventoryWarehouseId, Location: stock.WarehouseName, State: stock.State, InStock: stock.Quantity > 0 })),
+  };
+}
+
+/** A kit category with its options in their order (contract KitCategory, spec 2 §3 "Kit category"). */
+export function describeKitCategory(snapshot: CatalogueSnapshot, category: KitCategoriesTable, optionIds: readonly number[]) {
+  return {
     InventoryKitCategoryId: category.inventory_kit_category_id,
     CategoryName: category.category_name,
     CategoryGroup: category.category_group,
@@ -80,22 +107,8 @@ async function kitCategoryOptions(context: OperationContext<{ KitCategoryIds: nu
     MaximumQuantity: category.maximum_quantity,
     AllowNone: category.allow_none,
     NoneImageUrl: category.none_image_url,
-    Items: options
-      .filter((option) => option.inventory_kit_category_id === category.inventory_kit_category_id)
-      .map((option) => snapshot.items.get(option.inventory_item_id))
-      .filter((item) => item !== undefined)
-      .map((item) => ({
-        InventoryItemId: item.id,
-        ItemCode: item.code,
-        ItemDescription: item.description,
-        ManufacturerModel: item.model,
-        PriceIncTax: toDollars(item.priceCents),
-        RetailPriceIncTax: toDollars(item.normalPriceCents),
-        PrimaryImageId: item.id,
-        Attributes: item.attributes.map(({ Key, Value }) => ({ Key, Value })),
-        Availabilities: item.stock.map((stock) => ({ InventoryWarehouseId: stock.InventoryWarehouseId, Location: stock.WarehouseName, State: stock.State, InStock: stock.Quantity > 0 })),
-      })),
-  }));
+    Items: optionIds.map((id) => snapshot.items.get(id)).filter((item) => item !== undefined).map(describeKitOption),
+  };
 }
 
 export function registerContentRoutes(app: Hono, services: Services, validators: Map<string, OperationValidator>): void {

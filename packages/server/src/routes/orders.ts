@@ -1,5 +1,6 @@
 // A customer's orders and documents (spec 2 §3 "Active order", §4 "Add to existing order", §7; spec 3 §3, §4.8,
-// §7 "Orders and documents"): active orders, add/remove an item, cancel, one document, document lists.
+// §7 "Orders and documents"): active orders, add/remove an item, cancel, one document, document lists; changing a
+// line or a build's part (orderItemChanges.ts) and the build certificate (builds.ts) are served with them.
 // Only the logged-in customer's own documents; order actions only while canChangeOrder allows them; prices of
 // added items come from the catalogue; every change and its new totals are written in one transaction.
 import { canChangeOrder } from '@rigkit/domain/account';
@@ -13,6 +14,8 @@ import type { CustomerRow, DatabaseTables, DocumentsTable } from '../db/schema.t
 import { ApiError, httpMessages } from '../http/envelope.ts';
 import { registerOperation, type OperationContext } from '../http/operation.ts';
 import type { Services } from '../http/services.ts';
+import { fetchMyBuildItemBundle } from './builds.ts';
+import { fetchSalesOrderItemKitDetails, updateItemOnActiveSalesOrder } from './orderItemChanges.ts';
 
 type DocumentRow = Selectable<DocumentsTable>;
 type Executor = Db | Transaction<DatabaseTables>;
@@ -44,13 +47,13 @@ export const openQuoteStatus = 'Open Quote';
 
 const dollars = (cents: number): number => cents / 100;
 
-function requireCustomer(context: OperationContext): CustomerRow {
+export function requireCustomer(context: OperationContext): CustomerRow {
   if (!context.identity.customer) throw new ApiError(401, httpMessages.loginRequired);
   return context.identity.customer;
 }
 
 /** 404 for an unknown document, 403 for another customer's. */
-function assertOwned(row: DocumentRow | undefined, customer: CustomerRow, what: string): DocumentRow {
+export function assertOwned(row: DocumentRow | undefined, customer: CustomerRow, what: string): DocumentRow {
   if (!row) throw new ApiError(404, orderErrors.notFound(what));
   if (row.customer_id !== customer.customer_id) throw new ApiError(403, orderErrors.notYours);
   return row;
@@ -139,13 +142,13 @@ async function documentItems(db: Executor, documentId: number) {
 }
 
 /** The whole document with its items and payments (spec 3 §3 "Order/quote document"). */
-async function fullDocument(db: Executor, row: DocumentRow) {
+export async function fullDocument(db: Executor, row: DocumentRow) {
   const paid = await paidCents(db, [row.document_id]);
   return { ...documentHeader(row, paid.get(row.document_id)), Items: await documentItems(db, row.document_id) };
 }
 
 /** Parts (top-level lines) plus shipping, written back to the document. */
-async function recomputeTotal(trx: Transaction<DatabaseTables>, order: DocumentRow): Promise<DocumentRow> {
+export async function recomputeTotal(trx: Transaction<DatabaseTables>, order: DocumentRow): Promise<DocumentRow> {
   const lines = await trx.selectFrom('document_items').select(['unit_cents', 'quantity']).where('document_id', '=', order.document_id).where('parent_document_item_id', 'is', null).execute();
   const total = lines.reduce((sum, line) => sum + line.unit_cents * line.quantity, 0) + order.shipping_price_cents;
   // Thrown inside the transaction: the change that would overflow the total is rolled back with it.
@@ -154,7 +157,7 @@ async function recomputeTotal(trx: Transaction<DatabaseTables>, order: DocumentR
 }
 
 /** The order locked for the change, or the reason it cannot change (404, 403, 409). */
-async function lockChangeableSalesOrder(trx: Transaction<DatabaseTables>, customer: CustomerRow, salesOrderId: number): Promise<DocumentRow> {
+export async function lockChangeableSalesOrder(trx: Transaction<DatabaseTables>, customer: CustomerRow, salesOrderId: number): Promise<DocumentRow> {
   const row = await trx.selectFrom('documents').selectAll().where('document_id', '=', salesOrderId).forUpdate().executeTakeFirst();
   const order = assertOwned(row, customer, `Sales order ${salesOrderId}`);
   if (order.document_type !== 'Sales Order') throw new ApiError(409, orderErrors.notASalesOrder(order.document_number));
@@ -178,7 +181,7 @@ async function returnActiveOrders(context: OperationContext) {
 }
 
 /** What an added line says about its stock (spec 3 §4.8 item availability labels). */
-function availabilityOf(item: IndexedItem, quantity: number): { status: string; eta: Date | null } {
+export function availabilityOf(item: IndexedItem, quantity: number): { status: string; eta: Date | null } {
   const onHand = item.stock.filter((stock) => stock.InventoryWarehouseId !== 0).reduce((sum, stock) => sum + stock.Quantity, 0);
   if (onHand >= quantity) return { status: 'Ready to go', eta: null };
   const supplierEta = item.stock.find((stock) => stock.InventoryWarehouseId === 0)?.ETA ?? null;
@@ -325,4 +328,7 @@ export function registerOrderRoutes(app: Hono, services: Services, validators: M
   register('/orders/cancelActiveSalesOrder', (context) => cancelActiveSalesOrder(context as OperationContext<{ SalesOrderId: number }>));
   register('/orders/fetchOrder', (context) => fetchOrder(context as OperationContext<{ DocumentType: 'Sales Order' | 'Quote'; DocumentGuid: string }>));
   register('/fetchDocuments', (context) => fetchDocuments(context as OperationContext<FetchDocumentsBody>));
+  register('/orders/fetchSalesOrderItemKitDetails', (context) => fetchSalesOrderItemKitDetails(context as OperationContext<{ SalesOrderId: number; SalesOrderItemId: number }>));
+  register('/orders/UpdateItemOnActiveSalesOrder', (context) => updateItemOnActiveSalesOrder(context as OperationContext<{ SalesOrderId: number; SalesOrderItemId: number; InventoryItemId: number; Quantity: number }>));
+  register('/fetchMyBuildItemBundle', (context) => fetchMyBuildItemBundle(context as OperationContext<{ customerSessionGuid: string; buildId: number }>));
 }

@@ -1,0 +1,43 @@
+// The build certificate (spec 3 §2.10, §3 "Build", §7 fetchMyBuildItemBundle): login required; a build is shown only
+// to the customer who bought it. Its parts are the kit line's parts on the sales order, in the order's line order
+// (the page sorts them into its fixed category order).
+import { ApiError } from '../http/envelope.ts';
+import type { OperationContext } from '../http/operation.ts';
+import { orderErrors, requireCustomer } from './orders.ts';
+
+export const buildErrors = {
+  notFound: (buildId: number) => `Build ${buildId} was not found`,
+} as const;
+
+interface BuildBody {
+  /** The session is the header's (every call carries it); the body's copy is the spec's and is not trusted. */
+  customerSessionGuid: string;
+  buildId: number;
+}
+
+export async function fetchMyBuildItemBundle(context: OperationContext<BuildBody>) {
+  const customer = requireCustomer(context);
+  const { body, services } = context;
+  const build = await services.db.selectFrom('builds').selectAll().where('build_id', '=', body.buildId).executeTakeFirst();
+  if (!build) throw new ApiError(404, buildErrors.notFound(body.buildId));
+  if (build.customer_id !== customer.customer_id) throw new ApiError(403, orderErrors.notYours);
+  const order = await services.db.selectFrom('documents').select('document_number').where('document_id', '=', build.sales_order_id).executeTakeFirstOrThrow();
+  const parts = await services.db
+    .selectFrom('document_items')
+    .select(['kit_category_name', 'quantity', 'item_description'])
+    .where('parent_document_item_id', '=', build.document_item_id)
+    .orderBy('line_number')
+    .orderBy('document_item_id')
+    .execute();
+  return {
+    PcName: build.pc_name,
+    SoNumber: order.document_number,
+    BuildQuantity: build.build_quantity,
+    BuildId: build.build_id,
+    PrimaryImage: build.primary_image,
+    PurchaseDate: build.purchase_date.toISOString(),
+    // A part line holds its quantity for every build on the kit line; the certificate shows one build's.
+    BuildItems: parts.map((part) => ({ CategoryName: part.kit_category_name ?? '', OrderQuantity: Math.max(1, Math.round(part.quantity / build.build_quantity)), ItemDescription: part.item_description })),
+    PublicInformation: { EmployeeId: build.employee_id, ...build.public_information },
+  };
+}
