@@ -6,6 +6,7 @@ import type pg from 'pg';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pgliteEngine, postgresEngine, type Engine, type EngineKind } from './engine.ts';
+import { attachSessionCache, createSessionCache, sessionsChangedChannel } from '../identity/sessionCache.ts';
 import { lockDataDirectory, type DirectoryLock } from './lock.ts';
 import { migrate } from './migrate.ts';
 import type { DatabaseTables } from './schema.ts';
@@ -55,6 +56,10 @@ async function openPglite(options: OpenDatabaseOptions): Promise<RigkitDatabase>
     const db = new Kysely<DatabaseTables>({ dialect: new PGliteDialect({ pglite }) });
     const engine = pgliteEngine(pglite);
     await migrate(engine);
+    // Only this process can change this database: it may keep sessions in memory, dropped when their row changes.
+    const sessionCache = createSessionCache();
+    await pglite.listen(sessionsChangedChannel, (sessionGuid) => sessionCache.forget(sessionGuid));
+    attachSessionCache(db, sessionCache);
     let closed = false;
     return {
       db,

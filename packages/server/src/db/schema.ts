@@ -1,6 +1,7 @@
 // Kysely's view of the tables in migrations/*.sql. Dates (`date` columns) arrive as 'YYYY-MM-DD' strings and
 // int8 as numbers on both engines: openDatabase installs the same type parsers for PGlite and node-postgres.
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { LoginLimitTables } from './loginLimitsSchema.ts';
 import type { SoftwareContentTables } from './softwareContentSchema.ts';
 
 /** A jsonb column: written as a JSON string or value, read back parsed. */
@@ -438,8 +439,8 @@ export interface BuildsTable {
   public_information: Json<BuildPublicInformation>;
 }
 
-/** Tables of 0005_software_content.sql are typed in softwareContentSchema.ts. */
-export interface DatabaseTables extends SoftwareContentTables {
+/** Tables of 0005_software_content.sql are typed in softwareContentSchema.ts, those of 0007 in loginLimitsSchema.ts. */
+export interface DatabaseTables extends SoftwareContentTables, LoginLimitTables {
   manufacturers: ManufacturersTable;
   category_groups: CategoryGroupsTable;
   categories: CategoriesTable;

@@ -72,8 +72,8 @@ export function createApp(options: CreateAppOptions): Hono {
     sms: options.sms ?? createSandboxSms(),
     captcha: options.captcha ?? createSandboxCaptcha(),
     email: options.email ?? createSandboxEmail(options.db),
-    accountLimiter: createRateLimiter(loginLimits.perAccount),
-    addressLimiter: createRateLimiter(loginLimits.perAddress),
+    accountLimiter: createRateLimiter(options.db, loginLimits.perAccount),
+    addressLimiter: createRateLimiter(options.db, loginLimits.perAddress),
     secureCookies: options.secureCookies ?? true,
     clientAddress: options.clientAddress ?? socketAddress,
   };

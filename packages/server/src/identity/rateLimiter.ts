@@ -1,5 +1,8 @@
-// Failed logins and two-factor attempts, limited per account and per address (issue 5 item 4). A sliding window
-// of failure times per key, in memory: one server process owns its limits, and a restart forgets them.
+// Failed logins and two-factor attempts, limited per account and per address (issue 5 item 4). A sliding window of
+// failure times per key, kept in the database (login_failures, migration 0007): the limits survive a restart and
+// hold across every server process on one database.
+import type { Db } from '../db/openDatabase.ts';
+
 export interface RateLimiterOptions {
   /** Failures allowed inside the window before the key is blocked. */
   maximumFailures: number;
@@ -8,34 +11,37 @@ export interface RateLimiterOptions {
 
 export interface RateLimiter {
   /** Milliseconds until the key may try again, or 0 when it may try now. */
-  retryAfter(key: string, now: Date): number;
-  recordFailure(key: string, now: Date): void;
-  reset(key: string): void;
+  retryAfter(key: string, now: Date): Promise<number>;
+  recordFailure(key: string, now: Date): Promise<void>;
+  reset(key: string): Promise<void>;
 }
 
-export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
-  const failures = new Map<string, number[]>();
-  const recent = (key: string, now: Date): number[] => {
-    const since = now.getTime() - options.windowMilliseconds;
-    const times = (failures.get(key) ?? []).filter((time) => time > since);
-    if (times.length === 0) failures.delete(key);
-    else failures.set(key, times);
-    return times;
-  };
+export function createRateLimiter(db: Db, options: RateLimiterOptions): RateLimiter {
+  const windowStart = (now: Date) => new Date(now.getTime() - options.windowMilliseconds);
   return {
-    retryAfter(key, now) {
-      const times = recent(key, now);
-      if (times.length < options.maximumFailures) return 0;
-      const oldestCounted = times[times.length - options.maximumFailures] ?? now.getTime();
-      return Math.max(1, oldestCounted + options.windowMilliseconds - now.getTime());
+    async retryAfter(key, now) {
+      // The newest `maximumFailures` failures inside the window; the oldest of them decides when the key is free.
+      const recent = await db
+        .selectFrom('login_failures')
+        .select('failed_at')
+        .where('limit_key', '=', key)
+        .where('failed_at', '>', windowStart(now))
+        .orderBy('failed_at', 'desc')
+        .limit(options.maximumFailures)
+        .execute();
+      const oldestCounted = recent[options.maximumFailures - 1]?.failed_at;
+      if (!oldestCounted) return 0;
+      return Math.max(1, oldestCounted.getTime() + options.windowMilliseconds - now.getTime());
     },
-    recordFailure(key, now) {
-      const times = recent(key, now);
-      times.push(now.getTime());
-      failures.set(key, times);
+    async recordFailure(key, now) {
+      await db.transaction().execute(async (trx) => {
+        // Failures that left the window count for nothing: dropped as the key fails again, so the table stays small.
+        await trx.deleteFrom('login_failures').where('limit_key', '=', key).where('failed_at', '<=', windowStart(now)).execute();
+        await trx.insertInto('login_failures').values({ limit_key: key, failed_at: now }).execute();
+      });
     },
-    reset(key) {
-      failures.delete(key);
+    async reset(key) {
+      await db.deleteFrom('login_failures').where('limit_key', '=', key).execute();
     },
   };
 }

@@ -5,26 +5,36 @@ import type { Db } from '../db/openDatabase.ts';
 import type { CustomerRow } from '../db/schema.ts';
 import { ApiError, httpMessages } from '../http/envelope.ts';
 import { hashAuthKey } from './authKey.ts';
+import { sessionCacheOf } from './sessionCache.ts';
 
 export const sessionGuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 export interface Identity {
   sessionGuid: string;
-  preferences: Record<string, unknown>;
+  preferences: Readonly<Record<string, unknown>>;
   customer: CustomerRow | null;
   authKeyHash: string | null;
   /** True when this call created the session (the cookie must be set). */
   isNewSession: boolean;
 }
 
-export async function ensureSession(db: Db, sessionGuid: string): Promise<{ preferences: Record<string, unknown>; created: boolean }> {
+export async function ensureSession(db: Db, sessionGuid: string): Promise<{ preferences: Readonly<Record<string, unknown>>; created: boolean }> {
+  // The embedded database's own process keeps the sessions it has read (sessionCache.ts): no query per call.
+  const cache = sessionCacheOf(db);
+  const cached = cache?.read(sessionGuid);
+  if (cached) return { preferences: cached, created: false };
+  const stamp = cache?.stamp() ?? 0;
   const existing = await db.selectFrom('sessions').select('preferences').where('customer_session_guid', '=', sessionGuid).executeTakeFirst();
-  if (existing) return { preferences: existing.preferences, created: false };
+  if (existing) {
+    cache?.remember(sessionGuid, existing.preferences, stamp);
+    return { preferences: existing.preferences, created: false };
+  }
   await db
     .insertInto('sessions')
     .values({ customer_session_guid: sessionGuid, preferences: '{}' })
     .onConflict((conflict) => conflict.column('customer_session_guid').doNothing())
     .execute();
+  cache?.remember(sessionGuid, {}, stamp);
   return { preferences: {}, created: true };
 }
 

@@ -35,17 +35,17 @@ function limiterKeys(context: OperationContext, email: string) {
   return { account: `account:${email}`, address: `address:${context.services.clientAddress(context.c)}` };
 }
 
-function assertNotLimited(context: OperationContext, keys: { account: string; address: string }): void {
+async function assertNotLimited(context: OperationContext, keys: { account: string; address: string }): Promise<void> {
   const wait = Math.max(
-    context.services.accountLimiter.retryAfter(keys.account, context.now),
-    context.services.addressLimiter.retryAfter(keys.address, context.now),
+    await context.services.accountLimiter.retryAfter(keys.account, context.now),
+    await context.services.addressLimiter.retryAfter(keys.address, context.now),
   );
   if (wait > 0) throw new ApiError(429, tooManyAttemptsMessage, { 'Retry-After': String(Math.ceil(wait / 1000)) });
 }
 
-function recordFailure(context: OperationContext, keys: { account: string; address: string }): void {
-  context.services.accountLimiter.recordFailure(keys.account, context.now);
-  context.services.addressLimiter.recordFailure(keys.address, context.now);
+async function recordFailure(context: OperationContext, keys: { account: string; address: string }): Promise<void> {
+  await context.services.accountLimiter.recordFailure(keys.account, context.now);
+  await context.services.addressLimiter.recordFailure(keys.address, context.now);
 }
 
 /** Accepts a TOTP code once: the step is stored only if it is later than the last one used (no replay). */
@@ -101,11 +101,11 @@ async function webAuth(context: OperationContext<WebAuthBody>) {
   const { body, services } = context;
   const email = body.username.trim().toLowerCase();
   const keys = limiterKeys(context, email);
-  assertNotLimited(context, keys);
+  await assertNotLimited(context, keys);
   const customer = await services.db.selectFrom('customers').selectAll().where('email_address', '=', email).executeTakeFirst();
   const passwordOk = customer ? await verifyPassword(body.password, customer.password_hash) : await verifyAgainstNothing(body.password);
   if (!customer || !passwordOk) {
-    recordFailure(context, keys);
+    await recordFailure(context, keys);
     return new SoftFailure(webAuthOutcomes.couldNotAuthenticate);
   }
   if (customer.totp_secret) {
@@ -115,11 +115,11 @@ async function webAuth(context: OperationContext<WebAuthBody>) {
     }
     if (!body.totp) return new SoftFailure(webAuthOutcomes.totpRequired);
     if (!(await consumeTotp(context, customer, body.totp))) {
-      recordFailure(context, keys);
+      await recordFailure(context, keys);
       return new SoftFailure(webAuthOutcomes.invalidTotp);
     }
   }
-  services.accountLimiter.reset(keys.account);
+  await services.accountLimiter.reset(keys.account);
   return logIn(context, customer);
 }
 
@@ -183,9 +183,9 @@ async function confirmTotp(context: OperationContext<{ totp: string }>) {
   const customer = requireCustomer(context.identity);
   if (!customer.totp_secret) throw new ApiError(409, 'Two-factor authentication is not set up for this account.');
   const keys = limiterKeys(context, customer.email_address);
-  assertNotLimited(context, keys);
+  await assertNotLimited(context, keys);
   if (!(await consumeTotp(context, customer, context.body.totp))) {
-    recordFailure(context, keys);
+    await recordFailure(context, keys);
     return new SoftFailure(incorrectTotpCodeMessage);
   }
   return { UsesTotp: true };
