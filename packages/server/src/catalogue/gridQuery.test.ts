@@ -108,6 +108,28 @@ describe('runGridQuery', () => {
     if (request.GenerateTitle) expect(result.Title).toBe(`Selected items (${expected.count})`);
   });
 
+  it.each(requests)('answers again from its remembered header, re-sorted and with another page size: %s', (_, makeRequest) => {
+    const request = makeRequest();
+    runGridQuery(snapshot, request, 1);
+    for (const again of [request, { ...request, SortType: 'description' as GridSortKey, SortDirection: 'desc' as const, MaximumItemsToRender: 5 }]) {
+      const result = runGridQuery(snapshot, again, 1);
+      const expected = naiveGrid(again, 1);
+      expect(result.Items.map((tile) => tile['InventoryItemId'])).toEqual(expected.ids);
+      expect(Object.fromEntries(result.Attributes.map((attribute) => [attribute.Key, attribute.Values]))).toEqual(expected.attributes);
+      expect(result.Manufacturers.map((manufacturer) => manufacturer.ManufacturerId).sort((a, b) => a - b)).toEqual(expected.manufacturers);
+      if (again.GenerateTitle) expect(result.Title).toBe(`Selected items (${expected.count})`);
+    }
+  });
+
+  it('keeps headers apart for shoppers at different stores when a stock filter is on', () => {
+    const request: GridRequest = { InventoryCategoryId: 105, AvailabilityFilter: 'in-stock-my-store' };
+    for (const warehouseId of [1, 4, 1, 4]) {
+      const result = runGridQuery(snapshot, request, warehouseId);
+      expect(result.Items.map((tile) => tile['InventoryItemId'])).toEqual(naiveGrid(request, warehouseId).ids);
+      expect(result.Manufacturers.map((manufacturer) => manufacturer.ManufacturerId).sort((a, b) => a - b)).toEqual(naiveGrid(request, warehouseId).manufacturers);
+    }
+  });
+
   it('finds something for most requests above (the comparison is not between two empty lists)', () => {
     const nonEmpty = requests.filter(([, makeRequest]) => runGridQuery(snapshot, makeRequest(), 1).Items.length > 0);
     expect(nonEmpty.length).toBeGreaterThanOrEqual(11);
