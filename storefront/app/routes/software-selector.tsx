@@ -79,7 +79,7 @@ export default function ChooseMyGamingPcPage({ loaderData }: Route.ComponentProp
         onTabChange={(tab) => change({ tab })}
         compatiblePcs={
           <div className="software-results" data-state={isLoading || !isCurrent ? 'loading' : 'ready'} aria-busy={isLoading || !isCurrent}>
-            <h2 className="software-results-heading">{SOFTWARE_MESSAGES.compatiblePcsTab}</h2>
+            <h2 className="visually-hidden">{SOFTWARE_MESSAGES.compatiblePcsTab}</h2>
             <p role="status" className="software-results-count">
               {isLoading || !isCurrent
                 ? 'Finding compatible PCs…' // designed
@@ -87,7 +87,7 @@ export default function ChooseMyGamingPcPage({ loaderData }: Route.ComponentProp
                   ? 'No PCs of this build type play every chosen game at this resolution. Try a lower resolution or the other build type.' // designed
                   : `${count} ${count === 1 ? 'PC plays' : 'PCs play'} your games at ${choice.resolution} or better`}
             </p>
-            {count > 0 ? <PcResults pcs={loaderData.pcs} games={loaderData.games} rating="grid" label={SOFTWARE_MESSAGES.compatiblePcsTab} /> : null}
+            {count > 0 ? <PcResults pcs={loaderData.pcs} games={loaderData.games} rating="grid" label={SOFTWARE_MESSAGES.compatiblePcsTab} headingLevel={3} /> : null}
           </div>
         }
       />

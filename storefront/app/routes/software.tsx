@@ -113,7 +113,7 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
       <section className="page-section" aria-labelledby="game-pcs">
         <h2 id="game-pcs">{SOFTWARE_MESSAGES.optimisedPcsHeading}</h2>
         {pcs.length ? (
-          <PcResults pcs={pcs} games={loaderData.games} rating="wheel" label={SOFTWARE_MESSAGES.optimisedPcsHeading} />
+          <PcResults pcs={pcs} games={loaderData.games} rating="wheel" label={SOFTWARE_MESSAGES.optimisedPcsHeading} headingLevel={3} />
         ) : (
           <p>No PCs are rated for this game yet.</p> // designed
         )}

@@ -17,9 +17,11 @@ export interface PcResultsProps {
   /** The grid of games for the selector; the wheel of the one game for a game page. */
   rating: 'grid' | 'wheel';
   label: string;
+  /** The heading level of each PC's title, under the section's heading. */
+  headingLevel: 3 | 4;
 }
 
-export function PcResults({ pcs, games, rating, label }: PcResultsProps) {
+export function PcResults({ pcs, games, rating, label, headingLevel }: PcResultsProps) {
   const revalidator = useRevalidator();
   return (
     <ul className="pc-results" aria-label={label} data-rating={rating}>
@@ -31,7 +33,8 @@ export function PcResults({ pcs, games, rating, label }: PcResultsProps) {
             <ItemTile
               item={pc.item}
               imageUrl={imageUrl}
-              layout="featurelist"
+              layout="grid"
+              headingLevel={headingLevel}
               renderLink={({ href, children, ...rest }) => (
                 <Link to={href} {...rest}>
                   {children}
@@ -46,9 +49,10 @@ export function PcResults({ pcs, games, rating, label }: PcResultsProps) {
               report.map((entry) => (
                 <CompatibilityWheel
                   key={entry.SoftwareId}
-                  label={name}
+                  label={entry.SoftwareName ?? games.find((game) => game.SoftwareId === entry.SoftwareId)?.SoftwareName ?? name}
                   parts={entry.PartCompatibilityLevels ?? []}
                   level={entry.MaximumCompatibilityLevelNumber}
+                  size={96}
                   className="pc-result-wheel"
                 />
               ))
