@@ -23,8 +23,9 @@ export const SHARED_CART_TEXT = {
 } as const;
 
 /**
- * A wishlist item as a cart line for the item table. CustomerWishlistItemId marks it as a wishlist line, which the
- * table shows read-only; the line total is the unit price times the quantity in whole cents.
+ * A wishlist item as a cart line for the item table, which the page shows read-only by giving it no quantity or
+ * removal callbacks (spec 2 §5). CustomerWishlistItemId is left out: the table would label the line "From your
+ * wishlist", which is not true for whoever opened someone else's link. The total is unit price × quantity in cents.
  */
 export function wishlistItemToCartLine(item: WishlistItem, index: number): ContractCartLine {
   const unitCents = centsFromDollars(item.CustomerPriceIncTax);
@@ -36,7 +37,6 @@ export function wishlistItemToCartLine(item: WishlistItem, index: number): Contr
     UnitCost: item.CustomerPriceIncTax,
     ExtendedCost: dollarsFromCents(unitCents * item.Quantity),
     ...(item.ItemTypeCode ? { ItemTypeCode: item.ItemTypeCode } : {}),
-    CustomerWishlistItemId: item.CustomerWishlistItemId,
     KitChildren: [...(item.KitChildren ?? [])],
     UvPrintDesignCode: item.UvPrintDesignCode ?? null,
     PrimaryImageId: item.PrimaryImageId ?? null,
