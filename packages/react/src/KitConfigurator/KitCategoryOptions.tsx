@@ -152,14 +152,18 @@ function Option({ option, state, imageUrl }: { option: KitOptionView; state: Rad
 
 function NoneOption({ category, state }: { category: KitCategory; state: RadioGroupState }) {
   const ref = useRef<HTMLInputElement>(null);
-  const { inputProps, labelProps, isSelected } = useRadio({ value: NONE_VALUE }, state, ref);
+  const nameId = useId();
+  // Named by its text like the other options (React Aria warns about a radio with neither children nor a label id).
+  const { inputProps, labelProps, isSelected } = useRadio({ value: NONE_VALUE, 'aria-labelledby': nameId }, state, ref);
   const { focusProps, isFocusVisible } = useFocusRing();
   return (
     <label {...labelProps} data-part="option" data-none="" data-selected={isSelected || undefined} data-focus-visible={isFocusVisible || undefined} data-compatibility="ok">
       <input {...mergeProps(inputProps, focusProps)} ref={ref} data-part="radio" />
       {category.NoneImageUrl ? <img data-part="option-image" src={category.NoneImageUrl} alt="" width={48} height={48} /> : <span data-part="option-image" aria-hidden="true" />}
       <span data-part="option-text">
-        <span data-part="option-name">{messages.none}</span>
+        <span id={nameId} data-part="option-name">
+          {messages.none}
+        </span>
       </span>
       <span data-part="option-price" />
     </label>
