@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { itemListSqid } from '../seed/itemLists.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
+import type { ItemListTables } from './itemLists.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -95,6 +97,50 @@ describe('getItemGrid', () => {
     const tile = data.Items[0] as Tile & { NormalPrice: number; PromotionPrice: number };
     expect(tile.PromotionPrice).toBe(tile.CustomerPriceIncTax);
     expect(tile.PromotionPrice).toBeLessThan(tile.NormalPrice);
+  });
+});
+
+describe('item lists in getItemGrid (spec 2 §2 /ItemList/{id}, /buildlist/{sqid}/{name}; §7)', () => {
+  const listItems = async (id: number) =>
+    (await t.database.db.withTables<ItemListTables>().selectFrom('item_list_items').select('inventory_item_id').where('inventory_item_list_id', '=', id).orderBy('sort_order').execute()).map((row) => row.inventory_item_id);
+
+  it('answers a list by its id with its items in the list\'s order', async () => {
+    const expected = await listItems(101);
+    expect(expected.length).toBeGreaterThan(3);
+    expect((await grid({ InventoryItemListId: 101 })).Items.map((item) => item.InventoryItemId)).toEqual(expected);
+  });
+
+  it('answers a build list by its sqid, titled with its name when asked', async () => {
+    const expected = await listItems(201);
+    const data = await grid({ InventoryItemListSqid: itemListSqid(201), ReturnAllImages: true, GenerateTitle: true });
+    expect(data.Items.map((item) => item.InventoryItemId)).toEqual(expected);
+    expect(data.Title).toBe(`AMD AM5 Gaming Build (${expected.length})`);
+  });
+
+  it('narrows a list by the other filters and sorts it when asked', async () => {
+    const expected = await listItems(102);
+    const sorted = await grid({ InventoryItemListId: 102, SortType: 'price', SortDirection: 'desc' });
+    expect(new Set(sorted.Items.map((item) => item.InventoryItemId))).toEqual(new Set(expected));
+    const prices = sorted.Items.map((item) => item.CustomerPriceIncTax);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    const osDrives = await grid({ InventoryItemListId: 102, InventoryCategoryId: 106 });
+    expect(osDrives.Items.length).toBeGreaterThan(0);
+    expect(osDrives.Items.every((item) => item.Categories.includes(106) && expected.includes(item.InventoryItemId))).toBe(true);
+    expect((await grid({ InventoryItemListId: 102, InventoryItemIds: [602300] })).Items).toEqual([]);
+  });
+
+  it('answers cc/getItemGrid with a list id too', async () => {
+    const result = await t.call('GET', '/cc/getItemGrid?InventoryItemListId=103', { session });
+    expect((result.body.data as Grid).Items.map((item) => item.InventoryItemId)).toEqual(await listItems(103));
+  });
+
+  it.each([
+    [{ InventoryItemListId: 999 }, 'Item list 999 was not found'],
+    [{ InventoryItemListSqid: 'NoSuchList' }, 'Item list NoSuchList was not found'],
+  ])('answers an unknown list %j with 404', async (body, message) => {
+    const result = await t.call('POST', '/getItemGrid', { body, session });
+    expect(result.status).toBe(404);
+    expect(result.body.errors[0]?.ErrorText).toBe(message);
   });
 });
 

@@ -9,6 +9,7 @@ import { ApiError } from '../http/envelope.ts';
 import { registerOperation, type OperationContext } from '../http/operation.ts';
 import type { Services } from '../http/services.ts';
 import { sessionPreferences } from '../identity/sessions.ts';
+import { resolveItemList, withListItems } from './itemLists.ts';
 import { categoryNode } from './site.ts';
 
 async function snapshotOf(context: OperationContext): Promise<CatalogueSnapshot> {
@@ -283,11 +284,20 @@ function gridRequestFromQuery(query: Record<string, unknown>): GridRequest {
   };
 }
 
+/** getItemGrid: a list asked by id or sqid (spec 2 §7) becomes its items, in its order, before the grid query. */
+async function itemGrid(context: OperationContext, request: GridRequest) {
+  const snapshot = await snapshotOf(context);
+  const list = await resolveItemList(context.services.db, request);
+  const grid = runGridQuery(snapshot, list ? withListItems(request, list) : request, warehouseOf(context));
+  // A list's grid is titled with the list's name (the build list page shows it, spec 2 §2).
+  return list && request.GenerateTitle ? { ...grid, Title: `${list.name} (${grid.Items.length})` } : grid;
+}
+
 export function registerCatalogueRoutes(app: Hono, services: Services, validators: Map<string, OperationValidator>): void {
   const register = (method: 'GET' | 'POST', path: string, handler: (context: OperationContext<never>) => Promise<unknown>) =>
     registerOperation(app, services, validators, method, path, handler);
-  register('POST', '/getItemGrid', async (context) => runGridQuery(await snapshotOf(context), context.body as GridRequest, warehouseOf(context)));
-  register('GET', '/cc/getItemGrid', async (context) => runGridQuery(await snapshotOf(context), gridRequestFromQuery(context.query), warehouseOf(context)));
+  register('POST', '/getItemGrid', (context) => itemGrid(context, context.body as GridRequest));
+  register('GET', '/cc/getItemGrid', (context) => itemGrid(context, gridRequestFromQuery(context.query)));
   register('POST', '/fetchItem', (context) => fetchItem(context as OperationContext<{ InventoryItemId: number | null; InventoryItemGuid?: string | null }>));
   register('POST', '/fetchCategory', (context) => fetchCategory(context as OperationContext<{ inventoryCategoryId: number; ManufacturerId?: number | null }>));
   register('POST', '/fetchCategoryGroup', (context) => fetchCategoryGroup(context as OperationContext<{ categoryGroupId: number }>));

@@ -6,6 +6,8 @@ import { openTestDatabase } from '../testing/testDatabase.ts';
 import { generateCatalogue } from './catalogue.ts';
 import { demoAccounts } from './demoAccounts.ts';
 import { generateMixedSocketKit, mixedSocketKitItemId } from './kits.ts';
+import { itemListSqid } from './itemLists.ts';
+import type { ItemListTables } from '../routes/itemLists.ts';
 import { createRandom } from './random.ts';
 import { seedDatabase, seedIfEmpty } from './seed.ts';
 
@@ -135,6 +137,27 @@ describe('seed', { timeout: 60_000 }, () => {
   it('generates the mixed-socket kit the same way every time (it takes no random stream)', () => {
     const catalogue = generateCatalogue(createRandom(7), 500, 5);
     expect(generateMixedSocketKit(catalogue.byCategory)).toEqual(generateMixedSocketKit(generateCatalogue(createRandom(7), 500, 5).byCategory));
+  });
+
+  it('seeds item lists 101-103 and build lists 201-202 with sqids, the build lists\' parts fitting together', async () => {
+    const lists = await database.db.withTables<ItemListTables>().selectFrom('item_lists').selectAll().orderBy('inventory_item_list_id').execute();
+    expect(lists.map((list) => [list.inventory_item_list_id, list.inventory_item_list_sqid, list.is_build_list])).toEqual(
+      [101, 102, 103, 201, 202].map((id) => [id, itemListSqid(id), id > 200]),
+    );
+    expect(new Set(lists.map((list) => list.inventory_item_list_sqid)).size).toBe(5);
+    for (const [listId, socket] of [[201, 'AM5'], [202, 'LGA1700']] as const) {
+      const sockets = await sql<{ socket: string }>`
+        SELECT DISTINCT (SELECT a->>'Value' FROM jsonb_array_elements(i.attributes) a WHERE a->>'Key' = 'Socket') AS socket
+        FROM item_list_items l JOIN items i USING (inventory_item_id)
+        WHERE l.inventory_item_list_id = ${listId} AND i.primary_category_id IN (101, 103)`.execute(database.db);
+      expect(sockets.rows.map((row) => row.socket)).toEqual([socket]);
+      expect(await count(`item_list_items l JOIN items i USING (inventory_item_id) WHERE l.inventory_item_list_id = ${listId} AND i.primary_category_id = 104 AND i.attributes @> '[{"Key":"Memory Type","Value":"DDR5"}]'`)).toBeGreaterThan(0);
+    }
+  });
+
+  it.each([1, 101, 202, 99_999])('gives list %i a sqid of 6 or more letters and digits, unlike the next id\'s', (id) => {
+    expect(itemListSqid(id)).toMatch(/^[A-Za-z0-9]{6,}$/);
+    expect(itemListSqid(id)).not.toBe(itemListSqid(id + 1));
   });
 
   it('holds stock in every warehouse (0 supplier, 1 to 6, 9) and ETAs for some items out of stock', async () => {

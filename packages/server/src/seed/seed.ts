@@ -4,10 +4,12 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/openDatabase.ts';
 import type { DatabaseTables, StockTable } from '../db/schema.ts';
 import { hashPassword } from '../identity/password.ts';
+import type { ItemListTables } from '../routes/itemLists.ts';
 import { generateCatalogue, type SeedItem } from './catalogue.ts';
 import { generateBanners } from './content.ts';
 import { seedDocuments } from './documents.ts';
 import { demoAccounts } from './demoAccounts.ts';
+import { generateItemLists } from './itemLists.ts';
 import { generateKits, generateMixedSocketKit } from './kits.ts';
 import { generatePromotions } from './promotions.ts';
 import { generateReviews } from './reviews.ts';
@@ -83,6 +85,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
   const kits = generateKits(random, catalogue.byCategory, kitCount);
   const items = [...catalogue.items, ...kits.kitItems];
   const mixedKit = generateMixedSocketKit(catalogue.byCategory);
+  const itemLists = generateItemLists(catalogue.byCategory);
   const { promotions, promotionItems } = generatePromotions(items, now);
   const banners = generateBanners(kits.kitItems);
   const reviews = generateReviews(random, now);
@@ -161,6 +164,10 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     await insertInBatches(trx, 'stock', stock);
     await insertInBatches(trx, 'kit_categories', [...kits.kitCategories, ...mixedKit.kitCategories]);
     await insertInBatches(trx, 'kit_category_options', [...kits.kitOptions, ...mixedKit.kitOptions]);
+    // Migration 0009's tables, typed in routes/itemLists.ts until db/schema.ts lists them.
+    const listTables = trx.withTables<ItemListTables>();
+    if (itemLists.lists.length > 0) await listTables.insertInto('item_lists').values(itemLists.lists).execute();
+    if (itemLists.items.length > 0) await listTables.insertInto('item_list_items').values(itemLists.items).execute();
     await insertInBatches(trx, 'promotions', promotions);
     await insertInBatches(trx, 'promotion_items', promotionItems);
     await insertInBatches(trx, 'banners', banners);
