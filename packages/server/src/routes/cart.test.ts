@@ -88,6 +88,9 @@ describe('updateCart and fetchCart', () => {
     expect(missing.body.errors.map((error) => error.ErrorText)).toContain(`Please select a ${required?.category_name}`);
     const foreign = await update(newSession(), [{ InventoryItemId: kit.inventory_item_id, Quantity: 1, KitChildren: [...children, { InventoryItemId: 602301, Quantity: 1, KitCategoryId: children[0]?.KitCategoryId ?? 0 }] }]);
     expect(foreign.status).toBe(422);
+    // Parts sent without AddToCartSource come back as kit children (the contract has no null source).
+    const bare = await update(newSession(), [{ InventoryItemId: kit.inventory_item_id, Quantity: 1, KitChildren: children.map(({ AddToCartSource: _source, ...child }) => child) }]);
+    expect((bare.body.data as { ShoppingCart: { ShoppingCartItems: { KitChildren: { AddToCartSource: string }[] }[] } }).ShoppingCart.ShoppingCartItems[0]?.KitChildren.every((child) => child.AddToCartSource === 'viewItemKitChild')).toBe(true);
     expect(foreign.body.errors.map((error) => error.ErrorText)).toContain(`Item 602301 is not an option for ${categories.find((category) => category.inventory_kit_category_id === children[0]?.KitCategoryId)?.category_name}`);
   });
 

@@ -64,7 +64,9 @@ async function checkedLines(services: Services, snapshot: CatalogueSnapshot, inp
           Quantity: child.Quantity,
           KitCategoryId: child.KitCategoryId,
           UvPrintDesignCode: child.UvPrintDesignCode ?? null,
-          AddToCartSource: child.AddToCartSource ?? null,
+          // A part sent without its source is a kit child (spec 2 §3 AddToCartSource values); the cart answers
+          // with a source on every part, as the contract's KitChildLine has no null for it.
+          AddToCartSource: child.AddToCartSource ?? 'viewItemKitChild',
         })),
       CouponCode: couponCode,
     };
