@@ -2,9 +2,15 @@
 // serves the store with its /api on http://localhost:3000 (PORT overrides). Flags for tests and tooling:
 //   --port N        (0 picks a free port)      --data-dir DIR   (default .data/pglite)
 //   --no-build      serve the existing build   DATABASE_URL / API_BASE_URL from the environment
+import { enableCompileCache } from 'node:module';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { root, run, say } from './lib/workspace.ts';
+
+// Node keeps the compiled (and type-stripped) code of every module loaded from here on in its cache directory, so a
+// restart skips most of the ~450 ms of compiling the server and storefront modules (issue 5: first 200 within 1 s).
+// The store is imported below, after this call, for that reason.
+enableCompileCache();
 
 const { values } = parseArgs({
   options: {

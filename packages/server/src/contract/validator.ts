@@ -60,6 +60,9 @@ function createAjv(coerce: boolean) {
     coerceTypes: coerce ? 'array' : false,
     logger: false,
     validateFormats: true,
+    // The contract is checked against OpenAPI 3.1 when scripts/contract.ts bundles it; validating its 600 kB of
+    // schemas against the JSON Schema meta-schema again on every start cost 100+ ms (issue 5: first 200 within 1 s).
+    validateSchema: false,
   });
   addFormats(ajv);
   return ajv;
@@ -105,12 +108,19 @@ function anchored(schema: unknown): Record<string, unknown> {
 }
 
 export function createContractValidators(document: ContractDocument = loadContract()): Map<string, OperationValidator> {
-  const bodyAjv = createAjv(false);
-  const parameterAjv = createAjv(true);
-  // The components under one id so every "#/components/..." reference resolves.
-  const components = withStoredIntegerBounds(document.components);
-  bodyAjv.addSchema({ $id: 'contract', components });
-  parameterAjv.addSchema({ $id: 'contract', components });
+  // Set up on the first request that has something to validate: a start answers its first call (configMap has no
+  // body or parameters) without paying for ajv and the contract's components.
+  let ajvs: { body: ReturnType<typeof createAjv>; parameter: ReturnType<typeof createAjv> } | undefined;
+  const ajv = () => {
+    if (!ajvs) {
+      // The components under one id so every "#/components/..." reference resolves.
+      const components = withStoredIntegerBounds(document.components);
+      ajvs = { body: createAjv(false), parameter: createAjv(true) };
+      ajvs.body.addSchema({ $id: 'contract', components });
+      ajvs.parameter.addSchema({ $id: 'contract', components });
+    }
+    return ajvs;
+  };
   const validators = new Map<string, OperationValidator>();
   for (const [path, methods] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(methods)) {
@@ -122,7 +132,7 @@ export function createContractValidators(document: ContractDocument = loadContra
       const parameterSchema = (location: ContractParameter['in']) => {
         const list = parameters.filter((parameter) => parameter.in === location);
         if (list.length === 0) return undefined;
-        return parameterAjv.compile(
+        return ajv().parameter.compile(
           anchored({
             type: 'object',
             properties: Object.fromEntries(list.map((parameter) => [parameter.name, parameter.schema ?? {}])),
@@ -136,7 +146,7 @@ export function createContractValidators(document: ContractDocument = loadContra
         operationId: operation.operationId,
         validate(parts) {
           compiled ??= {
-            body: jsonBody?.schema ? bodyAjv.compile(anchored(jsonBody.schema)) : undefined,
+            body: jsonBody?.schema ? ajv().body.compile(anchored(jsonBody.schema)) : undefined,
             query: parameterSchema('query'),
             path: parameterSchema('path'),
           };

@@ -13,6 +13,8 @@ export interface ScriptRunner {
 export interface Engine {
   readonly kind: EngineKind;
   transaction<T>(work: (runner: ScriptRunner) => Promise<T>): Promise<T>;
+  /** One statement outside any explicit transaction (a read that must not pay for BEGIN and COMMIT). */
+  query<Row>(text: string, parameters?: unknown[]): Promise<Row[]>;
 }
 
 export function pgliteEngine(pglite: PGlite): Engine {
@@ -24,12 +26,21 @@ export function pgliteEngine(pglite: PGlite): Engine {
       return (await tx.query<Row>(text, parameters)).rows;
     },
   });
-  return { kind: 'pglite', transaction: (work) => pglite.transaction((tx) => work(runner(tx))) };
+  return {
+    kind: 'pglite',
+    transaction: (work) => pglite.transaction((tx) => work(runner(tx))),
+    async query<Row>(text: string, parameters: unknown[] = []) {
+      return (await pglite.query<Row>(text, parameters)).rows;
+    },
+  };
 }
 
 export function postgresEngine(pool: pg.Pool): Engine {
   return {
     kind: 'postgres',
+    async query<Row>(text: string, parameters: unknown[] = []) {
+      return (await pool.query(text, parameters)).rows as Row[];
+    },
     async transaction(work) {
       const client = await pool.connect();
       try {
