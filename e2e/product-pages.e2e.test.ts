@@ -1,0 +1,115 @@
+// The product page variants of spec 2 §2 end to end (issue 7 item 3): the prebuilt page with its anchors, game
+// performance and "What's in your build", the kit page and the bundle page, each bought to the cart; the default
+// layout. A real Chromium against the store as `npm start` serves it (seeded ids from packages/server/src/seed).
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { usePagePerTest } from './browser.ts';
+
+const storeUrl = inject('storeUrl');
+// The seed's first prebuilts are STK desktops in Ready to go (catalogue.ts, ids from 500001); 500003 is the house
+// brand's. 700001 is the first custom build (kits.ts, a KIT in Desktop Computers); 602300 the house-brand mouse mat.
+const prebuiltId = 500003;
+const kitId = 700001;
+const houseBrandMatId = 602300;
+const summaryOrder = ['Base PC', 'CPU', 'CPU Cooler', 'Motherboard', 'Memory', 'Graphics Card', 'OS Drive', 'Storage Drive', 'Case', 'Power Supply', 'Operating System', 'Cooling Fans', 'Licensing'];
+
+const session = usePagePerTest();
+let page: Page;
+beforeEach(() => {
+  ({ page } = session);
+});
+
+async function open(path: string) {
+  await page.goto(`${storeUrl}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+}
+
+const heading = () => page.getByRole('heading', { level: 1 }).textContent();
+const cartLine = (description: string) => page.locator('[data-rigkit="cart-table"] tr[data-part="line"]').filter({ hasText: description });
+
+async function buyAndExpectCartLine(buttonName: string, description: string) {
+  await page.locator('[data-rigkit="product-price"]').getByRole('button', { name: buttonName }).click();
+  await page.waitForURL(/\/cart$/, { timeout: 10_000 });
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => cartLine(description).count()).toBe(1);
+  return cartLine(description);
+}
+
+describe('the prebuilt page (spec 2 §2 "Prebuilt page")', () => {
+  it('shows the anchors, Game Performance, What\'s in your build in the spec order, and Buy adds one and opens the cart', async () => {
+    await open(`/Products/${prebuiltId}`);
+    expect(await page.locator('article.product-page').getAttribute('data-variant')).toBe('prebuilt');
+    const description = (await heading()) ?? '';
+    expect(description).toMatch(/^Rigkit .* Gaming PC/);
+
+    const anchors = page.getByRole('navigation', { name: 'Sections of this page' }).getByRole('link');
+    expect(await anchors.allTextContents()).toEqual(['Top', 'Game Performance', 'Specifications', 'Features']);
+    expect(await anchors.first().getAttribute('href')).toBe('#top');
+
+    // Game Performance: the seeded prebuilt has CPU, Memory and Graphics Card, so five games are rated.
+    const games = page.locator('#game-performance li');
+    expect(await games.count()).toBe(5);
+    expect(await page.locator('#game-performance meter').first().getAttribute('aria-label')).toMatch(/: (Level [0-4] of 4|Not supported)$/);
+
+    const categories = await page.locator('#specifications dt').allTextContents();
+    expect(categories.length).toBeGreaterThanOrEqual(8);
+    expect(categories).toEqual(summaryOrder.filter((name) => categories.includes(name)));
+
+    await page.getByRole('link', { name: 'Specifications' }).click();
+    await expect.poll(() => page.url()).toMatch(/#specifications$/);
+
+    // One unit, even after the quantity box (hidden on this page) could have said otherwise.
+    await buyAndExpectCartLine('Add to Cart', description);
+    expect(await page.getByRole('combobox', { name: `Quantity of ${description}` }).inputValue()).toBe('1');
+    expect(await page.locator('.site-cart__count').textContent()).toBe('1');
+  });
+
+  it('renders its sections and the structured data in the server HTML', async () => {
+    const response = await fetch(`${storeUrl}/Products/${prebuiltId}`, { redirect: 'follow' });
+    const html = await response.text();
+    expect(html).toContain('application/ld+json');
+    expect(html).toContain('Game Performance');
+    expect(html).toContain('What&#x27;s in your build');
+  });
+});
+
+describe('the kit page (spec 2 §2 "Other KIT: kit page"; a custom build at its product address)', () => {
+  it('lists the kit with its default parts, links Customise to the configurator, and buys the kit with its parts', async () => {
+    await open(`/Products/${kitId}`);
+    expect(await page.locator('article.product-page').getAttribute('data-variant')).toBe('customBuild');
+    const description = (await heading()) ?? '';
+    expect(description).toMatch(/^Rigkit Custom AMD Ryzen AM5 Gaming PC 1/);
+    const contents = page.locator('#kit-contents');
+    expect(await contents.getByRole('heading').textContent()).toBe("What's in this kit");
+    expect(await contents.locator('dt').allTextContents()).toEqual(expect.arrayContaining(['CPU', 'Motherboard', 'Memory', 'Case']));
+    expect(await page.getByRole('link', { name: 'Customise', exact: true }).getAttribute('href')).toBe(`/Products/${kitId}/Build`);
+    expect(await page.getByText('The model number shown is the exact model you will receive.').count()).toBe(1);
+
+    const cpu = (await contents.locator('[data-category="CPU"] dd').textContent()) ?? '';
+    const line = await buyAndExpectCartLine('Customise and Buy', description);
+    const children = line.getByRole('list', { name: /^Components of / }).getByRole('listitem');
+    expect(await children.count()).toBeGreaterThanOrEqual(8);
+    expect(await children.filter({ hasText: cpu }).count()).toBe(1);
+  });
+});
+
+describe('the bundle page (/Products/{id}/Bundle, spec 2 §2)', () => {
+  it('shows what the bundle holds and Buy adds one and opens the cart', async () => {
+    await open(`/Products/${prebuiltId}/Bundle`);
+    expect(page.url()).toBe(`${storeUrl}/Products/${prebuiltId}/Bundle`);
+    expect(await page.locator('article.product-page').getAttribute('data-variant')).toBe('bundle');
+    const description = (await heading()) ?? '';
+    expect(await page.locator('#bundle-contents').getByRole('heading').textContent()).toBe("What's in the bundle");
+    expect(await page.locator('#bundle-contents dt').first().textContent()).toBe('Base PC');
+    await buyAndExpectCartLine('Add to Cart', description);
+  });
+});
+
+describe('the default page (spec 2 §2 "Anything else: default page")', () => {
+  it('draws a house-brand part outside Desktop Computers in the default layout', async () => {
+    await open(`/Products/${houseBrandMatId}`);
+    expect(await page.locator('article.product-page').getAttribute('data-variant')).toBe('default');
+    expect(await heading()).toMatch(/Mousepad/);
+    expect(await page.getByRole('button', { name: 'Add to Cart' }).count()).toBe(1);
+  });
+});
