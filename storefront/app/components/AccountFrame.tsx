@@ -15,6 +15,7 @@ export function AccountFrame({ profile, children }: { profile: AccountProfile; c
   return (
     <AccountLayout.Root
       currentPath={location.pathname}
+      menuLabel="Account menu"
       className="account-layout"
       renderLink={({ href, children: text, ...rest }) => (
         <Link to={href} {...rest}>

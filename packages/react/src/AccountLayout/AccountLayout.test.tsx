@@ -91,6 +91,12 @@ describe('AccountLayout side menu (spec 1 §2, spec 3 §2.1)', () => {
     expect(onNavigate).toHaveBeenCalledWith('/account/wishlists');
   });
 
+  it('takes another name for the menu, so it stays apart from a site header’s "Account" navigation', () => {
+    render(<Layout menuLabel="Account menu" />);
+    expect(screen.getByRole('navigation', { name: 'Account menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Account' })).not.toBeInTheDocument();
+  });
+
   it('renders each entry through renderLink so a router can take over', () => {
     render(
       <Layout

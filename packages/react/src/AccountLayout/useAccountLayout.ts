@@ -26,6 +26,8 @@ export interface AccountLayoutProps {
   onNavigate?: (path: string) => void;
   /** The menu's entries, in order. @default ACCOUNT_MENU_ENTRIES (the 12 entries of spec 1 §2) */
   entries?: readonly AccountMenuEntry[];
+  /** The menu's accessible name; give another where the page already has an "Account" navigation (a site header). @default 'Account' */
+  menuLabel?: string;
 }
 
 /** What `getLinkProps` returns for one entry: enough for a plain `<a>` or a router's Link. */
@@ -81,7 +83,7 @@ export function useAccountLayout(props: AccountLayoutProps, refs: { trigger: Ref
     triggerLabel: currentEntry?.label ?? TRIGGER_FALLBACK_LABEL,
     rootProps: { 'data-menu-layout': menuLayout },
     navProps: {
-      'aria-label': 'Account',
+      'aria-label': props.menuLabel ?? 'Account',
       // Escape closes an open drop-down and gives focus back to its button, as a disclosure menu does.
       onKeyDown: (event: KeyboardEvent) => {
         if (isDropDown && isMenuOpen && event.key === 'Escape') {
