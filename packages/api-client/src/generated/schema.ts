@@ -2916,7 +2916,7 @@ export interface components {
         };
         /**
          * Format: uuid
-         * @description A GUID of any version (document, wishlist and object GUIDs issued by the server).
+         * @description A GUID of any version (document, wishlist and object GUIDs issued by the server), written as 8-4-4-4-12 hex digits; the "urn:uuid:" form that format uuid also allows is refused.
          * @example d4e8f2a6-1c3b-4e5d-a7f9-0b2c4d6e8f1a
          */
         AnyGuid: string;

@@ -121,6 +121,8 @@ describe('reading a wishlist: public for anyone, private for its owner only', ()
   it('answers an unknown GUID with 404 and a malformed one with 400', async () => {
     expect((await post('/fetchWishlistInformation', { WishlistGuid: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
     expect((await post('/fetchWishlistItems', { WishlistGuid: 'not-a-guid' })).status).toBe(400);
+    // format uuid alone lets the urn form through, which the database cannot read (it was a 500).
+    expect((await post('/fetchWishlistInformation', { WishlistGuid: 'urn:uuid:c2e4f6a8-3b5d-4f7e-9a1c-5d7e9f1b3a6c' })).status).toBe(400);
   });
 });
 
