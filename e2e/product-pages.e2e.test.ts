@@ -46,10 +46,13 @@ describe('the prebuilt page (spec 2 §2 "Prebuilt page")', () => {
     expect(await anchors.allTextContents()).toEqual(['Top', 'Game Performance', 'Specifications', 'Features']);
     expect(await anchors.first().getAttribute('href')).toBe('#top');
 
-    // Game Performance: the seeded prebuilt has CPU, Memory and Graphics Card, so five games are rated.
-    const games = page.locator('#game-performance li');
-    expect(await games.count()).toBe(5);
-    expect(await page.locator('#game-performance meter').first().getAttribute('aria-label')).toMatch(/: (Level [0-4] of 4|Not supported)$/);
+    // Game Performance: the seeded prebuilt has CPU, Memory and Graphics Card, so the check grid rates the first
+    // ten games (two rows of five on desktop), each tile with its level (−1 to 4).
+    const tiles = page.locator('#game-performance [data-part="tile"]');
+    expect(await tiles.count()).toBe(10);
+    const levels = await tiles.evaluateAll((elements) => elements.map((element) => Number(element.getAttribute('data-level'))));
+    expect(levels.every((level) => level >= -1 && level <= 4)).toBe(true);
+    expect(levels.some((level) => level >= 0)).toBe(true);
 
     const categories = await page.locator('#specifications dt').allTextContents();
     expect(categories.length).toBeGreaterThanOrEqual(8);

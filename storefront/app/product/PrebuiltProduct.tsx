@@ -56,7 +56,7 @@ export function PrebuiltProduct({ data, now }: { data: ProductPageData; now: Dat
         <ProductSummary item={item} now={now} onAddToCart={buy} priceRef={priceRef} />
       </div>
       <div className="product-page__wide">
-        {data.gamePerformance ? <GamePerformance id={ids.gamePerformance} rows={data.gamePerformance} /> : null}
+        {data.gamePerformance ? <GamePerformance id={ids.gamePerformance} name={item.ItemDescription} rows={data.gamePerformance} /> : null}
         <SpecSummary id={ids.specifications} components={components} />
         <PromotionsSection id={ids.promotions} item={item} now={now} />
         <FeaturesSection id={ids.features} item={item} descriptionHtml={data.descriptionHtml} featuresHtml={data.featuresHtml} />

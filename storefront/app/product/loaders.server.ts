@@ -7,22 +7,31 @@ import { MAX_SELECTED_GAMES } from '@rigkit/domain/software';
 import { toKitCategory } from '../lib/kit.ts';
 import type { GamePerformanceRow, ItemDetail } from './types.ts';
 
+/** Games rated in Game Performance: two rows of the check grid's 5 desktop columns (spec 2 §9). */
+export const GAME_PERFORMANCE_GAMES = 10;
+
 /**
  * Game Performance of a prebuilt (spec 2 §2): shown only for a stock item with CPU, Memory and Graphics Card; the
- * levels come from fetchSoftwarePCCompat for this PC and the first games of the software list (at most 5 a call,
- * spec 1 §9). Null hides the section, also when the games can't be read (the rest of the page still shows).
+ * levels come from fetchSoftwarePCCompat for this PC and the first games of the software list, at most 5 games a
+ * call (spec 1 §9). Null hides the section, also when the games can't be read (the rest of the page still shows).
  */
 export async function loadGamePerformance(client: RigkitClient, item: ItemDetail, signal: AbortSignal): Promise<GamePerformanceRow[] | null> {
   if (!prebuiltShowsGamePerformance(item)) return null;
   try {
     const { data: list } = await client.POST('/fetchSoftwareList', { body: {}, signal });
-    const games = (list.data ?? []).slice(0, MAX_SELECTED_GAMES);
+    const games = (list.data ?? []).slice(0, GAME_PERFORMANCE_GAMES);
     if (games.length === 0) return null;
-    const { data } = await client.POST('/fetchSoftwarePCCompat', {
-      body: { SoftwareIds: games.map((game) => game.SoftwareId), InventoryItemIds: [item.InventoryItemId] },
-      signal,
-    });
-    const report = data.data?.Recommendations.find((entry) => entry.InventoryItemId === item.InventoryItemId)?.CompatibilityReport ?? [];
+    const batches = Array.from({ length: Math.ceil(games.length / MAX_SELECTED_GAMES) }, (_, index) => games.slice(index * MAX_SELECTED_GAMES, (index + 1) * MAX_SELECTED_GAMES));
+    const reports = await Promise.all(
+      batches.map(async (batch) => {
+        const { data } = await client.POST('/fetchSoftwarePCCompat', {
+          body: { SoftwareIds: batch.map((game) => game.SoftwareId), InventoryItemIds: [item.InventoryItemId] },
+          signal,
+        });
+        return data.data?.Recommendations.find((entry) => entry.InventoryItemId === item.InventoryItemId)?.CompatibilityReport ?? [];
+      }),
+    );
+    const report = reports.flat();
     return games.map((game) => {
       const entry = report.find((candidate) => candidate.SoftwareId === game.SoftwareId);
       return {
@@ -30,6 +39,7 @@ export async function loadGamePerformance(client: RigkitClient, item: ItemDetail
         name: game.SoftwareName,
         level: entry?.MaximumCompatibilityLevelNumber ?? -1,
         resolution: entry?.MaximumCompatibilityLevel ?? null,
+        imageUrl: game.ImageUrl ?? null,
       };
     });
   } catch {

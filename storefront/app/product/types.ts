@@ -17,6 +17,8 @@ export interface GamePerformanceRow {
   level: number;
   /** The highest resolution tier reached ("1440P"), when the server names one. */
   resolution: string | null;
+  /** The game's tile image. */
+  imageUrl: string | null;
 }
 
 export interface ProductPageData {
