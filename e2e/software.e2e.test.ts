@@ -1,6 +1,7 @@
 // The software screens of issue 7 item 4 end to end: a real Chromium against the store as `npm start` serves it.
 // Games and PCs are the reference seed's (packages/server/src/seed/software.ts): 7001 Ashfall Frontier and 7003
 // Kingdoms of Verdance; 40 games in all.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { usePagePerTest } from './browser.ts';
@@ -140,5 +141,17 @@ describe('the game page', () => {
 
   it('is the 404 page for an unknown game', async () => {
     expect((await open('/software/1/nothing'))?.status()).toBe(404);
+  });
+});
+
+describe('accessibility', () => {
+  it.each([
+    ['the selector', '/ChooseMyGamingPC?games=7001'],
+    ['its results', '/ChooseMyGamingPC?games=7001,7003&tab=pcs'],
+    ['a game page', '/software/7001/ashfall-frontier'],
+  ])('%s has no axe violations', async (_name, path) => {
+    await open(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
   });
 });
