@@ -1,13 +1,13 @@
 // Lighthouse (mobile, default simulated throttling) on the store started as `npm start` does (issue 6 and 7,
 // Performance): home, a category and a product page: performance 100, LCP ≤ 1.2 s, CLS ≤ 0.01, TBT ≤ 50 ms;
 // the cart page: performance ≥ 95.
-// Reference from the same run: a static HTML page with the storefront's own stylesheet and framework chunk (React,
+// Reference from the same run: a static HTML page with the store's own stylesheet and framework chunk (React,
 // React DOM, React Router from the same build), served by a bare Node server: what any page of ours starts from.
 // Lighthouse 13 runs offline with Debian's Chromium (TOOLCHAIN.md); it never downloads a browser.
 // --quick (inside `npm test`) audits the home page once and skips with a printed reason if that takes over 45 s.
 // Run: node bench/lighthouse.bench.ts [--quick] [--verbose]   (--verbose lists each page's biggest opportunities)
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +16,6 @@ import { finish, quick, report } from './harness.ts';
 import { startStore, storeUnavailableReason } from './store.ts';
 
 const root = join(import.meta.dirname, '..');
-const clientAssets = join(root, 'storefront', 'build', 'client', 'assets');
 const verbose = process.argv.includes('--verbose');
 const runsPerPage = quick ? 1 : 3;
 const quickLimitMs = 45_000;
@@ -99,24 +98,30 @@ async function audit(url: string): Promise<PageFigures> {
   };
 }
 
-/** The reference page: static HTML with the build's stylesheet and framework chunk, on a bare Node server. */
-async function startReference(): Promise<{ url: string; close: () => Promise<void> }> {
-  // Another engineer's build may be replacing the directory: without it the reference is plain HTML.
-  const files = existsSync(clientAssets) ? readdirSync(clientAssets) : [];
-  const css = files.find((file) => file.startsWith('root-') && file.endsWith('.css'));
-  const framework = files.find((file) => file.startsWith('framework-') && file.endsWith('.js'));
+/** The reference page: static HTML with the store's stylesheet and framework chunk, on a bare Node server. The
+ *  two files are fetched from the running store (not read from the build directory, which another build may be
+ *  replacing meanwhile) and served from memory. */
+async function startReference(storeUrl: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const home = await (await fetch(`${storeUrl}/`)).text();
+  const css = /\/assets\/root-[\w-]+\.css/.exec(home)?.[0];
+  const framework = /\/assets\/framework-[\w-]+\.js/.exec(home)?.[0];
+  const files = new Map<string, Buffer>();
+  for (const path of [css, framework]) {
+    if (path) files.set(path, Buffer.from(await (await fetch(`${storeUrl}${path}`)).arrayBuffer()));
+  }
   const html = [
     '<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
     '<title>rigkit reference</title>',
-    css ? `<link rel="stylesheet" href="/assets/${css}">` : '',
-    framework ? `<script type="module" src="/assets/${framework}"></script>` : '',
+    css ? `<link rel="stylesheet" href="${css}">` : '',
+    framework ? `<script type="module" src="${framework}"></script>` : '',
     '</head><body><main><h1 class="page-heading">Computer hardware</h1><p>A static page with the storefront stylesheet and framework script.</p></main></body></html>',
   ].join('');
   const server = createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0] ?? '/';
-    if (path.startsWith('/assets/') && files.includes(path.slice('/assets/'.length))) {
+    const file = files.get(path);
+    if (file) {
       response.writeHead(200, { 'content-type': path.endsWith('.css') ? 'text/css' : 'text/javascript', 'cache-control': 'public, max-age=31536000, immutable' });
-      response.end(readFileSync(join(clientAssets, path.slice('/assets/'.length))));
+      response.end(file);
       return;
     }
     response.writeHead(path === '/' ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
@@ -154,7 +159,7 @@ if (unavailable) {
   if (!quick) process.exitCode = 1;
 } else {
   const store = await startStore();
-  const reference = await startReference();
+  const reference = await startReference(store.url);
   try {
     if (quick) {
       // One page, once: proves Lighthouse, Chromium and the store still work together; figures are not judged.
