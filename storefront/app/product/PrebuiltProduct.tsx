@@ -11,7 +11,7 @@ import { AnchorBar } from './AnchorBar.tsx';
 import { useBuyAndGoToCart } from './useBuyAndGoToCart.ts';
 import { FeaturesSection, hasFeatures } from './Features.tsx';
 import { GamePerformance } from './GamePerformance.tsx';
-import { ImageGrid, imageGridOf } from './ImageGrid.tsx';
+import { hasImageGrid, ImageGrid } from './ImageGrid.tsx';
 import { hasPresets, Presets } from './Presets.tsx';
 import { ProductAttachments, ProductPeopleAlsoBought } from './ProductFooter.tsx';
 import { ProductImages } from './ProductImages.tsx';
@@ -43,7 +43,7 @@ export function PrebuiltProduct({ data, now }: { data: ProductPageData; now: Dat
     ...(components.length > 0 ? [{ id: ids.specifications, label: 'Specifications' }] : []),
     ...(runningPromotions(item, now).length > 0 ? [{ id: ids.promotions, label: 'Promotions' }] : []),
     ...(hasFeatures(item, data.descriptionHtml, data.featuresHtml) ? [{ id: ids.features, label: 'Features' }] : []),
-    ...(imageGridOf(item) ? [{ id: ids.gallery, label: 'Gallery' }] : []),
+    ...(hasImageGrid(item) ? [{ id: ids.gallery, label: 'Gallery' }] : []),
   ];
   return (
     <>

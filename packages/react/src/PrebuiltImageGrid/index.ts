@@ -1,0 +1,5 @@
+export { PrebuiltImageGrid } from './PrebuiltImageGrid.tsx';
+export type { PrebuiltImageGridComponentProps } from './PrebuiltImageGrid.tsx';
+export { PREBUILT_IMAGE_GRID_WIDTHS, prebuiltImageGridView } from './usePrebuiltImageGrid.ts';
+export type { PrebuiltGridImage, PrebuiltImageGridCell, PrebuiltImageGridProps } from './usePrebuiltImageGrid.ts';
+export { PREBUILT_IMAGE_GRID_TEXT } from './messages.ts';
