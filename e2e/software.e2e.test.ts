@@ -74,6 +74,16 @@ describe('/ChooseMyGamingPC', () => {
     expect(await results().first().getByText('Customise').count()).toBe(1);
   });
 
+  it('remembers the chosen games in the session for the next visit', async () => {
+    await open('/ChooseMyGamingPC');
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/session/saveSession') && response.status() === 200);
+    await gameTile('Kingdoms of Verdance').click();
+    await saved;
+    await open('/ChooseMyGamingPC');
+    expect(await page.getByRole('checkbox', { name: 'Kingdoms of Verdance' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { checked: true }).count()).toBe(1);
+  });
+
   it('keeps at most 5 games, dropping the oldest, and never fewer than 1', async () => {
     await open('/ChooseMyGamingPC');
     const names = (await page.locator('[data-part="game-name"]').allTextContents()).slice(0, 6);

@@ -9,6 +9,7 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { useNavigation, useSearchParams } from 'react-router';
 import type { Route } from './+types/software-selector';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
+import { browserApi } from '../lib/api.client.ts';
 import { serverApi } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { pageUrl } from '../lib/requestUrl.ts';
@@ -18,8 +19,14 @@ import { PcResults } from '../software/PcResults.tsx';
 export async function loader(args: Route.LoaderArgs) {
   const { client } = serverApi(args);
   const signal = args.request.signal;
-  const games = await loadSoftwareList(client, signal);
-  const asked = readSelectorSearch(pageUrl(args.request).searchParams);
+  const [games, session] = await Promise.all([
+    loadSoftwareList(client, signal),
+    client
+      .GET('/session/fetchSession', { signal })
+      .then(({ data }) => data.data)
+      .catch(() => undefined),
+  ]);
+  const asked = readSelectorSearch(pageUrl(args.request).searchParams, session?.CustomerSessionPreferences?.InterestedGames ?? []);
   // Ids no longer in the list are dropped rather than failing the page.
   const choice: SelectorChoice = { ...asked, games: asked.games.filter((id) => games.some((game) => game.SoftwareId === id)) };
   const pcs = await loadCompatiblePcs(client, choice, signal);
@@ -58,6 +65,8 @@ export default function ChooseMyGamingPcPage({ loaderData }: Route.ComponentProp
     const updated = { ...choice, ...next };
     setChoice(updated);
     setSearchParams(new URLSearchParams(writeSelectorSearch(updated)), { replace: true, preventScrollReset: true });
+    // The session remembers the games (InterestedGames, spec 1 §3) for the shopper's next visit; losing that is harmless.
+    if (next.games) void browserApi().POST('/session/saveSession', { body: { InterestedGames: next.games } }).catch(() => undefined);
   };
   const isLoading = navigation.state === 'loading' && navigation.location.pathname.toLowerCase() === '/choosemygamingpc';
   const isCurrent = choiceKey(choice) === loadedKey;

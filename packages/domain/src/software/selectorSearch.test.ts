@@ -18,6 +18,15 @@ describe('the selector choice in the address', () => {
     expect(readSelectorSearch(params(query))).toEqual(choice);
   });
 
+  it.each([
+    ['', [7005, 7006], [7005, 7006]],
+    ['games=7001', [7005, 7006], [7001]],
+    ['games=', [7005], []],
+    ['', [1, 2, 3, 4, 5, 6], [2, 3, 4, 5, 6]],
+  ])('"%s" with remembered games %j selects %j (the address wins)', (query, interestedGames, games) => {
+    expect(readSelectorSearch(params(query), interestedGames).games).toEqual(games);
+  });
+
   it('writes only what differs from the defaults, and reads it back', () => {
     const choice = { games: [7004], resolution: '4K', buildType: 786, tab: 'pcs' } as const;
     const entries = writeSelectorSearch({ ...choice, games: [7004] });

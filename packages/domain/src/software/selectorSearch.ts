@@ -22,11 +22,14 @@ export interface SearchParamsReader {
   get(name: string): string | null;
 }
 
-/** The choice an address asks for; anything unreadable falls back to the default. */
-export function readSelectorSearch(search: SearchParamsReader): SelectorChoice {
+/**
+ * The choice an address asks for; anything unreadable falls back to the default. An address without games takes
+ * the shopper's remembered InterestedGames (spec 1 §3 session preferences), so the selector opens where they left it.
+ */
+export function readSelectorSearch(search: SearchParamsReader, interestedGames: readonly number[] = []): SelectorChoice {
   const resolution = search.get('resolution') ?? '';
   const buildType = softwareBuildTypeByCategory(Number(search.get('build')));
-  const games = parseGameSelection(search.get('games'));
+  const games = search.get('games') === null ? parseGameSelection(interestedGames.join(',')) : parseGameSelection(search.get('games'));
   return {
     games,
     resolution: isResolution(resolution) ? resolution : defaultResolution,
