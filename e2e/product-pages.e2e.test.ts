@@ -77,7 +77,7 @@ describe('the prebuilt page (spec 2 §2 "Prebuilt page")', () => {
 });
 
 describe('the kit page (spec 2 §2 "Other KIT: kit page"; a custom build at its product address)', () => {
-  it('lists the kit with its default parts, links Customise to the configurator, and buys the kit with its parts', async () => {
+  it('lists the kit with its default parts and buys the kit with its parts', async () => {
     await open(`/Products/${kitId}`);
     expect(await page.locator('article.product-page').getAttribute('data-variant')).toBe('customBuild');
     const description = (await heading()) ?? '';
@@ -85,7 +85,6 @@ describe('the kit page (spec 2 §2 "Other KIT: kit page"; a custom build at its 
     const contents = page.locator('#kit-contents');
     expect(await contents.getByRole('heading').textContent()).toBe("What's in this kit");
     expect(await contents.locator('dt').allTextContents()).toEqual(expect.arrayContaining(['CPU', 'Motherboard', 'Memory', 'Case']));
-    expect(await page.getByRole('link', { name: 'Customise', exact: true }).getAttribute('href')).toBe(`/Products/${kitId}/Build`);
     expect(await page.getByText('The model number shown is the exact model you will receive.').count()).toBe(1);
 
     const cpu = (await contents.locator('[data-category="CPU"] dd').textContent()) ?? '';
@@ -93,6 +92,18 @@ describe('the kit page (spec 2 §2 "Other KIT: kit page"; a custom build at its 
     const children = line.getByRole('list', { name: /^Components of / }).getByRole('listitem');
     expect(await children.count()).toBeGreaterThanOrEqual(8);
     expect(await children.filter({ hasText: cpu }).count()).toBe(1);
+  });
+
+  it('opens the configurator on its default parts from Customise', async () => {
+    await open(`/Products/${kitId}`);
+    const cpu = (await page.locator('#kit-contents [data-category="CPU"] dd').textContent()) ?? '';
+    await page.getByRole('button', { name: 'Customise', exact: true }).click();
+    await page.waitForURL(new RegExp(`/products/${kitId}/build/[A-Za-z0-9]+$`), { timeout: 10_000 });
+    const cpus = page.getByRole('radiogroup', { name: 'CPU', exact: true });
+    await cpus.waitFor({ timeout: 10_000 });
+    expect(await cpus.getByRole('radio', { checked: true }).count()).toBe(1);
+    const escaped = cpu.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    expect(await cpus.getByRole('radio', { name: new RegExp(`^${escaped}`) }).isChecked()).toBe(true);
   });
 });
 

@@ -1,10 +1,12 @@
 // The kit page (spec 2 §2 "Other KIT: kit page"), also drawn for a custom build opened at its product address:
 // pictures, price, what the kit holds with its default parts, Buy (the kit with those parts, then /cart) and
-// Customise, which opens the configurator at /Products/{id}/Build. Details, attachments, people also bought and the
-// disclaimer close the page (the custom build's is the exact-model one, spec 2 §2).
+// Customise, which opens the configurator on the defaults (saved under a key) or at /Products/{id}/Build. Details,
+// attachments, people also bought and the disclaimer close the page (the custom build's is the exact-model one).
 import type { AddToCartLine } from '@rigkit/domain/cart';
 import { ProductDetails } from '@rigkit/react/ProductDetails';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { saveDefaultBuild } from './kitConfig.client.ts';
 import { useBuyAndGoToCart } from './useBuyAndGoToCart.ts';
 import { KitContents } from './KitContents.tsx';
 import { ProductAttachments, ProductDisclaimer, ProductPeopleAlsoBought } from './ProductFooter.tsx';
@@ -20,11 +22,34 @@ export function KitProduct({ data, now }: { data: ProductPageData; now: Date }) 
     const kitLine = purchaseLine(data, line);
     if (kitLine) await buyAndGo(kitLine);
   };
-  const customise = (
-    <Link className="product-page__customise" to={`/Products/${item.InventoryItemId}/Build`}>
-      Customise
-    </Link>
-  );
+  const navigate = useNavigate();
+  const [isOpeningConfigurator, setOpeningConfigurator] = useState(false);
+  // With the default parts known, Customise saves them and opens the configurator on their key; otherwise it links
+  // to /Products/{id}/Build and the configurator finds the kit's categories itself.
+  const customise =
+    data.kitDefaults.length > 0 ? (
+      <button
+        type="button"
+        className="product-page__customise"
+        disabled={isOpeningConfigurator}
+        onClick={async () => {
+          setOpeningConfigurator(true);
+          try {
+            await navigate(await saveDefaultBuild(item.InventoryItemId, data.kitDefaults));
+          } catch {
+            await navigate(`/Products/${item.InventoryItemId}/Build`);
+          } finally {
+            setOpeningConfigurator(false);
+          }
+        }}
+      >
+        Customise
+      </button>
+    ) : (
+      <Link className="product-page__customise" to={`/Products/${item.InventoryItemId}/Build`}>
+        Customise
+      </Link>
+    );
   return (
     <>
       <ProductImages item={item} />
