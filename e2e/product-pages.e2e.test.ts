@@ -1,6 +1,7 @@
 // The product page variants of spec 2 §2 end to end (issue 7 item 3): the prebuilt page with its anchors, game
 // performance and "What's in your build", the kit page and the bundle page, each bought to the cart; the default
 // layout. A real Chromium against the store as `npm start` serves it (seeded ids from packages/server/src/seed).
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { usePagePerTest } from './browser.ts';
@@ -125,5 +126,18 @@ describe('the default page (spec 2 §2 "Anything else: default page")', () => {
     expect(await page.locator('article.product-page').getAttribute('data-variant')).toBe('default');
     expect(await heading()).toMatch(/Mousepad/);
     expect(await page.getByRole('button', { name: 'Add to Cart' }).count()).toBe(1);
+  });
+});
+
+describe('accessibility of the product layouts', () => {
+  it.each([
+    ['prebuilt', `/Products/${prebuiltId}`],
+    ['kit', `/Products/${kitId}`],
+    ['bundle', `/Products/${prebuiltId}/Bundle`],
+    ['default', `/Products/${houseBrandMatId}`],
+  ])('has no axe violations on the %s page', async (_layout, path) => {
+    await open(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
   });
 });
