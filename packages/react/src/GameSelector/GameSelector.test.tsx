@@ -70,6 +70,17 @@ describe('GameSelector (spec 1 §2 Software screens, §4, §9)', () => {
     expect(screen.getByRole('checkbox', { name: 'Ashfall Frontier' })).toBeChecked();
   });
 
+  it('offers a button under the games that opens the PCs once a game is chosen', async () => {
+    const user = userEvent.setup();
+    render(<GameSelector games={games} compatiblePcs={<p>2 PCs play your games</p>} />);
+    expect(screen.queryByRole('button', { name: /Show PCs/ })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Neon Circuit' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Starfall Tactics' }));
+    await user.click(screen.getByRole('button', { name: 'Show PCs for 2 games' }));
+    expect(screen.getByRole('tab', { name: 'View Compatible PCs' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('2 PCs play your games');
+  });
+
   it('follows a controlled selection', () => {
     const { rerender } = render(<GameSelector games={games} selectedGames={[7001]} />);
     expect(checked()).toEqual(['Ashfall Frontier']);

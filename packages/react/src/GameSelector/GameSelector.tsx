@@ -1,6 +1,7 @@
 import type { components } from '@rigkit/api-client';
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
+import { useButton } from 'react-aria/useButton';
 import { useCheckboxGroupItem } from 'react-aria/useCheckboxGroup';
 import { useFocusRing } from 'react-aria/useFocusRing';
 import { useRadio } from 'react-aria/useRadioGroup';
@@ -91,6 +92,17 @@ function TabPanel({ state, children }: { state: TabListState<object>; children: 
   );
 }
 
+/** Under the game tiles, so a shopper who scrolled through the games need not scroll back up to the tabs. */
+function ShowPcsButton({ count, onPress }: { count: number; onPress: () => void }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const { buttonProps } = useButton({ onPress }, ref);
+  return (
+    <button {...buttonProps} ref={ref} data-part="show-pcs">
+      {GAME_SELECTOR_TEXT.showPcs(count)}
+    </button>
+  );
+}
+
 const tabTitles: Record<GameSelectorTab, string> = { games: GAME_SELECTOR_TEXT.selectGamesTab, pcs: GAME_SELECTOR_TEXT.compatiblePcsTab };
 
 /**
@@ -145,6 +157,7 @@ export function GameSelector(props: GameSelectorComponentProps) {
                 <GameTile key={game.SoftwareId} game={game} state={selector.gamesState} imageUrl={imageUrl} />
               ))}
             </div>
+            {selector.selectedGames.length > 0 ? <ShowPcsButton count={selector.selectedGames.length} onPress={() => selector.setTab('pcs')} /> : null}
           </div>
         ) : (
           props.compatiblePcs

@@ -12,5 +12,7 @@ export const GAME_SELECTOR_TEXT = {
   selectedCount: (count: number) => `${count} of ${MAX_SELECTED_GAMES} games selected`, // designed
   dropped: (name: string) => `${name} was removed: up to ${MAX_SELECTED_GAMES} games can be compared.`, // designed
   keepOne: 'Keep at least 1 game selected.', // designed
+  /** The button under the game tiles: "Show PCs for 2 games". */
+  showPcs: (count: number) => `Show PCs for ${count} ${count === 1 ? 'game' : 'games'}`, // designed
   pickFirst: 'Select a game to see compatible PCs.', // designed
 } as const;
