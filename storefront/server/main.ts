@@ -4,7 +4,7 @@
 //   *        server-rendered pages from the React Router build.
 // Run by `npm start` (scripts/start.ts) after `react-router build`.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -25,9 +25,12 @@ export interface StorefrontServerOptions {
 }
 
 const storefrontRoot = fileURLToPath(new URL('..', import.meta.url));
+// RIGKIT_BUILD_DIR (as in react-router.config.ts) serves a build made elsewhere, so an engineer's end-to-end run
+// does not lose its client files when someone else rebuilds storefront/build in the same checkout.
+const buildRoot = resolve(storefrontRoot, process.env['RIGKIT_BUILD_DIR'] ?? 'build');
 
 export async function startStorefront(options: StorefrontServerOptions) {
-  const serverBuildPath = join(storefrontRoot, 'build', 'server', 'index.js');
+  const serverBuildPath = join(buildRoot, 'server', 'index.js');
   if (!existsSync(serverBuildPath)) throw new Error('storefront is not built: run `pnpm --filter @rigkit/storefront build`');
   const build = (await import(serverBuildPath)) as ServerBuild;
 
@@ -40,11 +43,11 @@ export async function startStorefront(options: StorefrontServerOptions) {
   app.use(
     '/assets/*',
     serveStatic({
-      root: join(storefrontRoot, 'build', 'client'),
+      root: join(buildRoot, 'client'),
       onFound: (_path, context) => context.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   );
-  app.use('/favicon.ico', serveStatic({ root: join(storefrontRoot, 'build', 'client') }));
+  app.use('/favicon.ico', serveStatic({ root: join(buildRoot, 'client') }));
   const handleDocument = createRequestHandler(build, 'production');
   app.all('*', (context) => handleDocument(context.req.raw, api.loadContext(context.req.raw)));
 

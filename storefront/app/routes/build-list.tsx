@@ -1,6 +1,6 @@
 // /buildlist/{inventoryItemListSqid}/{buildListName} (spec 2 §2): the grid of a build list found by its sqid
 // (getItemGrid with InventoryItemListSqid and ReturnAllImages, spec 2 §7), laid out as build tiles; "further layout
-// not shown", so the heading is the list's name from the address. An unknown list is the 404 page.
+// not shown"): the list's name as its heading, its parts in the compact list. An unknown list is the 404 page.
 import type { GridSettings } from '@rigkit/domain/grid';
 import type { Route } from './+types/build-list';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
@@ -13,8 +13,9 @@ import { notFound } from '../lib/notFound.ts';
 import { nameSegment } from '../lib/navigation.ts';
 import { skipRevalidationForQueryChanges } from '../lib/revalidation.ts';
 
-// Designed: a build list is a list of PCs, shown as the build layout (spec 1 §2 "build") three a row.
-const buildListGridSettings: Partial<GridSettings> = { ColumnCount: Math.min(3, pageGridColumnCount), GridType: 'build' };
+// Designed: a build list holds the parts of one PC (CPU, cooler, board ...), which read best as the compact list
+// (Image, Description, Model, Price; spec 1 §2).
+const buildListGridSettings: Partial<GridSettings> = { ColumnCount: pageGridColumnCount, GridType: 'compactlist' };
 
 /** The list's name as the address writes it ("Streaming-PCs" or "Streaming%20PCs") in words: "Streaming PCs". */
 export function buildListTitle(segment: string | undefined): string {
@@ -29,13 +30,13 @@ export async function loader(args: Route.LoaderArgs) {
   if (!/^[A-Za-z0-9]{1,64}$/.test(sqid)) notFound();
   const { client } = serverApi(args);
   const grid = await client
-    .POST('/getItemGrid', { body: { InventoryItemListSqid: sqid, ReturnAllImages: true }, signal: args.request.signal })
+    .POST('/getItemGrid', { body: { InventoryItemListSqid: sqid, ReturnAllImages: true, GenerateTitle: true }, signal: args.request.signal })
     .then(({ data }) => data.data)
     .catch(rethrowAsErrorPage);
   const items = grid?.Items ?? [];
   if (items.length === 0) notFound();
   const title = grid?.Title ?? buildListTitle(args.params.name);
-  return { sqid, items, title };
+  return { sqid, items, title, nameInAddress: args.params.name ?? nameSegment(title) };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -43,7 +44,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: data?.title ?? 'Build list',
     description: data ? `${data.items.length} builds: ${data.items.slice(0, 3).map((item) => item.ItemDescription).join(', ')}.` : undefined,
-    canonicalPath: data ? `/buildlist/${data.sqid}/${nameSegment(data.title)}` : undefined,
+    canonicalPath: data ? `/buildlist/${data.sqid}/${data.nameInAddress}` : undefined,
   });
 }
 

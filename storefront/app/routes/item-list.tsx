@@ -11,7 +11,7 @@ import { pageMeta } from '../lib/meta.ts';
 import { idParam, notFound } from '../lib/notFound.ts';
 import { skipRevalidationForQueryChanges } from '../lib/revalidation.ts';
 
-/** Designed: the contract gives a list no name of its own. */
+/** Designed: the heading while the list's generated title (its name) is missing. */
 export const ITEM_LIST_TITLE = 'Item list';
 
 // spec 2 §2: "Grid of a preset list, attributes hidden".
@@ -23,10 +23,10 @@ export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.id);
   const { client } = serverApi(args);
   const grid = await client
-    .POST('/getItemGrid', { body: { InventoryItemListId: id }, signal: args.request.signal })
+    .POST('/getItemGrid', { body: { InventoryItemListId: id, GenerateTitle: true }, signal: args.request.signal })
     .then(({ data }) => data.data)
     .catch(rethrowAsErrorPage);
-  // An unknown list answers 404, or (in a store without item lists) an empty grid: both are "not found".
+  // An unknown list answers 404; a list left with no items to show is not found either.
   const items = grid?.Items ?? [];
   if (items.length === 0) notFound();
   return { id, items, title: grid?.Title ?? null };

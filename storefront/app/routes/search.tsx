@@ -118,8 +118,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             {VALIDATION_MESSAGES.searchTooShort}
           </p>
           {hotSale.length > 0 ? (
-            <section className="page-section" aria-labelledby="search-hot-sale">
-              <h2 id="search-hot-sale">{HOT_SALE_HEADING}</h2>
+            <section className="page-section">
+              <h2>{HOT_SALE_HEADING}</h2>
               <ProductGrid items={hotSale} label={HOT_SALE_HEADING} gridSettings={hotSaleGridSettings} gridId="search-hot-sale" />
             </section>
           ) : null}

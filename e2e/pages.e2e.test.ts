@@ -1,0 +1,276 @@
+// Issue 6's remaining routes end to end in Chromium against the store as `npm start` serves it: the /account layout
+// and the private-route guard, content pages, /Compare, /ItemGrid, /ItemList, /buildlist, /NotFound, the 400 page
+// with its countdown, and the search page's details (hot sale items, debounced box, the term's encodings).
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { demoAccounts } from '../packages/server/src/seed/demoAccounts.ts';
+import { itemListSqid } from '../packages/server/src/seed/itemLists.ts';
+import { usePagePerTest } from './browser.ts';
+
+const storeUrl = inject('storeUrl');
+const session = usePagePerTest();
+let page: Page;
+beforeEach(() => {
+  ({ page } = session);
+});
+
+async function open(path: string) {
+  const response = await page.goto(`${storeUrl}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+  return response;
+}
+
+const poll = { timeout: 10_000 };
+const notFoundText = 'The page you requested could not be found!';
+const accountLayout = () => page.locator('[data-rigkit="account-layout"]');
+const accountMenu = () => accountLayout().getByRole('navigation', { name: 'Account menu' });
+const pathname = () => new URL(page.url()).pathname;
+
+async function logIn(account: { email: string; password: string }) {
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+// Spec 1 §2: the twelve entries, in order.
+const menuEntries = [
+  'Edit Account Details',
+  'Change Password',
+  'Quotes',
+  'Order History',
+  'Invoices History',
+  'Wishlists',
+  'Promotion Redemption',
+  'Return a Product',
+  'Return History',
+  'Work Orders',
+  'Notification Settings',
+  'Stored Payments',
+];
+
+describe('the account area (spec 1 §2, spec 3 §2.1)', () => {
+  it('shows the login form to a visitor, and the account after logging in at the same address', async () => {
+    await open('/account');
+    expect(await page.getByRole('heading', { name: 'Existing Account' }).isVisible()).toBe(true);
+    expect(await accountLayout().count()).toBe(0);
+
+    const { email, firstName, lastName } = demoAccounts.retail;
+    await logIn(demoAccounts.retail);
+    await expect.poll(() => accountLayout().getByRole('heading', { level: 1 }).textContent(), poll).toBe(`${firstName} ${lastName}`);
+    expect(pathname()).toBe('/account');
+    expect(await accountLayout().getByText(email, { exact: true }).isVisible()).toBe(true);
+    expect(await accountMenu().getByRole('link').allTextContents()).toEqual(menuEntries);
+    expect(await page.getByRole('heading', { name: `Welcome back, ${firstName}` }).isVisible()).toBe(true);
+    expect(await accountMenu().getByRole('link', { name: 'Edit Account Details' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('is where /Login sends the customer: /Account shows the overview', async () => {
+    await open('/Login');
+    await logIn(demoAccounts.company);
+    await page.waitForURL(/\/Account$/);
+    // A company's last name field holds the company name (spec 3 §3).
+    await expect.poll(() => accountLayout().getByRole('heading', { level: 1 }).textContent(), poll).toBe('Alex Acme Builds Pty Ltd');
+    expect(await page.getByRole('heading', { name: 'Welcome back, Alex' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: notFoundText }).count()).toBe(0);
+  });
+
+  it('shows an account page that is not built yet as the 404 page inside the layout, with its menu entry current', async () => {
+    await open('/Login');
+    await logIn(demoAccounts.retail);
+    await page.waitForURL(/\/Account$/);
+    await accountMenu().getByRole('link', { name: 'Order History' }).click();
+    await page.waitForURL(/\/account\/orders$/);
+    await expect.poll(() => page.getByRole('heading', { name: notFoundText }).count(), poll).toBe(1);
+    expect(await accountMenu().getByRole('link', { name: 'Order History' }).getAttribute('aria-current')).toBe('page');
+
+    const response = await open('/ACCOUNT/Orders');
+    expect(response?.status()).toBe(404);
+    expect(await accountLayout().getByRole('heading', { name: notFoundText }).isVisible()).toBe(true);
+  });
+
+  it('has no axe violations in the account overview', async () => {
+    const { default: AxeBuilder } = await import('@axe-core/playwright');
+    await open('/account');
+    await logIn(demoAccounts.retail);
+    await accountLayout().waitFor();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+});
+
+describe('the account menu under 900 px', () => {
+  it('becomes a drop-down button that opens the entries', async () => {
+    const narrowContext = await session.browser.newContext({ viewport: { width: 600, height: 900 } });
+    const narrowPage = await narrowContext.newPage();
+    await narrowPage.goto(`${storeUrl}/account`, { waitUntil: 'networkidle' });
+    await narrowPage.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    await narrowPage.getByLabel('E-mail').fill(demoAccounts.retail.email);
+    await narrowPage.getByLabel('Password').fill(demoAccounts.retail.password);
+    await narrowPage.getByRole('button', { name: 'Log In' }).click();
+    const layout = narrowPage.locator('[data-rigkit="account-layout"]').getByRole('navigation', { name: 'Account menu' });
+    const trigger = layout.getByRole('button', { name: 'Edit Account Details' });
+    await trigger.waitFor(poll);
+    expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(await layout.getByRole('link', { name: 'Quotes' }).isVisible()).toBe(false);
+    await trigger.click();
+    await layout.getByRole('link', { name: 'Quotes' }).click();
+    await narrowPage.waitForURL(/\/account\/quotes$/);
+    await expect.poll(() => layout.getByRole('button', { name: 'Quotes' }).count(), poll).toBe(1);
+    await narrowContext.close();
+  });
+});
+
+describe('content pages /:pageName/* (spec 3 §2.1)', () => {
+  it('shows a public page with its title, HTML and meta', async () => {
+    const response = await open('/Verify');
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole('heading', { level: 1, name: 'Verify your account' }).isVisible()).toBe(true);
+    expect(await page.getByText('Enter the exact amount to verify your account.').isVisible()).toBe(true);
+    expect(await page.title()).toBe('Verify your account | rigkit');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe('Verify your account by amount.');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${storeUrl}/Verify`);
+  });
+
+  it('shows the login form in place of a private page, then the page at the same address', async () => {
+    await open('/Staff/Handbook');
+    expect(await page.getByText('Members-only content.').count()).toBe(0);
+    await logIn(demoAccounts.retail);
+    await expect.poll(() => page.getByText('Members-only content.').count(), poll).toBe(1);
+    expect(pathname()).toBe('/Staff/Handbook');
+    expect(await page.getByRole('heading', { level: 1, name: 'Staff handbook' }).isVisible()).toBe(true);
+  });
+
+  it.each(['/no-such-page', '/no/such/page/deeper', '/NotFound'])('shows the 404 page for %s', async (path) => {
+    const response = await open(path);
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole('heading', { name: notFoundText }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Go to the homepage' }).isVisible()).toBe(true);
+  });
+
+  it.each(['/login', '/Login', '/LOGIN'])('matches %s case-insensitively to the login page', async (path) => {
+    const response = await open(path);
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole('heading', { name: 'Existing Account' }).isVisible()).toBe(true);
+  });
+});
+
+describe('chosen items: /Compare and /ItemGrid (spec 2 §2)', () => {
+  const ids = [500080, 500081];
+
+  it('compares the items of inventoryItemIds, hides equal rows on request, and removes an item from the address', async () => {
+    await open(`/Compare?inventoryItemIds=${ids.join(',')}`);
+    const table = page.getByRole('table', { name: 'Compare items' });
+    const headers = await table.getByRole('columnheader').allTextContents();
+    expect(headers).toHaveLength(3);
+    expect(headers[1]).toContain('AMD Ryzen 9 6700X');
+    const rowsBefore = await table.getByRole('rowheader').count();
+    await page.getByRole('checkbox', { name: 'Show only differences' }).check();
+    expect(await table.getByRole('rowheader').count()).toBeLessThan(rowsBefore);
+
+    await table.getByRole('button', { name: /^Remove AMD Ryzen 9 6900X/ }).click();
+    await page.waitForURL(/inventoryItemIds=500080$/);
+    await expect.poll(() => table.getByRole('columnheader').count(), poll).toBe(2);
+  });
+
+  it('has no axe violations on the compare page and the search page', async () => {
+    const { default: AxeBuilder } = await import('@axe-core/playwright');
+    for (const path of [`/Compare?inventoryItemIds=${ids.join(',')}`, '/Search/ab']) {
+      await open(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => `${path} ${violation.id}: ${violation.help}`)).toEqual([]);
+    }
+  });
+
+  it('shows the 400 page for a malformed list, with its countdown home', async () => {
+    const response = await open('/Compare?inventoryItemIds=abc');
+    expect(response?.status()).toBe(400);
+    expect(await page.getByRole('heading', { name: 'There was an issue displaying this page' }).isVisible()).toBe(true);
+    // The server's page starts the countdown at 5 seconds; by the time the test reads it, it may have ticked.
+    expect(await response?.text()).toContain('Redirecting in 5 seconds');
+    expect(await page.getByText(/^Redirecting in [1-5] seconds?$/).count()).toBe(1);
+    await page.waitForURL(`${storeUrl}/`, { timeout: 9_000 });
+  });
+
+  it('shows /ItemGrid with its generated title and attributes', async () => {
+    await open(`/ItemGrid?inventoryItemIds=${ids.join(',')}&showTitle=true&showAttributes=true`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Selected items (2)');
+    const grid = page.locator('[data-rigkit="item-grid"]');
+    expect(await grid.locator('a[href^="/Products/500080/"]:not([aria-hidden="true"])').count()).toBeGreaterThan(0);
+    expect(await grid.locator('a[href^="/Products/500081/"]:not([aria-hidden="true"])').count()).toBeGreaterThan(0);
+    expect(await grid.getByText('Socket', { exact: false }).count()).toBeGreaterThan(0);
+  });
+});
+
+describe('item lists and build lists (spec 2 §2)', () => {
+  it('shows the seeded item list 101 as a grid titled with its name, attributes hidden', async () => {
+    const response = await open('/ItemList/101');
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Gaming Essentials \(\d+\)$/);
+    const tiles = page.locator('[data-rigkit="item-grid"] a[href^="/Products/"]:not([aria-hidden="true"])');
+    expect(await tiles.count()).toBeGreaterThan(0);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${storeUrl}/ItemList/101`);
+  });
+
+  it('shows the seeded build list 201 by its sqid, its parts in the compact list', async () => {
+    const path = `/buildlist/${itemListSqid(201)}/AMD-AM5-Gaming-Build`;
+    const response = await open(path);
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^AMD AM5 Gaming Build \(\d+\)$/);
+    expect(await page.getByRole('columnheader', { name: 'Model' }).count()).toBeGreaterThan(0);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${storeUrl}${path}`);
+  });
+
+  it.each(['/ItemList/424242', '/buildlist/zzzzzz/No-Such-List'])('shows the 404 page for the unknown list %s', async (path) => {
+    const response = await open(path);
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole('heading', { name: notFoundText }).isVisible()).toBe(true);
+  });
+
+  it('shows the 400 page for a list id beyond the store’s range', async () => {
+    const response = await open('/ItemList/9999999999');
+    expect(response?.status()).toBe(400);
+    expect(await page.getByRole('heading', { name: 'There was an issue displaying this page' }).isVisible()).toBe(true);
+  });
+});
+
+describe('the search page (spec 2 §2, §5, §8)', () => {
+  it('shows the message and the hot sale items for a term under 3 characters', async () => {
+    await open('/Search/ab');
+    expect(await page.getByRole('status').filter({ hasText: 'Please enter a search term' }).textContent()).toBe(
+      'Please enter a search term with more than two characters.',
+    );
+    expect(await page.getByRole('heading', { name: 'Hot sale items' }).isVisible()).toBe(true);
+    expect(await page.locator('.search-page [data-rigkit="item-grid"] a[href^="/Products/"]').count()).toBeGreaterThan(0);
+  });
+
+  it('encodes the term three times when the header box redirects to the search page', async () => {
+    await open('/');
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('ryzen 9');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/\/Search\/ryzen%2525209$/);
+    expect(pathname()).toBe('/Search/ryzen%2525209');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), poll).toBe('Search results for "ryzen 9"');
+  });
+
+  it('searches 300 ms after typing stops in the page’s box, once, with the term encoded twice', async () => {
+    await open('/Search/ab');
+    const dataRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/Search\/[^?]*\.data/.test(request.url())) dataRequests.push(request.url());
+    });
+    const box = page.getByRole('searchbox', { name: 'Search for' });
+    await box.fill('');
+    await box.pressSequentially('ryzen 9', { delay: 40 });
+    await page.waitForURL(/\/Search\/ryzen%25209$/, poll);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), poll).toBe('Search results for "ryzen 9"');
+    expect(dataRequests).toHaveLength(1);
+    expect(await box.inputValue()).toBe('ryzen 9');
+  });
+
+  it('reads a term from an address encoded once, twice or three times', async () => {
+    for (const segment of ['ryzen%209', 'ryzen%25209', 'ryzen%2525209']) {
+      await open(`/Search/${segment}`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Search results for "ryzen 9"');
+    }
+  });
+});
