@@ -7,9 +7,11 @@ import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { usePagePerTest } from './browser.ts';
 
 const storeUrl = inject('storeUrl');
-// The seed's first prebuilts are STK desktops in Ready to go (catalogue.ts, ids from 500001); 500003 is the house
-// brand's. 700001 is the first custom build (kits.ts, a KIT in Desktop Computers); 602300 the house-brand mouse mat.
+// The seed's first prebuilts are STK desktops in Ready to go (catalogue.ts, ids from 500001): 500003 is the house
+// brand's (Rigkit), 500001 the sister brand's (Ember Systems). 700001 is the first custom build (kits.ts, a KIT in
+// Desktop Computers); 602300 the house-brand mouse mat.
 const prebuiltId = 500003;
+const sisterBrandPrebuiltId = 500001;
 const kitId = 700001;
 const houseBrandMatId = 602300;
 const summaryOrder = ['Base PC', 'CPU', 'CPU Cooler', 'Motherboard', 'Memory', 'Graphics Card', 'OS Drive', 'Storage Drive', 'Case', 'Power Supply', 'Operating System', 'Cooling Fans', 'Licensing'];
@@ -66,6 +68,12 @@ describe('the prebuilt page (spec 2 §2 "Prebuilt page")', () => {
     await buyAndExpectCartLine('Add to Cart', description);
     expect(await page.getByRole('combobox', { name: `Quantity of ${description}` }).inputValue()).toBe('1');
     expect(await page.locator('.site-cart__count').textContent()).toBe('1');
+  });
+
+  it("draws the sister brand's desktop as a prebuilt too", async () => {
+    await open(`/Products/${sisterBrandPrebuiltId}`);
+    expect(await heading()).toMatch(/^Ember Systems /);
+    expect(await page.locator('article.product-page').getAttribute('data-variant')).toBe('prebuilt');
   });
 
   it('renders its sections and the structured data in the server HTML', async () => {
