@@ -14,8 +14,13 @@ beforeEach(() => {
   ({ page } = session);
 });
 
+// Clicks before React has hydrated the page would hit server-rendered buttons without handlers.
+const hydrated = (target: Page) => target.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+
 async function open(path: string) {
-  return page.goto(`${storeUrl}${path}`, { waitUntil: 'networkidle' });
+  const response = await page.goto(`${storeUrl}${path}`, { waitUntil: 'networkidle' });
+  await hydrated(page);
+  return response;
 }
 
 /** Puts lines in this browser's cart the way the storefront does: updateCart from the page, with its session cookie. */
@@ -28,6 +33,8 @@ async function fillCart(lines: { InventoryItemId: number; Quantity: number }[]) 
   expect(status).toBe(200);
 }
 
+// Waits that include server round trips (and the API client's first load): 1 s, Vitest's default, is too short under load.
+const roundTrip = { timeout: 10_000 };
 const cartCount = () => page.locator('.site-cart__count').textContent();
 const lineRow = (description: string) => page.locator('[data-rigkit="cart-table"] tr[data-part="line"]').filter({ hasText: description });
 
@@ -99,6 +106,7 @@ describe('the cart page', () => {
     try {
       const strangerPage = await stranger.newPage();
       await strangerPage.goto(shortLink, { waitUntil: 'networkidle' });
+      await hydrated(strangerPage);
       expect(new URL(strangerPage.url()).pathname).toMatch(/^\/wishlist\/[0-9a-f-]{36}$/);
       const rows = strangerPage.locator('[data-rigkit="cart-table"] tr[data-part="line"]');
       const sharedLines = await rows.evaluateAll((found) =>
@@ -111,11 +119,25 @@ describe('the cart page', () => {
 
       // The stranger adds them all to their own cart.
       await strangerPage.getByRole('button', { name: 'Add all to cart' }).click();
-      await expect.poll(() => strangerPage.getByRole('status').filter({ hasText: 'All items added to cart' }).count()).toBe(1);
-      await expect.poll(() => strangerPage.locator('.site-cart__count').textContent()).toBe('3');
+      await expect.poll(() => strangerPage.getByRole('status').filter({ hasText: 'All items added to cart' }).count(), roundTrip).toBe(1);
+      await expect.poll(() => strangerPage.locator('.site-cart__count').textContent(), roundTrip).toBe('3');
     } finally {
       await stranger.close();
     }
+  });
+
+  it('buys a stock line of a shared cart now: it joins the visitor\'s cart and checkout opens', async () => {
+    await open('/');
+    const code = await page.evaluate(async (id) => {
+      const body = { ShoppingCart: { ShoppingCartItems: [{ InventoryItemId: id, Quantity: 1 }] } };
+      const response = await fetch('/api/createShareableCart', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return ((await response.json()) as { data: { Code: string } }).data.Code;
+    }, am5Cpu.id);
+    await open(`/wishlist/${code}`);
+    expect(await cartCount()).toBe('0');
+    await page.getByRole('button', { name: `Buy Now ${am5Cpu.description}` }).click();
+    await page.waitForURL(/\/checkout$/);
+    await expect.poll(cartCount, roundTrip).toBe('1');
   });
 
   it('shows the 404 page for a shared link that does not exist', async () => {
@@ -171,7 +193,7 @@ describe('Add to wishlist from the cart', () => {
     await page.getByRole('button', { name: 'Add to wishlist' }).click();
     const status = page.locator('.add-cart-to-wishlist').getByRole('status');
     // The retail demo customer's first wishlist is the seeded "Gaming Upgrade".
-    await expect.poll(() => status.textContent()).toBe('Added to Gaming Upgrade View wishlist');
+    await expect.poll(() => status.textContent(), roundTrip).toBe('Added to Gaming Upgrade View wishlist');
     const href = (await status.getByRole('link', { name: 'View wishlist' }).getAttribute('href')) ?? '';
     const wishlistGuid = /^\/account\/wishlist\/([0-9a-f-]{36})$/.exec(href)?.[1];
     expect(wishlistGuid).toBeDefined();
@@ -198,12 +220,12 @@ describe('Add to existing order from the cart', () => {
     await addToOrder().click();
     const dialog = page.getByRole('dialog', { name: 'Add to an existing order' });
     const orders = dialog.getByRole('button', { name: /^SO-\d+ ordered / });
-    await expect.poll(() => orders.count()).toBeGreaterThan(0);
+    await expect.poll(() => orders.count(), roundTrip).toBeGreaterThan(0);
     const firstOrder = (await orders.first().textContent()) ?? '';
     const orderNumber = /^SO-\d+/.exec(firstOrder)?.[0];
     await orders.first().click();
-    await expect.poll(() => dialog.count()).toBe(0);
-    await expect.poll(() => lineRow(am5Cpu.description).getByRole('status').textContent()).toBe('Item added to order');
+    await expect.poll(() => dialog.count(), roundTrip).toBe(0);
+    await expect.poll(() => lineRow(am5Cpu.description).getByRole('status').textContent(), roundTrip).toBe('Item added to order');
     const orderLink = lineRow(am5Cpu.description).getByRole('link', { name: `Go to order ${orderNumber}` });
     expect(await orderLink.getAttribute('href')).toMatch(/^\/checkout\/[0-9a-f-]{36}$/i);
   });

@@ -7,6 +7,8 @@ import { usePagePerTest } from './browser.ts';
 
 const storeUrl = inject('storeUrl');
 const mixedSocketKitId = 700000;
+// The address changes once updateKitConfig answers: a server round trip, longer than Vitest's 1 s default under load.
+const roundTrip = { timeout: 10_000 };
 
 const session = usePagePerTest();
 let page: Page;
@@ -14,11 +16,14 @@ beforeEach(() => {
   ({ page } = session);
 });
 
+// A radio clicked before hydration would change the server-rendered input without React seeing it.
+const hydrated = () => page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 const boardNames = (board: ReturnType<Page['getByRole']>) => board.locator('[data-part="option-name"]').allTextContents();
 
 describe('the custom build with two socket families', () => {
   it('filters the motherboards to the new CPU\'s socket, flags the chosen board until a fitting one is picked, and keeps the build on reload', async () => {
     await page.goto(`${storeUrl}/Products/${mixedSocketKitId}/Build`, { waitUntil: 'networkidle' });
+    await hydrated();
     const cpu = page.getByRole('radiogroup', { name: 'CPU', exact: true });
     const board = page.getByRole('radiogroup', { name: 'Motherboard', exact: true });
     const verdicts = page.locator('[data-rigkit="kit-verdicts"]');
@@ -41,6 +46,7 @@ describe('the custom build with two socket families', () => {
     expect(await chosenBoard.getAttribute('data-compatibility')).toBe('error');
     await expect.poll(() => verdicts.getAttribute('data-state')).toBe('error');
     expect(await verdicts.textContent()).toContain(`uses socket LGA1700, but the ${defaultBoard} has socket AM5.`);
+    await expect.poll(() => new URL(page.url()).pathname, roundTrip).toMatch(new RegExp(`^/products/${mixedSocketKitId}/build/`));
     const flaggedAddress = page.url();
     expect(new URL(flaggedAddress).pathname).toMatch(new RegExp(`^/products/${mixedSocketKitId}/build/[A-Za-z0-9]+$`));
 
@@ -49,10 +55,11 @@ describe('the custom build with two socket families', () => {
     await expect.poll(() => verdicts.getAttribute('data-state')).not.toBe('error');
     await expect.poll(async () => (await boardNames(board)).every((name) => name.includes(' LGA1700 '))).toBe(true);
     const fittingBoard = (await chosenBoard.locator('[data-part="option-name"]').textContent()) ?? '';
-    await expect.poll(() => page.url()).not.toBe(flaggedAddress);
+    await expect.poll(() => page.url(), roundTrip).not.toBe(flaggedAddress);
 
     // The address holds the build: a reload shows the LGA1700 pair.
     await page.reload({ waitUntil: 'networkidle' });
+    await hydrated();
     expect(await cpu.locator('[data-part="option"][data-selected] [data-part="option-name"]').textContent()).toMatch(/^Intel Core .* LGA1700 Processor/);
     expect(await chosenBoard.locator('[data-part="option-name"]').textContent()).toBe(fittingBoard);
     expect(await verdicts.getAttribute('data-state')).not.toBe('error');
