@@ -18,14 +18,23 @@ beforeEach(() => {
 /** The bare custom build address (spec 2 §2 "/Products/{id}/Build"): the kit at its defaults. */
 async function openDefaultBuild() {
   await page.goto(`${storeUrl}/Products/${kitId}/Build`, { waitUntil: 'networkidle' });
+  await hydrated();
 }
+
+// A radio clicked before hydration would change the server-rendered input without React seeing it.
+function hydrated() {
+  return page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+// Waits over a server round trip (a saved build, the cart): 1 s, Vitest's default, is too short under load.
+const roundTrip = { timeout: 10_000 };
 
 const price = () => page.locator('[data-rigkit="kit-summary"] [data-part="price-value"]').textContent();
 const cpuOption = () => page.getByRole('radiogroup', { name: 'CPU', exact: true }).getByRole('radio', { name: cheapestCpu });
 const dollars = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
 
 describe('the custom build page', () => {
-  it('rewrites the address to a new key on a change, keeps the build on reload, and buys the kit with its children', async () => {
+  it('rewrites the address to a new key on a change, keeps the build on reload, buys the kit with its children, and shares it with them', async () => {
     await openDefaultBuild();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Rigkit Custom AMD Ryzen AM5 Gaming PC 1/);
     expect(new URL(page.url()).pathname).toBe(`/Products/${kitId}/Build`);
@@ -35,10 +44,11 @@ describe('the custom build page', () => {
     await cpuOption().check();
     // The cheapest CPU is $10 under the default one (seeded $159 against $169).
     await expect.poll(async () => dollars(await price())).toBe(defaultPrice - 10);
-    await expect.poll(() => page.url()).toMatch(new RegExp(`/products/${kitId}/build/[A-Za-z0-9]+$`));
+    await expect.poll(() => page.url(), roundTrip).toMatch(new RegExp(`/products/${kitId}/build/[A-Za-z0-9]+$`));
     const changedAddress = page.url();
 
     await page.reload({ waitUntil: 'networkidle' });
+    await hydrated();
     expect(page.url()).toBe(changedAddress);
     expect(await cpuOption().isChecked()).toBe(true);
     const configuredPrice = await price();
@@ -55,6 +65,23 @@ describe('the custom build page', () => {
     expect(await children.filter({ hasText: cheapestCpu }).count()).toBe(1);
     expect(dollars(await kitLine.locator('[data-part="line-total"]').textContent())).toBe(dollars(configuredPrice));
     expect(await page.locator('.site-cart__count').textContent()).toBe('1');
+
+    // Shared, the build keeps its parts: someone else's browser opens the link and sees the kit with its children.
+    await hydrated();
+    const share = page.locator('[data-rigkit="share-cart"]');
+    await share.getByRole('button', { name: 'Share' }).click();
+    const link = share.getByRole('textbox', { name: 'Link to this cart' });
+    await expect.poll(() => link.inputValue(), roundTrip).toMatch(/\/api\/s\/[A-Za-z0-9]+$/);
+    const stranger = await session.browser.newContext();
+    try {
+      const strangerPage = await stranger.newPage();
+      await strangerPage.goto(await link.inputValue(), { waitUntil: 'networkidle' });
+      const sharedKit = strangerPage.locator('[data-rigkit="cart-table"] tr[data-part="line"]').filter({ hasText: 'Rigkit Custom AMD Ryzen AM5 Gaming PC 1' });
+      expect(await sharedKit.getByRole('list', { name: /^Components of / }).getByRole('listitem').allTextContents()).toEqual(await children.allTextContents());
+      expect(dollars(await sharedKit.locator('[data-part="line-total"]').textContent())).toBe(dollars(configuredPrice));
+    } finally {
+      await stranger.close();
+    }
   });
 
   it('flags memory modules that do not fit the motherboard slots, and clears the flag when they fit again', async () => {
