@@ -64,6 +64,13 @@ describe('the account area (spec 1 §2, spec 3 §2.1)', () => {
     expect(await accountMenu().getByRole('link', { name: 'Edit Account Details' }).getAttribute('aria-current')).toBe('page');
   });
 
+  it('guards every /account path: a visitor meets the login form before any account page', async () => {
+    await open('/Account/Orders');
+    expect(await page.getByText('Please log in to see this page.').isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Existing Account' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: notFoundText }).count()).toBe(0);
+  });
+
   it('is where /Login sends the customer: /Account shows the overview', async () => {
     await open('/Login');
     await logIn(demoAccounts.company);
