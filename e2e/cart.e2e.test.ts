@@ -1,4 +1,5 @@
 // The cart page of issue 7 item 5 end to end: a real Chromium against the store as `npm start` serves it.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { usePagePerTest } from './browser.ts';
@@ -138,6 +139,26 @@ describe('the cart page', () => {
     await page.getByRole('button', { name: `Buy Now ${am5Cpu.description}` }).click();
     await page.waitForURL(/\/checkout$/);
     await expect.poll(cartCount, roundTrip).toBe('1');
+  });
+
+  it('has no axe violations on the cart with its line actions, nor on the shared cart page', async () => {
+    await fillCart([
+      { InventoryItemId: am5Cpu.id, Quantity: 1 },
+      { InventoryItemId: 500081, Quantity: 2 },
+    ]);
+    await open('/cart');
+    const violations = async () => (await new AxeBuilder({ page }).analyze()).violations.map((violation) => `${violation.id}: ${violation.help}`);
+    expect(await lineRow(am5Cpu.description).getByRole('button', { name: 'Add to existing order' }).count()).toBe(1);
+    expect(await violations()).toEqual([]);
+
+    const code = await page.evaluate(async (id) => {
+      const body = { ShoppingCart: { ShoppingCartItems: [{ InventoryItemId: id, Quantity: 1 }] } };
+      const response = await fetch('/api/createShareableCart', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return ((await response.json()) as { data: { Code: string } }).data.Code;
+    }, am5Cpu.id);
+    await open(`/wishlist/${code}`);
+    expect(await page.getByRole('button', { name: 'Add all to cart' }).count()).toBe(1);
+    expect(await violations()).toEqual([]);
   });
 
   it('shows the 404 page for a shared link that does not exist', async () => {
