@@ -34,7 +34,8 @@ async function buyAndExpectCartLine(buttonName: string, description: string) {
   await page.locator('[data-rigkit="product-price"]').getByRole('button', { name: buttonName }).click();
   await page.waitForURL(/\/cart$/, { timeout: 10_000 });
   await page.waitForLoadState('networkidle');
-  await expect.poll(() => cartLine(description).count()).toBe(1);
+  // Server round trips under load: wait up to 10 s (the poll's 1 s default is too short on a busy machine).
+  await expect.poll(() => cartLine(description).count(), { timeout: 10_000 }).toBe(1);
   return cartLine(description);
 }
 
@@ -62,7 +63,7 @@ describe('the prebuilt page (spec 2 §2 "Prebuilt page")', () => {
     expect(categories).toEqual(summaryOrder.filter((name) => categories.includes(name)));
 
     await page.getByRole('link', { name: 'Specifications' }).click();
-    await expect.poll(() => page.url()).toMatch(/#specifications$/);
+    await expect.poll(() => page.url(), { timeout: 10_000 }).toMatch(/#specifications$/);
 
     // One unit, even after the quantity box (hidden on this page) could have said otherwise.
     await buyAndExpectCartLine('Add to Cart', description);
