@@ -45,7 +45,8 @@ export async function loader(args: Route.LoaderArgs) {
 export function meta(args: Route.MetaArgs) {
   const name = args.loaderData?.name;
   // A shared link is private to whoever holds it: kept out of search results.
-  return [...pageMeta(args, name ? { title: name } : {}), { name: 'robots', content: 'noindex' }];
+  const tags = pageMeta(args, name ? { title: name } : {}).filter((tag) => !('name' in tag && tag['name'] === 'robots'));
+  return [...tags, { name: 'robots', content: 'noindex' }];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
