@@ -22,6 +22,7 @@ export * from './Lightbox/index.ts';
 export * from './LoginForm/index.ts';
 export * from './MouseMatChooser/index.ts';
 export * from './PeopleAlsoBought/index.ts';
+export * from './PrebuiltImageGrid/index.ts';
 export * from './Popup/index.ts';
 export * from './ProductAvailability/index.ts';
 export * from './ProductDetails/index.ts';
