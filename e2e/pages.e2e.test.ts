@@ -198,6 +198,15 @@ describe('chosen items: /Compare and /ItemGrid (spec 2 §2)', () => {
     await page.waitForURL(`${storeUrl}/`, { timeout: 9_000 });
   });
 
+  it('loads the next page as a new document when the shopper leaves the 400 page (spec 2 §2 "reloads on route change")', async () => {
+    await open('/Compare?inventoryItemIds=1,x');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('link', { name: 'Go to the homepage' }).click();
+    await page.waitForURL(`${storeUrl}/`);
+    await page.waitForLoadState('load');
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
+  });
+
   it('shows /ItemGrid with its generated title and attributes', async () => {
     await open(`/ItemGrid?inventoryItemIds=${ids.join(',')}&showTitle=true&showAttributes=true`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Selected items (2)');

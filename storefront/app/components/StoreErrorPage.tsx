@@ -2,13 +2,29 @@
 // link home, and the 5-second redirect countdown (spec 2 §4, §9). Designed: the 400 and 500 pages count down to
 // the homepage, since the page asked for cannot be shown; the 404 page stays, so the shopper can read and correct
 // the address (a route may still ask for the countdown, as the product page does after a failed fetch).
+// The 400 page "reloads on route change" (spec 2 §2): leaving it loads the next page as a whole new document, so
+// whatever state could not be displayed is not carried along.
 import { ErrorPage, errorPageStatusFor } from '@rigkit/react/ErrorPage';
-import { isRouteErrorResponse, Link, useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { createPath, isRouteErrorResponse, Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { apiErrorStatus } from '../lib/apiErrors.ts';
+
+/** While `isOn`, a navigation to another address becomes a full page load of that address. */
+function useReloadOnRouteChange(isOn: boolean) {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const next = navigation.location;
+  useEffect(() => {
+    if (!isOn || !next) return;
+    if (next.pathname === location.pathname && next.search === location.search) return;
+    window.location.assign(createPath(next));
+  }, [isOn, next, location.pathname, location.search]);
+}
 
 export function StoreErrorPage({ error, autoRedirect }: { error: unknown; autoRedirect?: boolean }) {
   const navigate = useNavigate();
   const status = errorPageStatusFor(isRouteErrorResponse(error) ? error.status : apiErrorStatus(error));
+  useReloadOnRouteChange(status === 400);
   return (
     <ErrorPage
       status={status}
