@@ -73,6 +73,15 @@ function routeFiles(manifest: RouterManifest, routeId: string): string[] {
   return [...new Set([...closure(manifest.entry), ...chain.flatMap(closure)])].filter((file) => file.endsWith('.js'));
 }
 
+/** The address pattern of a route, its ancestors' paths included (a nested route's own path is relative). */
+function fullPath(manifest: RouterManifest, routeId: string): string {
+  const segments: string[] = [];
+  for (let route = manifest.routes[routeId]; route; route = route.parentId ? manifest.routes[route.parentId] : undefined) {
+    if (route.path) segments.unshift(route.path);
+  }
+  return `/${segments.join('/')}`;
+}
+
 const kB = (bytes: number) => bytes / 1000;
 const manifest = readManifest();
 if (!manifest) {
@@ -85,12 +94,11 @@ if (!manifest) {
   const routeIds = Object.keys(manifest.routes).filter((id) => id !== 'root');
   // In --quick mode the measuring is the same (a few milliseconds); only the verbose file lists are left out.
   for (const routeId of routeIds) {
-    const route = manifest.routes[routeId];
     const files = routeFiles(manifest, routeId);
     const total = files.reduce((sum, file) => sum + gzipBytes(file), 0);
     const limit = budgets[routeId];
     report({
-      name: `${routeId} (/${route?.path ?? ''}) route JavaScript, our code ${kB(total - floor).toFixed(1)} kB`,
+      name: `${routeId} (${fullPath(manifest, routeId)}) route JavaScript, our code ${kB(total - floor).toFixed(1)} kB`,
       ours: kB(total),
       reference: { name: 'framework floor', value: kB(floor) },
       unit: 'kB gzip',
