@@ -1,8 +1,9 @@
 // Request validation against the contract (issue 5 item 1): each operation's requestBody schema and its query
 // and path parameters are compiled once with ajv (JSON Schema 2020-12, as OpenAPI 3.1 uses). Failures become
 // ErrorTexts that name the field, e.g. "ShoppingCart.ShoppingCartItems[0].Quantity must be integer".
-import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import { createRequire } from 'node:module';
+import type { default as Ajv2020Class, ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
+import type { default as addFormatsPlugin } from 'ajv-formats';
 import { int32 } from '../db/storedInteger.ts';
 import { loadContract, resolveReference, type ContractDocument, type ContractParameter } from './contract.ts';
 
@@ -53,7 +54,13 @@ function texts(errors: readonly ErrorObject[] | null | undefined, root: string):
   return [...new Set(chosen.slice(0, 5).map((error) => describe(error, root)))];
 }
 
+// ajv is CommonJS: required on the first request that validates something rather than imported at start-up, where
+// its modules cost about 50 ms (issue 5: first 200 within 1 s). `require` keeps validation synchronous.
+const require = createRequire(import.meta.url);
+
 function createAjv(coerce: boolean) {
+  const { default: Ajv2020 } = require('ajv/dist/2020.js') as { default: typeof Ajv2020Class };
+  const { default: addFormats } = require('ajv-formats') as { default: typeof addFormatsPlugin };
   const ajv = new Ajv2020({
     strict: false,
     allErrors: false,
