@@ -53,17 +53,21 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 export default function ChooseMyGamingPcPage({ loaderData }: Route.ComponentProps) {
   const [, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
-  // The selector shows the shopper's choice at once; the address (and so the loader) follows it. A choice the
-  // loader answers from elsewhere (back button, a link) replaces it.
+  // The selector shows the shopper's choice at once; the address (and so the loader) follows it. Loads of
+  // choices this page wrote may land after newer clicks (navigations commit in a transition), so only a choice
+  // from elsewhere (a link, the header's search) replaces the shopper's.
   const [choice, setChoice] = useState(loaderData.choice);
   const [loadedKey, setLoadedKey] = useState(choiceKey(loaderData.choice));
-  if (choiceKey(loaderData.choice) !== loadedKey) {
-    setLoadedKey(choiceKey(loaderData.choice));
-    setChoice(loaderData.choice);
+  const [writtenKeys, setWrittenKeys] = useState<readonly string[]>([]);
+  const loaderKey = choiceKey(loaderData.choice);
+  if (loaderKey !== loadedKey) {
+    setLoadedKey(loaderKey);
+    if (!writtenKeys.includes(loaderKey)) setChoice(loaderData.choice);
   }
   const change = (next: Partial<SelectorChoice>) => {
     const updated = { ...choice, ...next };
     setChoice(updated);
+    setWrittenKeys((keys) => [...keys.slice(-50), choiceKey(updated)]);
     setSearchParams(new URLSearchParams(writeSelectorSearch(updated)), { replace: true, preventScrollReset: true });
     // The session remembers the games (InterestedGames, spec 1 §3) for the shopper's next visit; losing that is harmless.
     if (next.games) void browserApi().POST('/session/saveSession', { body: { InterestedGames: next.games } }).catch(() => undefined);
