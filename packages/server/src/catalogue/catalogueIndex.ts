@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/openDatabase.ts';
 import type { ItemAttribute, ItemRow } from '../db/schema.ts';
 import { readAllAsJson } from './bulkRead.ts';
+import { loadItemMedia, type IndexedAttachment, type IndexedImage } from './itemMedia.ts';
 
 /** An items row as JSON gives it: the same fields, updated_at as text. */
 type ItemJsonRow = Omit<ItemRow, 'updated_at'>;
@@ -60,6 +61,10 @@ export interface IndexedItem {
   attributes: ItemAttribute[];
   details: Record<string, unknown>;
   stock: IndexedStock[];
+  /** Migration 0010: pictures (first is the primary), presets (Bundles) and attachments. */
+  images: IndexedImage[];
+  bundleIds: number[];
+  attachments: IndexedAttachment[];
   tile: GridItem;
 }
 
@@ -97,6 +102,8 @@ export interface CatalogueSnapshot {
   manufacturers: Map<number, { id: number; name: string; imageId: number; isHouseBrand: boolean }>;
   /** Participating items per promotion id with their promotion prices in cents. */
   promotionItems: Map<number, Map<number, number>>;
+  /** Every listed picture by image id (the image route draws them). */
+  images: Map<number, IndexedImage>;
   loadedAt: Date;
 }
 
@@ -267,8 +274,19 @@ async function loadSnapshot(db: Db, now: Date): Promise<CatalogueSnapshot> {
       attributes: row.attributes,
       details,
       stock,
+      images: [],
+      bundleIds: [],
+      attachments: [],
       tile,
     });
+  }
+  const media = await loadItemMedia(db, (id) => items.get(id)?.priceCents);
+  for (const item of items.values()) {
+    item.images = media.imagesOf.get(item.id) ?? [];
+    item.bundleIds = media.bundlesOf.get(item.id) ?? [];
+    item.attachments = media.attachmentsOf.get(item.id) ?? [];
+    const kitOptions = media.kitOptionsOf.get(item.id);
+    if (kitOptions) item.tile.KitOptions = kitOptions;
   }
   const engine = createGridEngine([...items.values()].map((item) => item.tile));
   return {
@@ -279,6 +297,7 @@ async function loadSnapshot(db: Db, now: Date): Promise<CatalogueSnapshot> {
     categoryGroups: groupRows.map((row) => ({ id: row.category_group_id, name: row.category_group_name, sortOrder: row.sort_order })),
     manufacturers,
     promotionItems,
+    images: media.imageById,
     loadedAt: now,
   };
 }
