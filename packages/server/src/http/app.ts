@@ -14,6 +14,7 @@ import { registerCartRoutes } from '../routes/cart.ts';
 import { registerCatalogueRoutes } from '../routes/catalogue.ts';
 import { registerContentRoutes } from '../routes/content.ts';
 import { registerEngagementRoutes } from '../routes/engagement.ts';
+import { registerAttachmentRoutes } from '../routes/attachments.ts';
 import { registerImageRoutes } from '../routes/images.ts';
 import { registerKitRoutes } from '../routes/kit.ts';
 import { registerKnowledgebaseRoutes } from '../routes/knowledgebase.ts';
@@ -100,6 +101,7 @@ export function createApp(options: CreateAppOptions): Hono {
   registerKnowledgebaseRoutes(app, services, validators);
   registerOrderRoutes(app, services, validators);
   registerImageRoutes(app, services);
+  registerAttachmentRoutes(app, services);
   app.notFound((c) => c.json(failureEnvelope([httpMessages.notFound(c.req.path)]), 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) {

@@ -74,9 +74,13 @@ function itemDetail(snapshot: CatalogueSnapshot, item: IndexedItem, kitCategorie
     RRPPriceIncTax: toDollars(item.rrpCents),
     PrimaryImageId: item.id,
     SecondaryImageId: null,
-    Images: [{ ImageId: item.id, ImageType: 'Primary', Caption: item.plainDescription }],
+    // Seeded pictures (migration 0010) in their order, the first being the primary; else the primary alone.
+    Images:
+      item.images.length > 0
+        ? item.images.map(({ ImageId, ImageType, Caption }) => ({ ImageId, ImageType, Caption }))
+        : [{ ImageId: item.id, ImageType: 'Primary', Caption: item.plainDescription }],
     Webshots: [],
-    Attachments: [],
+    Attachments: item.attachments.map(({ BinaryObjectId, OriginalFilename }) => ({ BinaryObjectId, OriginalFilename })),
     Categories: item.categoryIds
       .map((id) => snapshot.categories.get(id))
       .filter((category) => category !== undefined)
@@ -98,7 +102,11 @@ function itemDetail(snapshot: CatalogueSnapshot, item: IndexedItem, kitCategorie
     BlockSalesOrdersUntil: null,
     Banners: [],
     FeatureBanners: [],
-    Bundles: [],
+    // Presets and bundle deals (spec 2 §2), as build tiles; one no longer sold online is left out.
+    Bundles: item.bundleIds
+      .map((id) => snapshot.items.get(id))
+      .filter((bundle): bundle is IndexedItem => bundle !== undefined && bundle.availableOnline)
+      .map(apiTile),
     BadgesNew: item.tile.BadgesNew ?? [],
     ItemUrl: itemUrl(item.id, item.description),
     RedirectUrl: null,

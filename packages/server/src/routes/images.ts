@@ -1,6 +1,7 @@
 // Generated product images (issue 5 item 3): an SVG per image id in the category's colour with the product's
 // name, scaled by the `width` query parameter the storefront sends (spec 1 §9 tile sizes 50 to 750 px).
-// Image ids: an item's PrimaryImageId is its InventoryItemId; a manufacturer's image id is 900000 + its id.
+// Image ids: an item's PrimaryImageId is its InventoryItemId; a manufacturer's image id is 900000 + its id; an item's
+// further pictures (item_images, seed/productMedia.ts itemImageId) are 10,000,000 + id × 10 + position.
 import type { Hono } from 'hono';
 import type { CatalogueSnapshot } from '../catalogue/catalogueIndex.ts';
 import { ApiError } from '../http/envelope.ts';
@@ -40,7 +41,26 @@ export function renderImageSvg(input: { title: string; subtitle: string; colour:
   );
 }
 
+/** Tints for an item's further pictures (position 2 up), so each view of a gallery looks different. */
+const viewTints = ['#00897b', '#6d4c41', '#5e35b1', '#c62828', '#ef6c00', '#2e7d32', '#37474f', '#ad1457'] as const;
+
+/** Halfway between two #rrggbb colours. */
+export function blendColours(first: string, second: string): string {
+  const channels = (hex: string) => [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16) || 0);
+  const a = channels(first);
+  const b = channels(second);
+  return `#${a.map((value, index) => Math.round((value + (b[index] ?? 0)) / 2).toString(16).padStart(2, '0')).join('')}`;
+}
+
 export function imageFor(snapshot: CatalogueSnapshot, imageId: number): { title: string; subtitle: string; colour: string } | null {
+  // A further picture of an item (migration 0010): the item's picture with "View n", its caption and another tint.
+  const view = snapshot.images.get(imageId);
+  const viewed = view && view.SortOrder > 1 ? snapshot.items.get(view.InventoryItemId) : undefined;
+  if (view && viewed) {
+    const colour = snapshot.categories.get(viewed.primaryCategoryId)?.colour ?? '#607d8b';
+    const tint = viewTints[(view.SortOrder - 2) % viewTints.length] ?? viewTints[0];
+    return { title: viewed.plainDescription, subtitle: `View ${view.SortOrder}${view.Caption ? `: ${view.Caption}` : ''}`, colour: blendColours(colour, tint) };
+  }
   const item = snapshot.items.get(imageId);
   if (item) {
     const category = snapshot.categories.get(item.primaryCategoryId);

@@ -6,6 +6,7 @@ import type { PromotionItemsTable, PromotionsTable as PromotionsTableColumns } f
 
 type PromotionsTable = Insertable<PromotionsTableColumns>;
 import type { SeedItem } from './catalogue.ts';
+import { prebuiltDesktops } from './productMedia.ts';
 import { CategoryIds } from './reference.ts';
 
 export const CouponTypes = {
@@ -39,6 +40,8 @@ export function generatePromotions(items: readonly SeedItem[], now: Date): { pro
   const mats = items.filter((item) => item.code.startsWith('PLE-MAT-'));
   const gpus = items.filter((item) => item.primaryCategoryId === CategoryIds.graphicsCard && item.availableOnline).slice(0, 20);
   const am5 = items.filter((item) => item.primaryCategoryId === CategoryIds.cpu && item.attributes.some((a) => a.Key === 'Socket' && a.Value === 'AM5'));
+  // The prebuilt page's Promotions section (spec 2 §2) needs a running sale on desktops: the first five, about 8% off.
+  const desktops = prebuiltDesktops(items).slice(0, 5);
   const monitors = items.filter((item) => item.primaryCategoryId === CategoryIds.monitors).slice(0, 10);
   const matOffers = [
     ['FREEMAT', 'Free Standard Mousepad', 0],
@@ -54,6 +57,7 @@ export function generatePromotions(items: readonly SeedItem[], now: Date): { pro
     promotion({ promotion_id: 202, promotion_name: 'AM5 Upgrade Bonus', coupon_code: 'RYZEN50', coupon_type: CouponTypes.cartDiscount, coupon_price_cents: 5000, minimum_spend_cents: 50000 }),
     promotion({ promotion_id: 203, promotion_name: 'Monitor Madness', coupon_code: 'SCREEN10', coupon_type: CouponTypes.itemPrice }),
     promotion({ promotion_id: 204, promotion_name: 'Free Delivery Weekend', coupon_code: 'FREESHIP', coupon_type: CouponTypes.freeShipping, free_shipping: true, minimum_spend_cents: 10000 }),
+    promotion({ promotion_id: 205, promotion_name: 'Gaming PC Week', promotion_finish_at: at(12), free_shipping: true, promotion_fulfillment: 'While stocks last' }),
     promotion({ promotion_id: 301, promotion_name: 'Last Year Sale', coupon_code: 'EXPIRED10', coupon_type: CouponTypes.cartDiscount, coupon_price_cents: 1000, promotion_start_at: at(-60), promotion_finish_at: at(-30) }),
     promotion({ promotion_id: 302, promotion_name: 'Coming Soon Sale', coupon_code: 'SOON20', coupon_type: CouponTypes.cartDiscount, coupon_price_cents: 2000, promotion_start_at: at(20), promotion_finish_at: at(40) }),
   ];
@@ -64,6 +68,7 @@ export function generatePromotions(items: readonly SeedItem[], now: Date): { pro
     }),
     ...gpus.map((item) => ({ promotion_id: 201, inventory_item_id: item.id, promotion_price_cents: Math.round((item.priceCents * 0.9) / 100) * 100 })),
     ...am5.map((item) => ({ promotion_id: 202, inventory_item_id: item.id, promotion_price_cents: item.priceCents })),
+    ...desktops.map((item) => ({ promotion_id: 205, inventory_item_id: item.id, promotion_price_cents: Math.floor((item.priceCents * 0.92) / 1000) * 1000 - 100 })),
     ...monitors.map((item) => ({ promotion_id: 203, inventory_item_id: item.id, promotion_price_cents: Math.round((item.priceCents * 0.9) / 100) * 100 })),
   ];
   return { promotions, promotionItems };

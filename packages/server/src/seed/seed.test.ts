@@ -8,6 +8,7 @@ import { demoAccounts } from './demoAccounts.ts';
 import { generateMixedSocketKit, mixedSocketKitItemId } from './kits.ts';
 import { itemListSqid } from './itemLists.ts';
 import type { ItemListTables } from '../routes/itemLists.ts';
+import { productMediaIds, type ProductMediaTables } from './productMedia.ts';
 import { createRandom } from './random.ts';
 import { seedDatabase, seedIfEmpty } from './seed.ts';
 
@@ -33,11 +34,11 @@ describe('seed', { timeout: 60_000 }, () => {
     await database.db.deleteFrom('shipping_companies').execute();
   });
 
-  it('seeds about 2,000 items (2,000 generated plus the mixed-socket kit) on first start and nothing on the second', async () => {
+  it('seeds about 2,000 items (2,000 generated plus the mixed-socket kit, 4 bundles and their 8 Core PCs) on first start and nothing on the second', async () => {
     expect(await seedIfEmpty(database.db, { now })).toBe(true);
-    expect(await count('items')).toBe(2001);
+    expect(await count('items')).toBe(2013);
     expect(await seedIfEmpty(database.db, { now })).toBe(false);
-    expect(await count('items')).toBe(2001);
+    expect(await count('items')).toBe(2013);
   });
 
   it('refuses an item count outside 100 to 100,000', async () => {
@@ -82,7 +83,7 @@ describe('seed', { timeout: 60_000 }, () => {
 
   it('has house-brand prebuilt STK desktops, KIT custom builds, B2B and EX-DEMO items', async () => {
     expect(await count(`items WHERE item_type_code = 'STK' AND primary_category_id = 595 AND manufacturer_id IN (1, 2)`)).toBeGreaterThan(10);
-    expect(await count(`items WHERE item_type_code = 'KIT'`)).toBe(21);
+    expect(await count(`items WHERE item_type_code = 'KIT'`)).toBe(25);
     expect(await count(`items WHERE item_type_code = 'B2B'`)).toBeGreaterThan(10);
     expect(await count(`items WHERE is_ex_demo AND item_description LIKE 'EX-DEMO %'`)).toBeGreaterThan(0);
   });
@@ -181,6 +182,53 @@ describe('seed', { timeout: 60_000 }, () => {
     expect(await count(`banners WHERE banner_group = 'CustomBuildFeatures' AND region = 'AU West'`)).toBeGreaterThan(0);
     expect(await count(`banners WHERE banner_group = 'Home' AND region = 'AU East'`)).toBeGreaterThan(0);
     expect(await count(`webpages WHERE webpage_id = 992 OR page_url = '/' OR is_private`)).toBe(3);
+  });
+
+  it('gives every prebuilt desktop 8 pictures, the first its item id, and the image grid its positions 2 to 7', async () => {
+    const media = database.db.withTables<ProductMediaTables>();
+    const desktops = await count(`items WHERE item_type_code = 'STK' AND primary_category_id = 595 AND available_online`);
+    expect(await count(`(SELECT inventory_item_id FROM item_images GROUP BY inventory_item_id HAVING count(*) = 8) AS eight`)).toBeGreaterThanOrEqual(desktops);
+    const images = await media.selectFrom('item_images').selectAll().where('inventory_item_id', '=', 500003).orderBy('sort_order').execute();
+    expect(images.map((image) => image.image_id)).toEqual([500003, 15000032, 15000033, 15000034, 15000035, 15000036, 15000037, 15000038]);
+    expect(images.map((image) => image.caption)).toEqual(['Front', 'Left side', 'Right side', 'Rear', 'Top', 'Inside', 'Rear ports', 'Lit up']);
+  });
+
+  it('seeds four bundles (KIT 710001 to 710004): a Core PC in Black or White and a choice of four graphics cards, priced as their defaults', async () => {
+    const bundles = await database.db.selectFrom('items').select(['inventory_item_id', 'item_type_code', 'price_cents']).where('inventory_item_id', '>=', productMediaIds.firstBundleItemId).where('inventory_item_id', '<', productMediaIds.firstBundleItemId + 100).orderBy('inventory_item_id').execute();
+    expect(bundles.map((bundle) => [bundle.inventory_item_id, bundle.item_type_code])).toEqual([[710001, 'KIT'], [710002, 'KIT'], [710003, 'KIT'], [710004, 'KIT']]);
+    const options = await database.db.withTables<ProductMediaTables>().selectFrom('kit_category_options').innerJoin('kit_categories', 'kit_categories.inventory_kit_category_id', 'kit_category_options.inventory_kit_category_id')
+      .select(['kit_categories.category_name', 'kit_category_options.inventory_item_id', 'kit_category_options.option_label'])
+      .where('kit_categories.kit_inventory_item_id', '=', 710001).orderBy('kit_categories.sort_order').orderBy('kit_category_options.sort_order').execute();
+    expect(options.slice(0, 2)).toEqual([
+      { category_name: 'Core PC', inventory_item_id: 710101, option_label: 'Black' },
+      { category_name: 'Core PC', inventory_item_id: 710102, option_label: 'White' },
+    ]);
+    expect(options.filter((option) => option.category_name === 'Graphics Card')).toHaveLength(4);
+    const defaults = await sql<{ total: number }>`SELECT sum(i.price_cents)::int AS total FROM kit_categories kc JOIN items i ON i.inventory_item_id = kc.default_inventory_item_id WHERE kc.kit_inventory_item_id = 710001`.execute(database.db);
+    expect(bundles[0]?.price_cents).toBe(defaults.rows[0]?.total);
+  });
+
+  it('lists the bundles as every prebuilt desktop\'s presets, the one built from it first', async () => {
+    const presets = await database.db.withTables<ProductMediaTables>().selectFrom('item_bundles').select('bundle_inventory_item_id').where('inventory_item_id', '=', 500003).orderBy('sort_order').execute();
+    expect(presets.map((row) => row.bundle_inventory_item_id)).toEqual([710003, 710001, 710002, 710004]);
+  });
+
+  it('attaches a PDF spec sheet and a warranty text to prebuilt desktops', async () => {
+    const files = await database.db.withTables<ProductMediaTables>().selectFrom('item_attachments').selectAll().where('inventory_item_id', '=', 500003).orderBy('sort_order').execute();
+    expect(files.map((file) => [file.binary_object_id, file.original_filename, file.content_type])).toEqual([
+      [5000031, 'ple-500003-spec-sheet.pdf', 'application/pdf'],
+      [5000032, 'ple-500003-warranty.txt', 'text/plain; charset=utf-8'],
+    ]);
+    expect(new TextDecoder().decode(files[0]?.content).startsWith('%PDF-1.4')).toBe(true);
+  });
+
+  it('runs Gaming PC Week (205) on the first five prebuilt desktops below their price', async () => {
+    const rows = await sql<{ inventory_item_id: number; below: boolean }>`
+      SELECT pi.inventory_item_id, pi.promotion_price_cents < i.price_cents AS below FROM promotion_items pi JOIN items i USING (inventory_item_id)
+      WHERE pi.promotion_id = 205 ORDER BY pi.inventory_item_id`.execute(database.db);
+    expect(rows.rows.map((row) => row.inventory_item_id)).toEqual([500001, 500002, 500003, 500004, 500005]);
+    expect(rows.rows.every((row) => row.below)).toBe(true);
+    expect(await count(`promotions WHERE promotion_id = 205 AND promotion_start_at <= '${now.toISOString()}' AND promotion_finish_at > '${now.toISOString()}'`)).toBe(1);
   });
 
   it.each(Object.entries(demoAccounts))('stores the %s demo account with a verifiable scrypt hash', async (_key, account) => {

@@ -11,6 +11,7 @@ import { seedDocuments } from './documents.ts';
 import { demoAccounts } from './demoAccounts.ts';
 import { generateItemLists } from './itemLists.ts';
 import { generateKits, generateMixedSocketKit } from './kits.ts';
+import { generateProductMedia, type ProductMediaTables } from './productMedia.ts';
 import { generatePromotions } from './promotions.ts';
 import { generateReviews } from './reviews.ts';
 import { seedSoftwareContent } from './softwareContent.ts';
@@ -30,7 +31,7 @@ import {
 } from './reference.ts';
 
 export interface SeedOptions {
-  /** Number of generated items, KIT items included; the mixed-socket kit 700000 comes on top. @default 2000 */
+  /** Number of generated items, KIT items included; the mixed-socket kit 700000 and the bundles (710001 up, their Core PCs 710101 up) come on top. @default 2000 */
   items?: number;
   /** PRNG seed. @default 20261122 */
   seed?: number;
@@ -145,7 +146,14 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
   const mixedKitRandom = createRandom((options.seed ?? defaultSeed) + 1);
   itemRows.push(itemRow(mixedKit.kitItem, items.length + 1, mixedKitRandom));
   stock.push(...stockFor(mixedKitRandom, mixedKit.kitItem, now));
-  const allItems = [...items, mixedKit.kitItem];
+  // The bundles' Core PCs and KITs come last too, from a stream of their own (migration 0010, seed/productMedia.ts).
+  const media = generateProductMedia(catalogue.items, [...kits.kitItems, mixedKit.kitItem], catalogue.byCategory);
+  const mediaRandom = createRandom((options.seed ?? defaultSeed) + 2);
+  media.items.forEach((item, index) => {
+    itemRows.push(itemRow(item, items.length + 2 + index, mediaRandom));
+    stock.push(...stockFor(mediaRandom, item, now));
+  });
+  const allItems = [...items, mixedKit.kitItem, ...media.items];
   const itemCategories = allItems.flatMap((item) => [...new Set(item.categoryIds)].map((categoryId) => ({ inventory_item_id: item.id, inventory_category_id: categoryId })));
 
   await db.transaction().execute(async (trx) => {
@@ -164,6 +172,13 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     await insertInBatches(trx, 'stock', stock);
     await insertInBatches(trx, 'kit_categories', [...kits.kitCategories, ...mixedKit.kitCategories]);
     await insertInBatches(trx, 'kit_category_options', [...kits.kitOptions, ...mixedKit.kitOptions]);
+    await insertInBatches(trx, 'kit_categories', media.kitCategories);
+    // Migration 0010's tables and kit option labels, typed in seed/productMedia.ts.
+    const mediaTables = trx.withTables<ProductMediaTables>();
+    if (media.kitOptions.length > 0) await mediaTables.insertInto('kit_category_options').values(media.kitOptions).execute();
+    for (let start = 0; start < media.images.length; start += batchSize) await mediaTables.insertInto('item_images').values(media.images.slice(start, start + batchSize)).execute();
+    if (media.bundles.length > 0) await mediaTables.insertInto('item_bundles').values(media.bundles).execute();
+    for (let start = 0; start < media.attachments.length; start += 50) await mediaTables.insertInto('item_attachments').values(media.attachments.slice(start, start + 50)).execute();
     // Migration 0009's tables, typed in routes/itemLists.ts until db/schema.ts lists them.
     const listTables = trx.withTables<ItemListTables>();
     if (itemLists.lists.length > 0) await listTables.insertInto('item_lists').values(itemLists.lists).execute();
