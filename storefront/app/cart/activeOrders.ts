@@ -1,5 +1,5 @@
-// Add to existing order from the cart (spec 2 §4, §7): the shopper's active orders (orders/returnActiveOrders) and
-// one cart line added to the chosen order (orders/addItemToActiveSalesOrder) with the line's quantity.
+// Add to existing order from the cart and the product page (spec 2 §4, §7): the shopper's active orders
+// (orders/returnActiveOrders) and one line added to the chosen order (orders/addItemToActiveSalesOrder) with its quantity.
 import type { components, RigkitClient } from '@rigkit/api-client';
 import type { ContractCartLine } from '../lib/cartLines.ts';
 
@@ -12,7 +12,7 @@ export async function loadActiveOrders(client: RigkitClient): Promise<readonly A
 }
 
 /** Adds the line's item and quantity to the order; true only when the server says it was added. */
-export async function addLineToOrder(client: RigkitClient, order: ActiveOrder, line: ContractCartLine): Promise<boolean> {
+export async function addLineToOrder(client: RigkitClient, order: ActiveOrder, line: Pick<ContractCartLine, 'InventoryItemId' | 'Quantity'>): Promise<boolean> {
   try {
     const { data } = await client.POST('/orders/addItemToActiveSalesOrder', {
       body: { SalesOrderId: order.SalesOrderId, InventoryItemId: line.InventoryItemId, Quantity: line.Quantity },

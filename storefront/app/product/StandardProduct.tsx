@@ -1,6 +1,7 @@
 // The standard product page (spec 2 §2 "Standard product page sections"): image slider with at most 5 thumbnails,
 // price, promotions, availability and shipping, details, variants, attributes, attachments, people also bought,
-// disclaimer, and the sticky top bar once the price block scrolls out of view.
+// disclaimer, Buy Now and Add to existing order when the site offers them, and the sticky top bar once the price
+// block scrolls out of view.
 import type { AddToCartLine } from '@rigkit/domain/cart';
 import { ProductDetails } from '@rigkit/react/ProductDetails';
 import { StickyBuyBar } from '@rigkit/react/StickyBuyBar';
@@ -11,6 +12,7 @@ import { imageUrl } from '../lib/images.ts';
 import { ProductAttachments, ProductDisclaimer, ProductPeopleAlsoBought } from './ProductFooter.tsx';
 import { ProductImages } from './ProductImages.tsx';
 import { ProductSummary } from './ProductSummary.tsx';
+import { PurchaseActions } from './PurchaseActions.tsx';
 import type { ProductPageData } from './types.ts';
 
 export function StandardProduct({ data, now }: { data: ProductPageData; now: Date }) {
@@ -26,7 +28,9 @@ export function StandardProduct({ data, now }: { data: ProductPageData; now: Dat
     <>
       <StickyBuyBar item={item} targetRef={priceRef} imageUrl={imageUrl} onAddToCart={addToCart} now={now} />
       <ProductImages item={item} />
-      <ProductSummary item={item} now={now} onAddToCart={addToCart} priceRef={priceRef} />
+      <ProductSummary item={item} now={now} onAddToCart={addToCart} priceRef={priceRef}>
+        <PurchaseActions item={item} purchase={data.purchase} />
+      </ProductSummary>
       <div className="product-page__wide">
         <div className="product-details">
           <ProductDetails.Overview item={item} />

@@ -5,7 +5,7 @@ import { batchKitCategoryIds, defaultKitSelections } from '@rigkit/domain/kit';
 import { prebuiltShowsGamePerformance } from '@rigkit/domain/product';
 import { MAX_SELECTED_GAMES } from '@rigkit/domain/software';
 import { toKitCategory } from '../lib/kit.ts';
-import type { GamePerformanceRow, ItemDetail } from './types.ts';
+import type { GamePerformanceRow, ItemDetail, PurchaseSettings } from './types.ts';
 
 /** Games rated in Game Performance: two rows of the check grid's 5 desktop columns (spec 2 §9). */
 export const GAME_PERFORMANCE_GAMES = 10;
@@ -69,4 +69,17 @@ export async function loadKitDefaults(client: RigkitClient, item: ItemDetail, si
   } catch {
     return [];
   }
+}
+
+/** The site flags of spec 2 §5 and whether the shopper is logged in; a store whose configMap is unreadable offers neither. */
+export async function loadPurchaseSettings(client: RigkitClient, signal: AbortSignal): Promise<PurchaseSettings> {
+  const [config, session] = await Promise.all([
+    client.GET('/configMap', { signal }).then(({ data }) => data.data).catch(() => undefined),
+    client.GET('/session/fetchSession', { signal }).then(({ data }) => data.data).catch(() => undefined),
+  ]);
+  return {
+    isBuyNowEnabled: config?.enableBuyNow ?? false,
+    isAddToExistingOrderEnabled: config?.enableAddToExistingOrder ?? false,
+    isLoggedIn: session?.CustomerSessionPreferences?.IsLoggedIn ?? false,
+  };
 }

@@ -21,6 +21,13 @@ export interface GamePerformanceRow {
   imageUrl: string | null;
 }
 
+/** Site flags and login state for Buy Now and Add to existing order (spec 2 §5). */
+export interface PurchaseSettings {
+  isBuyNowEnabled: boolean;
+  isAddToExistingOrderEnabled: boolean;
+  isLoggedIn: boolean;
+}
+
 export interface ProductPageData {
   item: ItemDetail;
   layout: ProductLayout;
@@ -32,6 +39,7 @@ export interface ProductPageData {
   /** MarketingDescription and ProductFeatures, sanitised on the server. */
   descriptionHtml: SanitisedHtml | null;
   featuresHtml: SanitisedHtml | null;
+  purchase: PurchaseSettings;
   /** ISO time the page was rendered at, shared by server and browser. */
   now: string;
 }

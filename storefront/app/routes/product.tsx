@@ -18,7 +18,7 @@ import { pageUrl } from '../lib/requestUrl.ts';
 import { BundleProduct } from '../product/BundleProduct.tsx';
 import { DefaultProduct } from '../product/DefaultProduct.tsx';
 import { KitProduct } from '../product/KitProduct.tsx';
-import { loadGamePerformance, loadKitDefaults } from '../product/loaders.server.ts';
+import { loadGamePerformance, loadKitDefaults, loadPurchaseSettings } from '../product/loaders.server.ts';
 import { PrebuiltProduct } from '../product/PrebuiltProduct.tsx';
 import { StandardProduct } from '../product/StandardProduct.tsx';
 import type { ProductPageData } from '../product/types.ts';
@@ -48,7 +48,7 @@ export async function loader(args: Route.LoaderArgs) {
   }
   const layout = productLayout(item, (segments[0] ?? '').toLowerCase() === 'bundle');
   const signal = args.request.signal;
-  const [peopleAlsoBought, gamePerformance, kitDefaults] = await Promise.all([
+  const [peopleAlsoBought, gamePerformance, kitDefaults, purchase] = await Promise.all([
     layout === 'bundle' || layout === 'default'
       ? []
       : client
@@ -57,6 +57,7 @@ export async function loader(args: Route.LoaderArgs) {
           .catch(() => []),
     layout === 'prebuilt' ? loadGamePerformance(client, item, signal) : null,
     item.ItemTypeCode === 'KIT' && (layout === 'kit' || layout === 'customBuild' || layout === 'bundle') ? loadKitDefaults(client, item, signal) : [],
+    loadPurchaseSettings(client, signal),
   ]);
   const data: ProductPageData = {
     item,
@@ -66,6 +67,7 @@ export async function loader(args: Route.LoaderArgs) {
     kitDefaults,
     descriptionHtml: sanitiseCmsHtml(item.MarketingDescription),
     featuresHtml: sanitiseCmsHtml(item.ProductFeatures),
+    purchase,
     now: new Date().toISOString(),
   };
   return data;
