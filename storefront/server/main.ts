@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import type { RouterContext, ServerBuild } from 'react-router';
 import { createRequestHandler } from 'react-router';
 import type { ApiAccess } from '../app/lib/api-context.ts';
@@ -39,6 +40,8 @@ export async function startStorefront(options: StorefrontServerOptions) {
   if (!apiContext) throw new Error('the storefront build does not export apiContext from entry.server');
 
   const app = new Hono();
+  // Pages, assets and API answers are sent gzip-compressed: 3 to 4 times fewer bytes (bench/lighthouse.bench.ts).
+  app.use(compress());
   const api = await mountApi(app, options, apiContext);
   app.use(
     '/assets/*',
