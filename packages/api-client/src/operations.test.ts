@@ -160,6 +160,8 @@ const spec3: readonly Listed[] = [
 const designed: readonly Listed[] = [
   // Spec 2 §2 "Cart page": Add to wishlist.
   ['post', '/addItemsToWishlist'],
+  // Spec 2 §2 product page: attachments (safety data sheets) are linked; spec 2 §3 names them by id and file name.
+  ['get', '/attachments/{binaryObjectId}/{originalFilename}'],
 ];
 
 const listed: readonly Listed[] = [...spec1, ...spec2, ...spec3, ...designed];

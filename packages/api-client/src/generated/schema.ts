@@ -1273,6 +1273,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/attachments/{binaryObjectId}/{originalFilename}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an item's attachment
+         * @description Spec 2 §2 ("attachments (safety data sheets)"), §3 Item (detail) Attachments[BinaryObjectId, OriginalFilename]: the file itself, at the address the product page links to. The name is part of the address (a file asked for under another name is not found). Errors answer in the JSON envelope. Files are public: the reference server answers a plain link too, without the session header.
+         */
+        get: operations["fetchAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/fetchYoutubePlaylistItems/{playlistId}": {
         parameters: {
             query?: never;
@@ -9891,6 +9911,52 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["Promotion"];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fetchAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path: {
+                /** @example 99120 */
+                binaryObjectId: number;
+                /** @example msi-rtx-5070-ti-safety-data-sheet.pdf */
+                originalFilename: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, with its own content type (for example application/pdf or text/plain), named after OriginalFilename. */
+            200: {
+                headers: {
+                    /** @description inline; filename="{originalFilename}" for PDF files, attachment; filename="{originalFilename}" for others. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example %PDF-1.4 ... */
+                    "application/pdf": string;
+                    /** @example Warranty: 3 Year Parts and Labour */
+                    "text/plain": string;
                 };
             };
             400: components["responses"]["BadRequest"];
