@@ -22,9 +22,11 @@ export interface ProductGridProps {
   gridId?: string;
   /** A visually hidden level-2 heading before the grid, for pages whose tiles (h3) would follow the h1 directly. */
   hiddenHeading?: string;
+  /** Items shown before Show more; sliders show every item. @default 24 (a long category paints its first rows fast) */
+  pageSize?: number;
 }
 
-export function ProductGrid({ items, gridSettings, label, categories, gridId, hiddenHeading }: ProductGridProps) {
+export function ProductGrid({ items, gridSettings, label, categories, gridId, hiddenHeading, pageSize = 24 }: ProductGridProps) {
   const root = useRouteLoaderData<RootData>('root');
   const [searchParams, setSearchParams] = useSearchParams();
   const revalidator = useRevalidator();
@@ -41,6 +43,7 @@ export function ProductGrid({ items, gridSettings, label, categories, gridId, hi
     <ItemGrid.Root
       items={items}
       label={label}
+      pageSize={pageSize}
       imageUrl={imageUrl}
       {...(gridSettings ? { gridSettings } : {})}
       settings={sync.settings}

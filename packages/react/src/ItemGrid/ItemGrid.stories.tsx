@@ -142,3 +142,6 @@ export const MobileFilters: Story = {
     await expect(within(dialog).getByRole('radio', { name: 'In Stock Wangara (2)' })).toBeVisible();
   },
 };
+
+/** A page of two tiles with the rest behind Show more (designed paging for long categories). */
+export const Paged: Story = { args: { pageSize: 2 } };

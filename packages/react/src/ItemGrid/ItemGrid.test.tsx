@@ -315,3 +315,22 @@ describe('useGridUrlSync (spec 1 §4 settings in the address)', () => {
     expect(shownTitles()).toHaveLength(3);
   });
 });
+
+describe('ItemGrid paging (designed: a long grid shows its first page)', () => {
+  it('shows a page of items, then the rest behind Show more, and starts again from one page when the sort changes', async () => {
+    const { user } = renderGrid({ pageSize: 2 });
+    expect(shownTitles()).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: `Show more items (${items.length - 2} more)` }));
+    expect(shownTitles()).toHaveLength(Math.min(4, items.length));
+    if (items.length <= 4) expect(screen.queryByRole('button', { name: /^Show more items/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /^Sort:/ }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'Price' }));
+    expect(shownTitles()).toHaveLength(2);
+  });
+
+  it('counts every matching item in the header, not only the page shown', () => {
+    renderGrid({ pageSize: 1 });
+    expect(shownTitles()).toHaveLength(1);
+    expect(screen.getByText(`${items.length} items`)).toBeInTheDocument();
+  });
+});

@@ -6,7 +6,7 @@ import type { ItemGridRootProps } from './ItemGridContext.ts';
 import { ItemGridContext } from './ItemGridContext.ts';
 import { AttributeFilters, BrandFilter, CategoryFilter, Filters, StockFilter } from './ItemGridFilters.tsx';
 import { Count, FiltersTrigger, Header, LayoutMenu, Search, SortMenu } from './ItemGridHeader.tsx';
-import { Empty, Items } from './ItemGridItems.tsx';
+import { Empty, Items, ShowMore } from './ItemGridItems.tsx';
 import { useItemGrid } from './useItemGrid.ts';
 
 /** The grid's element and state; alone it renders every part, with children only those you place. */
@@ -47,6 +47,7 @@ function Root(props: ItemGridRootProps) {
               <Filters />
               <div data-part="results">
                 <Items />
+                <ShowMore />
                 <Empty />
               </div>
             </div>
@@ -76,5 +77,6 @@ export const ItemGrid = {
   AttributeFilters,
   Chips,
   Items,
+  ShowMore,
   Empty,
 };

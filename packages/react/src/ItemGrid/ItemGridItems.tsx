@@ -1,9 +1,11 @@
 // The items in the chosen layout (spec 1 §2): list of tiles, compact-list table, slider; skeletons while loading
 // and "No items found" when nothing matches.
+import { useRef } from 'react';
+import { useButton } from 'react-aria/useButton';
 import { ItemTile } from '../ItemTile/index.ts';
 import { useItemGridContext } from './ItemGridContext.ts';
 import { ItemGridSlider } from './ItemGridSlider.tsx';
-import { ITEM_GRID_TEXT } from './messages.ts';
+import { ITEM_GRID_TEXT, showMoreText } from './messages.ts';
 
 function SkeletonTiles({ count }: { count: number }) {
   return Array.from({ length: count }, (_, index) => (
@@ -79,5 +81,18 @@ export function Empty() {
     <p data-part="empty" role="status">
       {ITEM_GRID_TEXT.noItemsFound}
     </p>
+  );
+}
+
+/** The Show more button under a grid given a page size, while matching items are still hidden (designed). */
+export function ShowMore() {
+  const { grid } = useItemGridContext();
+  const ref = useRef<HTMLButtonElement>(null);
+  const { buttonProps } = useButton({ onPress: grid.showMore }, ref);
+  if (grid.state !== 'ready' || grid.hiddenCount === 0) return null;
+  return (
+    <button {...buttonProps} ref={ref} data-part="show-more">
+      {showMoreText(grid.hiddenCount)}
+    </button>
   );
 }

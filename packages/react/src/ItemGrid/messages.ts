@@ -26,6 +26,8 @@ export const ITEM_GRID_TEXT = {
 
 export const itemCountText = (count: number) => (count === 1 ? '1 item' : `${count} items`);
 export const removeFilterText = (label: string) => `Remove filter ${label}`;
+/** The paging button under a long grid (designed). */
+export const showMoreText = (hidden: number) => `Show more items (${hidden} more)`;
 export const slideText = (position: number, count: number) => `${position} of ${count}`;
 
 export const gridTypeLabels: Record<GridType, string> = {

@@ -23,7 +23,7 @@ import {
   toggleGridCategory,
 } from '@rigkit/domain/grid';
 import { isCategoryShownInFeatureList, isWaCustomer, stateForWarehouse } from '@rigkit/domain/region';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import type { TileItem } from '../ItemTile/index.ts';
 import { toGridItem } from '../ItemTile/index.ts';
@@ -59,6 +59,11 @@ export interface ItemGridProps {
   categories?: readonly Category[];
   /** Shows skeleton tiles and marks the list busy while items load. @default false */
   isLoading?: boolean;
+  /**
+   * How many matching items show before the Show more button (designed: a long category paints and hydrates its
+   * first page only; filters and counts still cover every item). Sliders ignore it. @default every item
+   */
+  pageSize?: number;
   /** The width the grid lays out for; @default the window's width */
   viewportWidth?: number;
 }
@@ -84,9 +89,13 @@ export interface ItemGridAria {
   state: ItemGridState;
   settings: GridViewState;
   gridSettings: GridSettings;
-  /** The matching items in display order, capped at MaximumItemsToRender. */
+  /** The matching items shown, in display order, capped at MaximumItemsToRender and the pages shown. */
   items: TileItem[];
   total: number;
+  /** Matching items behind the Show more button. */
+  hiddenCount: number;
+  /** Shows the next page of items. */
+  showMore: () => void;
   isMobile: boolean;
   isSlider: boolean;
   columnCount: number;
@@ -165,7 +174,12 @@ export function useItemGrid(props: ItemGridProps): ItemGridAria {
     [engine, settings, warehouseId, gridSettings.MaximumItemsToRender],
   );
 
-  const items = result.items.map((item) => byId.get(item.InventoryItemId)).filter((item) => item !== undefined);
+  // Pages shown, back to one whenever the shopper's choices change.
+  const [paging, setPaging] = useState({ settings, pages: 1 });
+  const pages = paging.settings === settings ? paging.pages : 1;
+  const matched = result.items.map((item) => byId.get(item.InventoryItemId)).filter((item) => item !== undefined);
+  const shownCount = props.pageSize !== undefined && !gridSettings.ShowAsSlider ? Math.max(1, props.pageSize) * pages : matched.length;
+  const items = matched.slice(0, shownCount);
   const labelContext = props.shopper
     ? { storeName: props.shopper.storeName, state: stateForWarehouse(props.shopper.warehouseId) }
     : undefined;
@@ -222,6 +236,8 @@ export function useItemGrid(props: ItemGridProps): ItemGridAria {
     gridSettings,
     items,
     total: result.total,
+    hiddenCount: matched.length - items.length,
+    showMore: () => setPaging({ settings, pages: pages + 1 }),
     isMobile,
     isSlider: gridSettings.ShowAsSlider,
     columnCount: gridColumnCount(viewportWidth, gridSettings.ColumnCount),
