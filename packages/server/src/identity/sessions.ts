@@ -1,6 +1,7 @@
 // Sessions and who is calling (spec 1 §6: "The authentication key and session GUID are sent on every API call").
 // Every visitor has a session row keyed by a version-4 GUID; a valid auth key makes the call a logged-in one.
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../db/openDatabase.ts';
 import type { CustomerRow } from '../db/schema.ts';
 import { ApiError, httpMessages } from '../http/envelope.ts';
@@ -104,8 +105,17 @@ export function sessionPreferences(identity: Identity): Record<string, unknown> 
   };
 }
 
-/** Account statistics (MyPLEStats): null for visitors; counts of the documents the account area lists. */
-export function accountStatistics(identity: Identity): Record<string, number> | null {
+/** Account statistics (MyPLEStats): null for visitors; counts of what the account area lists, read in one query. */
+export async function accountStatistics(db: Db, identity: Identity): Promise<Record<string, number> | null> {
   if (!identity.customer) return null;
-  return { SalesOrderCount: 0, QuoteCount: 0, InvoiceCount: 0, WorkOrderCount: 0, WishlistItemCount: 0, KitConfigurationCount: 0 };
+  const customerId = identity.customer.customer_id;
+  const documents = (type: string) => sql<number>`(SELECT count(*)::int FROM documents WHERE customer_id = ${customerId} AND document_type = ${type})`;
+  const { rows } = await sql<Record<string, number>>`SELECT
+      ${documents('Sales Order')} AS "SalesOrderCount",
+      ${documents('Quote')} AS "QuoteCount",
+      ${documents('Invoice')} AS "InvoiceCount",
+      (SELECT count(*)::int FROM work_orders WHERE customer_id = ${customerId}) AS "WorkOrderCount",
+      (SELECT count(*)::int FROM wishlist_items JOIN wishlists USING (wishlist_id) WHERE wishlists.customer_id = ${customerId}) AS "WishlistItemCount",
+      (SELECT count(*)::int FROM kit_configurations WHERE customer_id = ${customerId}) AS "KitConfigurationCount"`.execute(db);
+  return rows[0] ?? null;
 }

@@ -32,6 +32,6 @@ export async function sessionBundle(services: Services, identity: Identity, auth
     CustomerSessionPreferences: sessionPreferences(identity),
     ShoppingCart,
     ShippingOptionsForCart,
-    MyPLEStats: accountStatistics(identity),
+    MyPLEStats: await accountStatistics(services.db, identity),
   };
 }

@@ -41,6 +41,31 @@ describe('session/webAuth', { timeout: 60_000 }, () => {
     expect((again.body.data as Bundle).CustomerSessionPreferences['IsLoggedIn']).toBe(true);
   });
 
+  it('counts the customer\'s orders, quotes, invoices, work orders, wishlist items and builds in MyPLEStats; none for a visitor', async () => {
+    const account = demoAccounts.retail;
+    const login = await t.call('POST', '/session/webAuth', { body: { username: account.email, password: account.password }, session: newSession(), headers: address('stats') });
+    const stats = (login.body.data as { MyPLEStats: Record<string, number> | null }).MyPLEStats;
+    const db = t.database.db;
+    const documents = async (type: 'Sales Order' | 'Quote' | 'Invoice') =>
+      (await db.selectFrom('documents').select('document_guid').where('customer_id', '=', account.customerId).where('document_type', '=', type).execute()).length;
+    const wishlistItems = await db
+      .selectFrom('wishlist_items')
+      .innerJoin('wishlists', 'wishlists.wishlist_id', 'wishlist_items.wishlist_id')
+      .select('wishlist_items.customer_wishlist_item_id')
+      .where('wishlists.customer_id', '=', account.customerId)
+      .execute();
+    expect(stats).toMatchObject({
+      SalesOrderCount: await documents('Sales Order'),
+      QuoteCount: await documents('Quote'),
+      InvoiceCount: await documents('Invoice'),
+      WishlistItemCount: wishlistItems.length,
+    });
+    expect(stats?.['SalesOrderCount']).toBeGreaterThan(0);
+    expect(wishlistItems.length).toBeGreaterThan(0);
+    const visitor = await t.call('GET', '/session/fetchSession', { session: newSession() });
+    expect((visitor.body.data as { MyPLEStats: unknown }).MyPLEStats).toBeNull();
+  });
+
   it.each([
     ['a wrong password', demoAccounts.retail.email, 'wrong password'],
     ['an unknown e-mail', 'nobody@example.com', demoAccounts.retail.password],
