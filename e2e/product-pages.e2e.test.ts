@@ -47,7 +47,8 @@ describe('the prebuilt page (spec 2 §2 "Prebuilt page")', () => {
     expect(description).toMatch(/^Rigkit .* Gaming PC/);
 
     const anchors = page.getByRole('navigation', { name: 'Sections of this page' }).getByRole('link');
-    expect(await anchors.allTextContents()).toEqual(['Top', 'Game Performance', 'Specifications', 'Features']);
+    // 500003 is in the seeded Gaming PC Week (promotion 205) and has 8 pictures (seed/productMedia.ts).
+    expect(await anchors.allTextContents()).toEqual(['Top', 'Game Performance', 'Specifications', 'Promotions', 'Features', 'Gallery']);
     expect(await anchors.first().getAttribute('href')).toBe('#top');
 
     // Game Performance: the seeded prebuilt has CPU, Memory and Graphics Card, so the check grid rates the first
@@ -69,6 +70,46 @@ describe('the prebuilt page (spec 2 §2 "Prebuilt page")', () => {
     await buyAndExpectCartLine('Add to Cart', description);
     expect(await page.getByRole('combobox', { name: `Quantity of ${description}` }).inputValue()).toBe('1');
     expect(await page.locator('.site-cart__count').textContent()).toBe('1');
+  });
+
+  it('shows the seeded promotion, the gallery (positions 2 to 7), the bundles as presets with their pickers, and the attachments', async () => {
+    await open(`/Products/${prebuiltId}`);
+    expect(await page.locator('#promotions').getByRole('heading', { level: 2 }).textContent()).toBe('Promotions');
+    expect(await page.locator('#promotions .promotions__item').count()).toBe(1);
+    expect(await page.locator('#promotions').textContent()).toContain('with free shipping');
+
+    const cells = page.locator('#gallery [data-rigkit="prebuilt-image-grid"] [data-part="cell"]');
+    expect(await cells.evaluateAll((elements) => elements.map((element) => Number(element.getAttribute('data-position'))))).toEqual([2, 3, 4, 5, 6, 7]);
+    const sources = await cells.locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).currentSrc || image.getAttribute('src')));
+    expect(new Set(sources).size).toBe(6);
+    const picture = await fetch(new URL(sources[0] ?? '', storeUrl));
+    expect(picture.status).toBe(200);
+
+    // Presets: the four seeded bundles (710003, built from this desktop, first), each a build tile with both pickers.
+    const tiles = page.locator('#presets [data-rigkit="build-tile"]');
+    expect(await tiles.count()).toBe(4);
+    expect(await tiles.first().locator('[data-part="picker-label"]').allTextContents()).toEqual(['1. Choose your colour', '2. Choose your graphics card']);
+    expect(await tiles.first().locator('[data-picker="Core PC"] [data-part="option-label"]').allTextContents()).toEqual(['Black', 'White']);
+    const price = () => tiles.first().locator('[data-part="current-price"]').textContent();
+    const before = await price();
+    await tiles.first().locator('[data-picker="Core PC"] [data-part="option"]').nth(1).click();
+    await expect.poll(price, { timeout: 10_000 }).not.toBe(before);
+
+    // Attachments: the spec sheet and the warranty, both served.
+    const links = page.locator('#attachments a');
+    expect(await links.allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('ple-500003-spec-sheet.pdf'), expect.stringContaining('ple-500003-warranty.txt')]));
+    const href = (await links.first().getAttribute('href')) ?? '';
+    expect(href).toBe('/api/attachments/5000031/ple-500003-spec-sheet.pdf');
+    const file = await fetch(new URL(href, storeUrl));
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect((await file.text()).startsWith('%PDF-1.4')).toBe(true);
+
+    // A preset's Add puts the bundle (a kit of the chosen colour and card) in the cart and opens /cart.
+    const bundleName = (await tiles.first().locator('[data-part="title"]').textContent()) ?? '';
+    await tiles.first().getByRole('button', { name: 'Add to Cart' }).click();
+    await page.waitForURL(/\/cart$/, { timeout: 10_000 });
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => cartLine(bundleName).count(), { timeout: 10_000 }).toBe(1);
   });
 
   it("draws the sister brand's desktop as a prebuilt too", async () => {

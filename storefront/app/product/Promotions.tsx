@@ -21,7 +21,9 @@ export function PromotionsSection({ id, item, now }: { id: string; item: ItemDet
   const promotions = runningPromotions(item, now);
   if (promotions.length === 0) return null;
   return (
-    <section id={id} className="product-section promotions" aria-labelledby={`${id}-heading`}>
+    // Named apart from the price block's own "Promotions" region (ProductPrice), so the page has no two landmarks of
+    // one name (axe landmark-unique); the visible heading stays the anchor's "Promotions" (spec 2 §2).
+    <section id={id} className="product-section promotions" aria-label="Promotions and their periods">
       <h2 id={`${id}-heading`}>Promotions</h2>
       <ul className="promotions__list">
         {promotions.map((promotion, index) => (
