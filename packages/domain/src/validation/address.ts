@@ -1,29 +1,18 @@
-// Postcodes, addresses and address suggestions (spec 1 §5 §9).
+// Address schemas (spec 1 §3, §5): the zod-free postcode rules live in postcode.ts.
 import * as z from 'zod/mini';
 import { VALIDATION_MESSAGES } from './messages.ts';
+import { POSTCODE_PATTERN } from './postcode.ts';
 
-export const POSTCODE_LENGTH = 4;
-export const POSTCODE_PATTERN = /^\d{4}$/;
-
-/** Suggestions start when more than 3 characters are typed (spec 1 §5, §9 "minimum 4 characters"). */
-export const ADDRESS_SUGGESTION_MIN_LENGTH = 4;
-/** Pause before suggestions are fetched (spec 1 §5 §9). */
-export const ADDRESS_SUGGESTION_DEBOUNCE_MS = 300;
-
-/** The postcode box keeps digits only, at most 4 (spec 1 §5). */
-export function sanitisePostcodeInput(value: string): string {
-  return value.replace(/\D/g, '').slice(0, POSTCODE_LENGTH);
-}
-
-/** True when the postcode is exactly 4 digits: the lookup runs then (spec 1 §5). */
-export function isValidPostcode(value: string): boolean {
-  return POSTCODE_PATTERN.test(value);
-}
-
-/** True when the typed address text is long enough to ask for suggestions. */
-export function shouldFetchAddressSuggestions(text: string): boolean {
-  return text.trim().length >= ADDRESS_SUGGESTION_MIN_LENGTH;
-}
+// Still importable from here, as before the split.
+export {
+  ADDRESS_SUGGESTION_DEBOUNCE_MS,
+  ADDRESS_SUGGESTION_MIN_LENGTH,
+  isValidPostcode,
+  POSTCODE_LENGTH,
+  POSTCODE_PATTERN,
+  sanitisePostcodeInput,
+  shouldFetchAddressSuggestions,
+} from './postcode.ts';
 
 const M = VALIDATION_MESSAGES;
 

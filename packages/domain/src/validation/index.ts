@@ -1,6 +1,7 @@
 export * from './twoFactor.ts';
 export * from './messages.ts';
 export * from './formErrors.ts';
+export * from './emailPattern.ts';
 export * from './email.ts';
 export * from './phone.ts';
 export * from './guid.ts';
@@ -10,6 +11,7 @@ export * from './contactForm.ts';
 export * from './newsletter.ts';
 export * from './stockNotification.ts';
 export * from './localBusinessApplication.ts';
+export * from './postcode.ts';
 export * from './address.ts';
 export * from './createAccount.ts';
 export * from './checkoutContact.ts';
