@@ -97,7 +97,7 @@ export function priceCart(snapshot: CatalogueSnapshot, state: CartState, promoti
         ExtendedCost: dollars(extended),
         ItemTypeCode: item.typeCode,
         CouponCode: couponCode,
-        CustomerWishlistItemId: null,
+        CustomerWishlistItemId: line.CustomerWishlistItemId ?? null,
         KitChildren: line.KitChildren,
         KitId: item.typeCode === 'KIT' ? item.id : null,
         UvPrintEnabled: uv,

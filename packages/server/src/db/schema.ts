@@ -32,6 +32,12 @@ export interface StoredCartLine {
   KitChildren: StoredKitChild[];
   /** Set on a line a coupon added or priced (spec 2 §3 "Cart line" CouponCode). */
   CouponCode?: string | null;
+  /**
+   * The wishlist item a line came from when the cart's shopper is not that wishlist's admin, which makes the line
+   * read-only (spec 2 §3 "Cart line" CustomerWishlistItemId, §5; cart/wishlistCartLines.ts). Optional: rows written
+   * before it existed are plain lines, so the JSON column needs no migration.
+   */
+  CustomerWishlistItemId?: number | null;
 }
 
 export interface StoredKitChild {

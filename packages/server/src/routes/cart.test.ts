@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../seed/demoAccounts.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
+import { wishlistCartLineErrors } from '../cart/wishlistCartLines.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -189,5 +190,142 @@ describe('the cart across login', () => {
     const login = await t.call('POST', '/session/webAuth', { body: { username: demoAccounts.retail.email, password: demoAccounts.retail.password }, session });
     const cart = (login.body.data as { ShoppingCart: Cart }).ShoppingCart;
     expect(cart.ShoppingCartItems).toEqual([expect.objectContaining({ InventoryItemId: 602301, Quantity: 2 })]);
+  });
+});
+
+describe('wishlist lines in the cart (spec 2 §3 CustomerWishlistItemId, §5 read-only unless in wishlist admin mode)', () => {
+  interface WishlistLine extends Line {
+    CustomerWishlistItemId: number | null;
+    AddToCartSource?: string;
+    ItemDescription: string;
+  }
+  interface WishlistItem {
+    CustomerWishlistItemId: number;
+    InventoryItemId: number;
+    Quantity: number;
+    KitChildren?: unknown[];
+  }
+  let retailKey = '';
+  let gamingUpgrade = '';
+  let privateList = '';
+  let publicItem: WishlistItem;
+  let privateItem: WishlistItem;
+
+  beforeAll(async () => {
+    const login = await t.call('POST', '/session/webAuth', { body: { username: demoAccounts.retail.email, password: demoAccounts.retail.password }, session: newSession() });
+    retailKey = (login.body.data as { AuthenticationKey: string }).AuthenticationKey;
+    const customer = await t.database.db.selectFrom('customers').select('customer_guid').where('email_address', '=', demoAccounts.retail.email).executeTakeFirstOrThrow();
+    const lists = (await t.call('POST', '/fetchWishlists', { body: { CustomerGuid: customer.customer_guid }, session: newSession(), authKey: retailKey })).body.data as { WishlistGuid: string; CustomerWishlistName: string }[];
+    gamingUpgrade = lists.find((list) => list.CustomerWishlistName === 'Gaming Upgrade')?.WishlistGuid ?? '';
+    privateList = lists.find((list) => list.CustomerWishlistName === 'My Wishlist 1')?.WishlistGuid ?? '';
+    const itemsOf = async (guid: string) =>
+      ((await t.call('POST', '/fetchWishlistItems', { body: { WishlistGuid: guid }, session: newSession(), authKey: retailKey })).body.data as { Results: WishlistItem[] }).Results;
+    const plain = (items: WishlistItem[]) => items.find((item) => (item.KitChildren ?? []).length === 0);
+    const [fromPublic, fromPrivate] = [plain(await itemsOf(gamingUpgrade)), plain(await itemsOf(privateList))];
+    if (!fromPublic || !fromPrivate) throw new Error('the seeded retail wishlists have no plain items');
+    [publicItem, privateItem] = [fromPublic, fromPrivate];
+  });
+
+  const wishlistLine = (item: WishlistItem, extra: Record<string, unknown> = {}) => ({
+    InventoryItemId: item.InventoryItemId,
+    Quantity: item.Quantity,
+    AddToCartSource: 'wishlist',
+    CustomerWishlistItemId: item.CustomerWishlistItemId,
+    ...extra,
+  });
+  const linesOf = (result: { body: { data: unknown } }) => (result.body.data as { ShoppingCart: { ShoppingCartItems: WishlistLine[] } }).ShoppingCart.ShoppingCartItems;
+  const errorsOf = (result: { body: { errors: { ErrorText: string }[] } }) => result.body.errors.map((error) => error.ErrorText);
+
+  it('keeps the CustomerWishlistItemId of a public wishlist item a visitor adds, in updateCart and fetchCart', async () => {
+    const session = newSession();
+    const result = await update(session, [wishlistLine(publicItem)]);
+    expect(result.status).toBe(200);
+    expect(linesOf(result)).toEqual([expect.objectContaining({ InventoryItemId: publicItem.InventoryItemId, CustomerWishlistItemId: publicItem.CustomerWishlistItemId, AddToCartSource: 'wishlist' })]);
+    const fetched = (await t.call('GET', '/fetchCart', { session })).body.data as { ShoppingCartItems: WishlistLine[] };
+    expect(fetched.ShoppingCartItems.map((line) => line.CustomerWishlistItemId)).toEqual([publicItem.CustomerWishlistItemId]);
+  });
+
+  it.each([
+    ['an id on a line whose source is not wishlist', () => [wishlistLine(publicItem, { AddToCartSource: 'viewItemSTK' })], () => wishlistCartLineErrors.needsWishlistSource],
+    ['an item of someone else\'s private wishlist', () => [wishlistLine(privateItem)], () => wishlistCartLineErrors.unknownItem(privateItem.CustomerWishlistItemId)],
+    ['an id no wishlist holds', () => [wishlistLine(publicItem, { CustomerWishlistItemId: 987654 })], () => wishlistCartLineErrors.unknownItem(987654)],
+  ])('refuses %s with 400 naming CustomerWishlistItemId', async (_title, lines, text) => {
+    const session = newSession();
+    const result = await update(session, lines());
+    expect(result.status).toBe(400);
+    expect(errorsOf(result)).toEqual([text()]);
+    expect(text()).toContain('CustomerWishlistItemId');
+    expect(((await t.call('GET', '/fetchCart', { session })).body.data as { ShoppingCartItems: unknown[] }).ShoppingCartItems).toEqual([]);
+  });
+
+  it('lets a visitor add more lines but refuses a quantity change or removal of the wishlist line (422), and Clear All empties the cart', async () => {
+    const session = newSession();
+    const first = linesOf(await update(session, [wishlistLine(publicItem)]));
+    const stored = first[0];
+    if (!stored) throw new Error('no wishlist line');
+    const saveBack = { InventoryItemId: stored.InventoryItemId, LineNumber: 1, Quantity: stored.Quantity, AddToCartSource: 'wishlist', CustomerWishlistItemId: stored.CustomerWishlistItemId };
+    const added = await update(session, [saveBack, { InventoryItemId: 602301, Quantity: 1 }]);
+    expect(added.status).toBe(200);
+    expect(linesOf(added).map((line) => line.CustomerWishlistItemId)).toEqual([publicItem.CustomerWishlistItemId, null]);
+
+    const readOnly = wishlistCartLineErrors.readOnly(stored.ItemDescription);
+    const changed = await update(session, [{ ...saveBack, Quantity: stored.Quantity + 1 }, { InventoryItemId: 602301, Quantity: 1 }]);
+    expect([changed.status, errorsOf(changed)]).toEqual([422, [readOnly]]);
+    const removed = await update(session, [{ InventoryItemId: 602301, Quantity: 1 }]);
+    expect([removed.status, errorsOf(removed)]).toEqual([422, [readOnly]]);
+    const unmarked = await update(session, [{ ...saveBack, CustomerWishlistItemId: null }, { InventoryItemId: 602301, Quantity: 1 }]);
+    expect([unmarked.status, errorsOf(unmarked)]).toEqual([422, [readOnly]]);
+
+    const cleared = await update(session, []);
+    expect([cleared.status, linesOf(cleared)]).toEqual([200, []]);
+  });
+
+  it('keeps a stored wishlist line saveable after its wishlist goes private', async () => {
+    const session = newSession();
+    const [stored] = linesOf(await update(session, [wishlistLine(publicItem)]));
+    const hide = (IsPublic: boolean) => t.call('POST', '/updateWishlistPublic', { body: { WishlistGuid: gamingUpgrade, IsPublic }, session: newSession(), authKey: retailKey });
+    expect((await hide(false)).status).toBe(200);
+    try {
+      const saved = await update(session, [{ ...wishlistLine(publicItem), LineNumber: 1 }, { InventoryItemId: 602301, Quantity: 1 }]);
+      expect(saved.status).toBe(200);
+      expect(linesOf(saved)[0]?.CustomerWishlistItemId).toBe(stored?.CustomerWishlistItemId);
+      expect((await update(newSession(), [wishlistLine(publicItem)])).status).toBe(400);
+    } finally {
+      await hide(true);
+    }
+  });
+
+  it('stores the owner\'s own wishlist items as plain lines they can change (wishlist admin mode, spec 3 §6)', async () => {
+    const session = newSession();
+    const owner = (lines: unknown[]) => t.call('POST', '/updateCart', { body: { ShoppingCart: { ShoppingCartItems: lines } }, session, authKey: retailKey });
+    const added = await owner([wishlistLine(privateItem), wishlistLine(publicItem)]);
+    expect(added.status).toBe(200);
+    expect(linesOf(added).map((line) => [line.CustomerWishlistItemId, line.AddToCartSource])).toEqual([
+      [null, 'wishlist'],
+      [null, 'wishlist'],
+    ]);
+    const changed = await owner([{ InventoryItemId: privateItem.InventoryItemId, Quantity: privateItem.Quantity + 1, AddToCartSource: 'wishlist' }]);
+    expect(changed.status).toBe(200);
+    expect(linesOf(changed).map((line) => line.Quantity)).toEqual([privateItem.Quantity + 1]);
+  });
+
+  it('lets the owner change a line a visitor session added from their wishlist once they log in on it', async () => {
+    const session = newSession();
+    await update(session, [wishlistLine(publicItem)]);
+    const login = await t.call('POST', '/session/webAuth', { body: { username: demoAccounts.retail.email, password: demoAccounts.retail.password }, session });
+    const key = (login.body.data as { AuthenticationKey: string }).AuthenticationKey;
+    const changed = await t.call('POST', '/updateCart', {
+      body: { ShoppingCart: { ShoppingCartItems: [wishlistLine(publicItem, { LineNumber: 1, Quantity: publicItem.Quantity + 1 }), { InventoryItemId: 602301, Quantity: 1 }] } },
+      session,
+      authKey: key,
+    });
+    expect(changed.status).toBe(200);
+    expect(linesOf(changed).map((line) => [line.Quantity, line.CustomerWishlistItemId])).toEqual([
+      [publicItem.Quantity + 1, null],
+      [1, null],
+    ]);
+    const removedOne = await t.call('POST', '/updateCart', { body: { ShoppingCart: { ShoppingCartItems: [{ InventoryItemId: 602301, Quantity: 1 }] } }, session, authKey: key });
+    expect(removedOne.status).toBe(200);
+    expect(linesOf(removedOne).map((line) => line.InventoryItemId)).toEqual([602301]);
   });
 });

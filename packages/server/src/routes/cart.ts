@@ -7,12 +7,13 @@ import { couponPromotions, loadCart, priceCart, saveCart, toCoupon, type CartSta
 import { couponVerdict } from '@rigkit/domain/cart';
 import { shippingOptions } from '../cart/shipping.ts';
 import type { OperationValidator } from '../contract/validator.ts';
-import type { StoredCartLine } from '../db/schema.ts';
+import type { CustomerRow, StoredCartLine } from '../db/schema.ts';
 import { ApiError } from '../http/envelope.ts';
 import { kitChoiceErrors, loadKitDefinitions } from '../kit/kitRules.ts';
 import { registerOperation, SoftFailure, type OperationContext } from '../http/operation.ts';
 import type { Services } from '../http/services.ts';
 import { pricedCartFor } from './bundle.ts';
+import { changedReadOnlyLines, wishlistCartLineErrors, wishlistIdToStore, wishlistItemOwners } from '../cart/wishlistCartLines.ts';
 
 interface AddToCartLineInput {
   InventoryItemId: number;
@@ -22,6 +23,7 @@ interface AddToCartLineInput {
   KitChildren?: { InventoryItemId: number; Quantity: number; KitCategoryId: number; UvPrintDesignCode?: string | null; AddToCartSource?: string }[];
   UvPrintDesignCode?: string | null;
   CouponCode?: string | null;
+  CustomerWishlistItemId?: number | null;
 }
 
 async function snapshotOf(services: Services): Promise<CatalogueSnapshot> {
@@ -29,8 +31,16 @@ async function snapshotOf(services: Services): Promise<CatalogueSnapshot> {
 }
 
 /** Checks every line against the catalogue and returns the lines to store, numbered 1, 2, 3 ... */
-async function checkedLines(services: Services, snapshot: CatalogueSnapshot, input: readonly AddToCartLineInput[], isCompany: boolean, existing: CartState): Promise<StoredCartLine[]> {
+async function checkedLines(services: Services, snapshot: CatalogueSnapshot, input: readonly AddToCartLineInput[], customer: CustomerRow | null, existing: CartState): Promise<StoredCartLine[]> {
+  const isCompany = customer?.is_company ?? false;
+  const customerId = customer?.customer_id ?? null;
   const errors: string[] = [];
+  // Wishlist lines (spec 2 §3, §5): which ids may be stored, and which stored lines the caller may not change.
+  const storedWishlistIds = existing.lines.flatMap((line) => (line.CustomerWishlistItemId == null ? [] : [line.CustomerWishlistItemId]));
+  const sentWishlistIds = input.flatMap((line) => (line.CustomerWishlistItemId == null ? [] : [line.CustomerWishlistItemId]));
+  const owners = await wishlistItemOwners(services.db, [...storedWishlistIds, ...sentWishlistIds]);
+  const wishlistContext = { storedIds: new Set(storedWishlistIds), owners, customerId };
+  const badWishlistIds: string[] = [];
   const kitIds = input.filter((line) => snapshot.items.get(line.InventoryItemId)?.typeCode === 'KIT').map((line) => line.InventoryItemId);
   const kits = await loadKitDefinitions(services.db, [...new Set(kitIds)]);
   const lines = input.map((line, index): StoredCartLine => {
@@ -51,6 +61,8 @@ async function checkedLines(services: Services, snapshot: CatalogueSnapshot, inp
     }
     // A coupon-added line keeps its coupon only while the cart still carries that coupon.
     const couponCode = line.CouponCode && existing.couponCodes.includes(line.CouponCode) ? line.CouponCode : null;
+    const wishlist = wishlistIdToStore(line, wishlistContext);
+    if (!wishlist.ok) badWishlistIds.push(wishlist.error);
     return {
       LineNumber: index + 1,
       InventoryItemId: line.InventoryItemId,
@@ -69,8 +81,13 @@ async function checkedLines(services: Services, snapshot: CatalogueSnapshot, inp
           AddToCartSource: child.AddToCartSource ?? 'viewItemKitChild',
         })),
       CouponCode: couponCode,
+      CustomerWishlistItemId: wishlist.ok ? wishlist.id : null,
     };
   });
+  if (badWishlistIds.length > 0) throw new ApiError(400, [...new Set(badWishlistIds)]);
+  for (const line of changedReadOnlyLines(existing.lines, lines, owners, customerId)) {
+    errors.push(wishlistCartLineErrors.readOnly(snapshot.items.get(line.InventoryItemId)?.description ?? `Item ${line.InventoryItemId}`));
+  }
   if (errors.length > 0) throw new ApiError(422, [...new Set(errors)]);
   return lines;
 }
@@ -79,7 +96,7 @@ async function updateCart(context: OperationContext<{ ShoppingCart: { ShoppingCa
   const { services, identity, now } = context;
   const snapshot = await snapshotOf(services);
   const existing = await loadCart(services.db, identity.sessionGuid);
-  const lines = await checkedLines(services, snapshot, context.body.ShoppingCart.ShoppingCartItems, identity.customer?.is_company ?? false, existing);
+  const lines = await checkedLines(services, snapshot, context.body.ShoppingCart.ShoppingCartItems, identity.customer ?? null, existing);
   const state: CartState = { lines, couponCodes: existing.couponCodes };
   await saveCart(services.db, identity.sessionGuid, state, now);
   return pricedCartFor(services, identity, state);
