@@ -251,3 +251,44 @@ describe('Add to existing order from the cart', () => {
     expect(await orderLink.getAttribute('href')).toMatch(/^\/checkout\/[0-9a-f-]{36}$/i);
   });
 });
+
+describe('a wishlist line in the cart (spec 2 §3 CustomerWishlistItemId, §5 read-only)', () => {
+  /** Calls the store's API from the page, with this browser's session (and login) cookies. */
+  const api = <T>(path: string, body?: unknown) =>
+    page.evaluate(
+      async ({ path: target, body: sent }) => {
+        const response = await fetch(`/api${target}`, sent === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(sent) });
+        return { status: response.status, body: (await response.json()) as { data: unknown } };
+      },
+      { path, body },
+    ) as Promise<{ status: number; body: { data: T } }>;
+
+  it('shows a line a visitor added from a public wishlist as read-only, labelled as from a wishlist', async () => {
+    // The retail demo customer's public "Gaming Upgrade" and its first item, read while logged in as its owner.
+    await open('/Login?redirect=%2Fcart');
+    await logInFromTheLoginPage();
+    const preferences = await api<{ CustomerSessionPreferences: { CustomerGuid: string } }>('/session/fetchSession');
+    const lists = await api<{ WishlistGuid: string; CustomerWishlistName: string }[]>('/fetchWishlists', { CustomerGuid: preferences.body.data.CustomerSessionPreferences.CustomerGuid });
+    const guid = lists.body.data.find((list) => list.CustomerWishlistName === 'Gaming Upgrade')?.WishlistGuid;
+    expect(guid).toBeDefined();
+    const items = await api<{ Results: { CustomerWishlistItemId: number; InventoryItemId: number; Quantity: number; ItemDescription: string; KitChildren?: unknown[] }[] }>('/fetchWishlistItems', { WishlistGuid: guid });
+    const item = items.body.data.Results.find((result) => (result.KitChildren ?? []).length === 0);
+    if (!item) throw new Error('Gaming Upgrade has no plain item');
+
+    // A visitor (no login) opens the wishlist link and adds the item to their own cart from it.
+    await session.context.clearCookies();
+    await open(`/wishlist/${guid}`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Gaming Upgrade');
+    const added = await api<unknown>('/updateCart', {
+      ShoppingCart: { ShoppingCartItems: [{ InventoryItemId: item.InventoryItemId, Quantity: item.Quantity, AddToCartSource: 'wishlist', CustomerWishlistItemId: item.CustomerWishlistItemId }] },
+    });
+    expect(added.status).toBe(200);
+
+    await open('/cart');
+    const row = lineRow(item.ItemDescription);
+    expect(await row.locator('[data-part="wishlist-note"]').textContent()).toBe('From your wishlist');
+    expect(await row.getAttribute('data-read-only')).toBe('');
+    expect(await row.getByRole('button', { name: /Remove/ }).count()).toBe(0);
+    expect(await row.getByRole('combobox', { name: `Quantity of ${item.ItemDescription}` }).count()).toBe(0);
+  });
+});
