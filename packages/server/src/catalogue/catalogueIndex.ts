@@ -287,6 +287,11 @@ async function loadSnapshot(db: Db, now: Date): Promise<CatalogueSnapshot> {
     item.attachments = media.attachmentsOf.get(item.id) ?? [];
     const kitOptions = media.kitOptionsOf.get(item.id);
     if (kitOptions) item.tile.KitOptions = kitOptions;
+    const kitPriceCents = media.kitPriceCentsOf.get(item.id);
+    if (kitPriceCents !== undefined && kitPriceCents > 0) {
+      item.priceCents = kitPriceCents;
+      item.tile.CustomerPriceIncTax = toDollars(kitPriceCents);
+    }
   }
   const engine = createGridEngine([...items.values()].map((item) => item.tile));
   return {

@@ -38,6 +38,8 @@ export interface ItemMedia {
   bundlesOf: Map<number, number[]>;
   attachmentsOf: Map<number, IndexedAttachment[]>;
   kitOptionsOf: Map<number, TileKitOptionGroup[]>;
+  /** What such a kit costs now: its default choices at their current prices, as the cart prices a kit. */
+  kitPriceCentsOf: Map<number, number>;
 }
 
 /** The kit categories a build tile picks (spec 1 §2: "1. Choose your colour" for the Core PC, "2. Choose your graphics card"). */
@@ -52,7 +54,8 @@ const push = <T>(map: Map<number, T[]>, key: number, value: T) => {
 /**
  * Reads the media tables. Build-tile pickers go to KITs whose every category is a picker category, so the pickers
  * make the whole kit and a tile's Add (its picks as KitChildren) is a complete kit; PriceModifier is the option's
- * price over the category default's, in dollars.
+ * price over the category default's, in dollars. Such a kit is advertised at its default choices' current prices
+ * (a part on sale lowers it), which is what the cart charges for the tile's Add.
  */
 export async function loadItemMedia(db: Db, priceCentsOf: (itemId: number) => number | undefined): Promise<ItemMedia> {
   const media = db.withTables<ProductMediaTables>();
@@ -80,8 +83,10 @@ export async function loadItemMedia(db: Db, priceCentsOf: (itemId: number) => nu
   for (const row of categoryRows) push(categoriesOf, row.kit_inventory_item_id, row);
   const pickerNames: readonly string[] = tilePickerCategoryNames;
   const kitOptionsOf = new Map<number, TileKitOptionGroup[]>();
+  const kitPriceCentsOf = new Map<number, number>();
   for (const [kitId, categories] of categoriesOf) {
     if (!categories.every((category) => pickerNames.includes(category.category_name))) continue;
+    kitPriceCentsOf.set(kitId, categories.reduce((sum, category) => sum + (category.default_inventory_item_id === null ? 0 : (priceCentsOf(category.default_inventory_item_id) ?? 0)), 0));
     const groups = categories.flatMap((category): TileKitOptionGroup[] => {
       const options = optionsOf.get(category.inventory_kit_category_id) ?? [];
       const baseCents = category.default_inventory_item_id === null ? 0 : (priceCentsOf(category.default_inventory_item_id) ?? 0);
@@ -94,5 +99,5 @@ export async function loadItemMedia(db: Db, priceCentsOf: (itemId: number) => nu
     });
     if (groups.length > 0) kitOptionsOf.set(kitId, groups);
   }
-  return { imagesOf, imageById, bundlesOf, attachmentsOf, kitOptionsOf };
+  return { imagesOf, imageById, bundlesOf, attachmentsOf, kitOptionsOf, kitPriceCentsOf };
 }

@@ -70,6 +70,8 @@ describe('fetchItem on a prebuilt desktop', () => {
     const line = buildTileAddToCartLine(bundle, pickers, defaultBuildTileSelection(pickers));
     const result = await t.call('POST', '/updateCart', { body: { ShoppingCart: { ShoppingCartItems: [line] } }, session: '8d1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b' });
     expect(result.status, JSON.stringify(result.body)).toBe(200);
+    const cart = (result.body.data as { ShoppingCart: { ShoppingCartItems: { InventoryItemId: number; UnitCost: number }[] } }).ShoppingCart;
+    expect(cart.ShoppingCartItems.map((line) => [line.InventoryItemId, line.UnitCost])).toEqual([[bundle.InventoryItemId, bundle.CustomerPriceIncTax]]);
   });
 
   it('shows the running Gaming PC Week promotion below the normal price', async () => {
