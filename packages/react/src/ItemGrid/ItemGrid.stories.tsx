@@ -1,10 +1,11 @@
 /// <reference types="vite/client" />
-import { businessItem, categoryTree, cpu, customBuild, items, motherboard, prebuiltPc } from '@rigkit/api-client/mocks';
+import { businessItem, categoryTree, cpu, items, motherboard } from '@rigkit/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 // The theme's widget sheets, until theme.css imports them (the storefront owns the only CSS).
 import '../../../../storefront/app/theme/widgets/item-tile.css';
 import '../../../../storefront/app/theme/widgets/item-grid.css';
+import { buildTileItem, prebuiltBuildTileItem } from '../BuildTile/BuildTile.fixtures.ts';
 import { storyImageUrl } from '../ItemTile/storyImages.ts';
 import { ItemGrid } from './ItemGrid.tsx';
 
@@ -51,8 +52,26 @@ export const CompactList: Story = {
   },
 };
 
+/** The build layout draws build tiles: pickers move the picture and total, Add to Cart sends the build as one line. */
 export const Build: Story = {
-  args: { items: [prebuiltPc, customBuild], gridSettings: { GridType: 'build', AllowedGridTypes: ['build', 'grid'] } },
+  args: {
+    items: [prebuiltBuildTileItem, buildTileItem],
+    gridSettings: { GridType: 'build', AllowedGridTypes: ['build', 'grid'] },
+    onAddBuildToCart: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    await imagesLoaded(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'White +$49' }));
+    await expect(canvas.getByText('$3,248')).toBeInTheDocument();
+    const custom = canvas.getByRole('heading', { name: buildTileItem.ItemDescription }).closest('li');
+    if (!custom) throw new Error('no build tile cell');
+    await userEvent.click(within(custom).getByRole('button', { name: 'Add to Cart' }));
+    await expect(args.onAddBuildToCart).toHaveBeenCalledWith(expect.objectContaining({ InventoryItemId: buildTileItem.InventoryItemId, AddToCartSource: 'bundleTile' }), buildTileItem);
+    // The click scrolled the page: the screenshot shows the grid from its top.
+    canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
+    await imagesLoaded(canvasElement);
+  },
 };
 
 export const Filtered: Story = {

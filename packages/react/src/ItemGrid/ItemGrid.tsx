@@ -1,6 +1,8 @@
 import type { CSSProperties } from 'react';
 import { useOverlayTriggerState } from 'react-stately/useOverlayTriggerState';
+import { BuildTileCard } from '../BuildTile/index.ts';
 import type { ItemTileComponentProps, TileItem } from '../ItemTile/index.ts';
+import { ItemTile } from '../ItemTile/index.ts';
 import { ItemGridChips as Chips } from './ItemGridChips.tsx';
 import type { ItemGridRootProps } from './ItemGridContext.ts';
 import { ItemGridContext } from './ItemGridContext.ts';
@@ -27,8 +29,22 @@ function Root(props: ItemGridRootProps) {
     ...(props.onAddToCart ? { onAddToCart: props.onAddToCart } : {}),
     ...(props.renderCompatibility && grid.settings.gridType === 'featurelist' ? { compatibility: props.renderCompatibility(item) } : {}),
   });
+  // The build layout draws build tiles with their pickers and total (spec 1 §2 layouts "build", "Build tile");
+  // every other layout draws item tiles.
+  const renderTile = ({ item, index }: { item: TileItem; index: number }) =>
+    grid.settings.gridType === 'build' ? (
+      <BuildTileCard
+        item={item}
+        imageUrl={props.imageUrl}
+        imageLoading={getTileProps({ item, index }).imageLoading ?? 'lazy'}
+        {...(props.renderLink ? { renderLink: props.renderLink } : {})}
+        {...(props.onAddBuildToCart ? { onAddToCart: props.onAddBuildToCart } : {})}
+      />
+    ) : (
+      <ItemTile {...getTileProps({ item, index })} />
+    );
   return (
-    <ItemGridContext.Provider value={{ grid, props, filterPanel, getTileProps }}>
+    <ItemGridContext.Provider value={{ grid, props, filterPanel, getTileProps, renderTile }}>
       <div
         className={props.className}
         data-rigkit="item-grid"

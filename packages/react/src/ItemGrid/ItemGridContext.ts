@@ -1,5 +1,6 @@
 // The context every ItemGrid part reads: the grid's state and behaviour, the Root's props and the mobile filter
 // panel's open state.
+import type { AddToCartLine } from '@rigkit/domain/cart';
 import type { ReactNode } from 'react';
 import { createContext, useContext } from 'react';
 import type { OverlayTriggerState } from 'react-stately/useOverlayTriggerState';
@@ -13,6 +14,11 @@ export interface ItemGridRootProps extends ItemGridProps {
   renderLink?: (link: ItemTileLinkProps) => ReactNode;
   /** Called when a tile's Add to Cart is pressed; add 1, or 1 more, with `addOneToCart` from @rigkit/domain/cart. */
   onAddToCart?: (item: TileItem) => void | Promise<void>;
+  /**
+   * Called when a build tile's Add to Cart is pressed in the build layout, with the build and its chosen options as one
+   * cart line (spec 1 §2 "Build tile"); the storefront adds it and opens /cart. @default none (no Add to Cart button)
+   */
+  onAddBuildToCart?: (line: AddToCartLine, item: TileItem) => void | Promise<void>;
   /** Draws the feature list's compatibility wheel for an item (spec 1 §2); @default none */
   renderCompatibility?: (item: TileItem) => ReactNode;
   /** Accessible name of the item list. @default 'Items' */
@@ -31,6 +37,8 @@ export interface ItemGridContextValue {
   filterPanel: OverlayTriggerState;
   /** Prop getter for one tile (downshift style): everything a tile needs from the grid. */
   getTileProps: (options: { item: TileItem; index: number }) => ItemTileComponentProps;
+  /** One item as the layout draws it: a build tile card in the build layout, an item tile otherwise. */
+  renderTile: (options: { item: TileItem; index: number }) => ReactNode;
 }
 
 export const ItemGridContext = createContext<ItemGridContextValue | null>(null);

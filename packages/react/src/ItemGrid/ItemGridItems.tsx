@@ -22,7 +22,7 @@ function SkeletonTiles({ count }: { count: number }) {
  * otherwise a list of tiles; skeleton tiles with aria-busy while loading.
  */
 export function Items() {
-  const { grid, props, getTileProps } = useItemGridContext();
+  const { grid, props, getTileProps, renderTile } = useItemGridContext();
   const label = props.label ?? ITEM_GRID_TEXT.gridLabel;
   if (grid.state === 'loading') {
     return (
@@ -38,7 +38,7 @@ export function Items() {
         label={label}
         slideCount={grid.slideCount}
         isAutoplayEnabled={props.isAutoplayEnabled ?? true}
-        slides={grid.items.map((item, index) => ({ key: item.InventoryItemId, content: <ItemTile {...getTileProps({ item, index })} /> }))}
+        slides={grid.items.map((item, index) => ({ key: item.InventoryItemId, content: renderTile({ item, index }) }))}
       />
     );
   }
@@ -66,7 +66,7 @@ export function Items() {
     <ul aria-label={label} data-part="items" data-layout={grid.settings.gridType}>
       {grid.items.map((item, index) => (
         <li key={item.InventoryItemId} data-part="item">
-          <ItemTile {...getTileProps({ item, index })} />
+          {renderTile({ item, index })}
         </li>
       ))}
     </ul>
