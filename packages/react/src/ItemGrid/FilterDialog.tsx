@@ -1,11 +1,15 @@
-// The mobile filter panel (spec 1 §2): under 900 px the filters open in a modal dialog.
+// The mobile filter panel (spec 1 §2): under 900 px the filters open in a modal dialog. The dialog (overlay, focus
+// containment) loads on demand from FilterDialogModal.tsx when the Filters button is pointed at, focused or pressed.
 import type { ReactNode } from 'react';
-import { useRef } from 'react';
-import { useButton } from 'react-aria/useButton';
-import { useDialog } from 'react-aria/useDialog';
-import { useModalOverlay } from 'react-aria/useModalOverlay';
-import { Overlay } from 'react-aria/Overlay';
 import type { OverlayTriggerState } from 'react-stately/useOverlayTriggerState';
+import { lazyPart, useLazyPart } from './lazyPart.ts';
+
+const modalPart = lazyPart(() => import('./FilterDialogModal.tsx'));
+
+/** Starts loading the dialog before it is needed (the Filters button calls it on hover and focus). */
+export function preloadFilterDialog(): void {
+  void modalPart.load();
+}
 
 export interface FilterDialogProps {
   title: string;
@@ -14,38 +18,7 @@ export interface FilterDialogProps {
   children: ReactNode;
 }
 
-function DialogBody(props: FilterDialogProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const { dialogProps, titleProps } = useDialog({}, ref);
-  const { buttonProps } = useButton({ onPress: props.state.close }, closeRef);
-  return (
-    <div {...dialogProps} ref={ref} data-part="filter-dialog">
-      <h2 {...titleProps} data-part="filter-dialog-title">
-        {props.title}
-      </h2>
-      {props.children}
-      <button {...buttonProps} ref={closeRef} data-part="filter-dialog-close">
-        {props.closeLabel}
-      </button>
-    </div>
-  );
-}
-
-function Modal(props: FilterDialogProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const { modalProps, underlayProps } = useModalOverlay({ isDismissable: true }, props.state, ref);
-  return (
-    <Overlay>
-      <div {...underlayProps} data-rigkit="item-grid-filter-underlay">
-        <div {...modalProps} ref={ref} data-rigkit="item-grid-filter-modal">
-          <DialogBody {...props} />
-        </div>
-      </div>
-    </Overlay>
-  );
-}
-
 export function FilterDialog(props: FilterDialogProps) {
-  return props.state.isOpen ? <Modal {...props} /> : null;
+  const modal = useLazyPart(modalPart, props.state.isOpen);
+  return props.state.isOpen && modal ? <modal.FilterDialogModal {...props} /> : null;
 }

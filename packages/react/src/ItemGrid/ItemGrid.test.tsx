@@ -120,12 +120,12 @@ describe('ItemGrid (spec 1 §2 item grid)', () => {
   it('sorts ascending on a new key and flips the direction when the same key is chosen again', async () => {
     const { user } = renderGrid();
     await user.click(screen.getByRole('button', { name: /^Sort: Popularity/ }));
-    await user.click(screen.getByRole('menuitemradio', { name: 'Price' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Price' }));
     expect(screen.getByRole('button', { name: /^Sort: Price/ })).toHaveTextContent('Sort: Price (ascending)');
     expect(shownTitles()).toEqual([motherboard, cpu, prebuiltPc, customBuild, businessItem].map((item) => item.ItemDescription));
     await user.click(screen.getByRole('button', { name: /^Sort: Price/ }));
-    expect(screen.getByRole('menuitemradio', { name: 'Price' })).toHaveAttribute('aria-checked', 'true');
-    await user.click(screen.getByRole('menuitemradio', { name: 'Price' }));
+    expect(await screen.findByRole('menuitemradio', { name: 'Price' })).toHaveAttribute('aria-checked', 'true');
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Price' }));
     expect(screen.getByRole('button', { name: /^Sort: Price/ })).toHaveTextContent('Sort: Price (descending)');
     expect(shownTitles()).toEqual([businessItem, customBuild, prebuiltPc, cpu, motherboard].map((item) => item.ItemDescription));
   });
@@ -133,7 +133,7 @@ describe('ItemGrid (spec 1 §2 item grid)', () => {
   it('switches layout from the view menu, the compact list being a table with column headers', async () => {
     const { user, container } = renderGrid();
     await user.click(screen.getByRole('button', { name: 'View: Grid' }));
-    await user.click(screen.getByRole('menuitemradio', { name: 'Compact list' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Compact list' }));
     const table = screen.getByRole('table', { name: 'Items' });
     expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Image', 'Description', 'Model', 'Normal Price', 'Price']);
     expect(within(table).getAllByRole('row')).toHaveLength(6);
@@ -159,7 +159,7 @@ describe('ItemGrid (spec 1 §2 item grid)', () => {
     const { user } = renderGrid({ renderCompatibility });
     expect(screen.queryByText(/^Wheel/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'View: Grid' }));
-    await user.click(screen.getByRole('menuitemradio', { name: 'Feature list' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Feature list' }));
     expect(screen.getByText('Wheel 600101')).toBeInTheDocument();
   });
 
@@ -228,7 +228,8 @@ describe('ItemGrid (spec 1 §2 item grid)', () => {
     const { user } = renderGrid({ viewportWidth: 390 });
     expect(screen.queryByRole('group', { name: 'Stock' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Filters' }));
-    const dialog = screen.getByRole('dialog', { name: 'Filters' });
+    // The dialog loads on demand, so it appears a moment after the press.
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
     await user.click(within(dialog).getByRole('radio', { name: 'In Stock Wangara (2)' }));
     await user.click(within(dialog).getByRole('button', { name: 'Show results' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -324,7 +325,7 @@ describe('ItemGrid paging (designed: a long grid shows its first page)', () => {
     expect(shownTitles()).toHaveLength(Math.min(4, items.length));
     if (items.length <= 4) expect(screen.queryByRole('button', { name: /^Show more items/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: /^Sort:/ }));
-    await user.click(screen.getByRole('menuitemradio', { name: 'Price' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Price' }));
     expect(shownTitles()).toHaveLength(2);
   });
 

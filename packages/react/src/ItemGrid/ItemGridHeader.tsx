@@ -2,6 +2,8 @@
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import { useButton } from 'react-aria/useButton';
+import { mergeProps } from 'react-aria/mergeProps';
+import { preloadFilterDialog } from './FilterDialog.tsx';
 import { GridMenu } from './GridMenu.tsx';
 import { GridSearchField } from './GridSearchField.tsx';
 import { useItemGridContext } from './ItemGridContext.ts';
@@ -89,7 +91,7 @@ export function FiltersTrigger() {
   const { buttonProps } = useButton({ onPress: filterPanel.open, 'aria-haspopup': 'dialog', 'aria-expanded': filterPanel.isOpen }, ref);
   if (!grid.isMobile) return null;
   return (
-    <button {...buttonProps} ref={ref} data-part="filters-trigger" data-state={filterPanel.isOpen ? 'open' : 'closed'}>
+    <button {...mergeProps(buttonProps, { onPointerEnter: preloadFilterDialog, onFocus: preloadFilterDialog })} ref={ref} data-part="filters-trigger" data-state={filterPanel.isOpen ? 'open' : 'closed'}>
       {ITEM_GRID_TEXT.filters}
       {grid.chips.length ? (
         <>

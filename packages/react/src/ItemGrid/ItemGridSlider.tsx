@@ -1,12 +1,27 @@
 // Slider mode (spec 1 §2, §9): embla carousel, as many tiles per view as the domain's slide count for the width,
 // autoplay every 4 s that the shopper can pause (and that stops while the pointer or focus is inside).
-import useEmblaCarousel from 'embla-carousel-react';
+// The slider's markup and state are static and server-rendered (the first slides show before any script runs); the
+// embla engine loads on demand from SliderEngine.tsx after the slider mounts and takes over the same viewport.
+import type { UseEmblaCarouselType } from 'embla-carousel-react';
 import type { CSSProperties, ReactNode } from 'react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useButton } from 'react-aria/useButton';
 import { useFocusWithin } from 'react-aria/useFocusWithin';
 import { useHover } from 'react-aria/useHover';
+import { lazyPart, useLazyPart } from './lazyPart.ts';
 import { ITEM_GRID_TEXT, slideText } from './messages.ts';
+
+const enginePart = lazyPart(() => import('./SliderEngine.tsx'));
+
+/** The embla carousel API. */
+export type EmblaCarouselType = NonNullable<UseEmblaCarouselType[1]>;
+
+export interface SliderEngineProps {
+  /** The slider's viewport element, once mounted. */
+  viewport: HTMLDivElement;
+  /** Receives the carousel API once embla has started (undefined when it stops). */
+  onApi: (api: EmblaCarouselType | undefined) => void;
+}
 
 /**
  * Autoplay interval of the grid slider: "Autoplay: 4 s (grid, reviews)" (spec 1 §9). Kept here because
@@ -25,7 +40,10 @@ export interface ItemGridSliderProps {
 }
 
 export function ItemGridSlider(props: ItemGridSliderProps) {
-  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', loop: true, slidesToScroll: 'auto' });
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType | undefined>(undefined);
+  const onApi = useCallback((api: EmblaCarouselType | undefined) => setEmbla(() => api), []);
+  const engine = useLazyPart(enginePart, true);
   const [isPaused, setPaused] = useState(!props.isAutoplayEnabled);
   const [isFocusWithin, setFocusWithin] = useState(false);
   const { hoverProps, isHovered } = useHover({});
@@ -68,6 +86,7 @@ export function ItemGridSlider(props: ItemGridSliderProps) {
       data-page={selectedPage}
       style={{ '--rk-slides': props.slideCount } as CSSProperties}
     >
+      {engine && viewport ? <engine.SliderEngine viewport={viewport} onApi={onApi} /> : null}
       <div data-part="slider-controls">
         <button {...previousProps} ref={previousRef} data-part="slider-previous">
           ‹
@@ -79,7 +98,7 @@ export function ItemGridSlider(props: ItemGridSliderProps) {
           ›
         </button>
       </div>
-      <div ref={viewportRef} data-part="slider-viewport" aria-live={autoplayState === 'playing' ? 'off' : 'polite'}>
+      <div ref={setViewport} data-part="slider-viewport" aria-live={autoplayState === 'playing' ? 'off' : 'polite'}>
         <div data-part="slider-track">
           {props.slides.map((slide, index) => (
             <div key={slide.key} role="group" aria-roledescription="slide" aria-label={slideText(index + 1, props.slides.length)} data-part="slide">
