@@ -1,73 +1,19 @@
 import type { ReactNode } from 'react';
-import { useRef } from 'react';
-import { Overlay } from 'react-aria/Overlay';
-import { useButton } from 'react-aria/useButton';
-import type { AriaButtonProps } from 'react-aria/useButton';
-import { useDialog } from 'react-aria/useDialog';
-import { useModalOverlay } from 'react-aria/useModalOverlay';
+import { lazyPart, useLazyPart } from '../ItemGrid/lazyPart.ts';
+import { ActionButton as Button } from './ActionButton.tsx';
 import { ADD_TO_EXISTING_ORDER_TEXT as TEXT } from './messages.ts';
-import type { AddToExistingOrderAria, AddToExistingOrderProps } from './useAddToExistingOrder.ts';
+import type { AddToExistingOrderProps } from './useAddToExistingOrder.ts';
 import { useAddToExistingOrder } from './useAddToExistingOrder.ts';
+
+// The order dialog loads on demand: when the button is pointed at or focused, or the dialog opens.
+const dialogPart = lazyPart(() => import('./OrderDialog.tsx'));
+const preloadDialog = () => void dialogPart.load();
 
 export interface AddToExistingOrderComponentProps extends AddToExistingOrderProps {
   /** The button's text. @default 'Add to existing order' */
   children?: ReactNode;
   /** Class name of the root element. */
   className?: string;
-}
-
-function Button({ children, part, ...props }: AriaButtonProps<'button'> & { part: string }) {
-  const ref = useRef<HTMLButtonElement>(null);
-  const { buttonProps } = useButton(props, ref);
-  return (
-    <button {...buttonProps} ref={ref} data-part={part}>
-      {children}
-    </button>
-  );
-}
-
-function OrderDialog({ widget }: { widget: AddToExistingOrderAria }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const { modalProps, underlayProps } = useModalOverlay({ isDismissable: widget.step !== 'adding' }, widget.overlay, ref);
-  const { dialogProps, titleProps } = useDialog({}, ref);
-  return (
-    <div {...underlayProps} data-rigkit="add-to-existing-order-dialog" data-state="open">
-      <div {...modalProps} {...dialogProps} ref={ref} data-part="dialog" data-step={widget.step} aria-busy={widget.step === 'loading' || widget.step === 'adding'}>
-        <h2 {...titleProps} data-part="title">
-          {TEXT.dialogTitle}
-        </h2>
-        {widget.step === 'loading' ? <p data-part="loading">{TEXT.loading}</p> : null}
-        {widget.step === 'empty' ? <p data-part="empty">{TEXT.noEligibleOrders}</p> : null}
-        {widget.step === 'choosing' || widget.step === 'adding' ? (
-          <>
-            <p data-part="instructions">{TEXT.chooseOrder}</p>
-            <ul data-part="orders">
-              {widget.choices.map(({ order, date }) => (
-                <li key={order.SalesOrderId} data-part="order">
-                  <Button
-                    part="choose-order"
-                    isDisabled={widget.step === 'adding'}
-                    onPress={() => widget.choose(order)}
-                  >
-                    <span data-part="order-number">{order.SalesOrderNumber}</span>{' '}
-                    <span data-part="order-date">{TEXT.orderedOn(date)}</span>
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-        {widget.step === 'adding' ? (
-          <p role="status" data-part="adding">
-            {TEXT.adding}
-          </p>
-        ) : null}
-        <Button part="cancel" isDisabled={widget.step === 'adding'} onPress={widget.overlay.close}>
-          {TEXT.cancel}
-        </Button>
-      </div>
-    </div>
-  );
 }
 
 /**
@@ -77,17 +23,14 @@ function OrderDialog({ widget }: { widget: AddToExistingOrderAria }) {
  */
 export function AddToExistingOrder(props: AddToExistingOrderComponentProps) {
   const widget = useAddToExistingOrder(props);
+  const dialog = useLazyPart(dialogPart, widget.overlay.isOpen);
   if (!widget.isVisible) return null;
   return (
     <div className={props.className} data-rigkit="add-to-existing-order" data-outcome={widget.outcome}>
-      <Button part="open" aria-haspopup="dialog" {...widget.triggerProps}>
+      <Button part="open" aria-haspopup="dialog" {...widget.triggerProps} onIntent={preloadDialog}>
         {props.children ?? TEXT.button}
       </Button>
-      {widget.overlay.isOpen ? (
-        <Overlay>
-          <OrderDialog widget={widget} />
-        </Overlay>
-      ) : null}
+      {widget.overlay.isOpen && dialog ? <dialog.OrderDialogOverlay widget={widget} /> : null}
       {widget.outcome === 'failed' ? (
         <p role="alert" data-part="outcome">
           {TEXT.failed}

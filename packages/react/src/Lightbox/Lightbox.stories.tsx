@@ -51,13 +51,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The open dialog loads on demand: a story that starts open waits for it (and its picture) before the screenshot. */
+const awaitDialog: Story['play'] = async ({ canvasElement }) => {
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Image viewer' });
+  await waitFor(() => expect(within(dialog).queryAllByRole('img').every((image) => (image as HTMLImageElement).complete)).toBe(true));
+};
+
 export const Playground: Story = {};
 
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'View larger: Gaming PC, front' }));
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Image viewer' });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Image viewer' });
     await expect(within(dialog).getByRole('img')).toHaveAttribute('alt', 'Gaming PC, front');
     await expect(within(dialog).getByText('1 of 3')).toBeVisible();
   },
@@ -66,7 +72,7 @@ export const Open: Story = {
 export const PagedToNext: Story = {
   args: { defaultOpen: true },
   play: async ({ canvasElement, args }) => {
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Image viewer' });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Image viewer' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     await expect(args.onIndexChange).toHaveBeenCalledWith(1);
     await expect(within(dialog).getByRole('img')).toHaveAttribute('alt', 'Gaming PC, side');
@@ -75,10 +81,12 @@ export const PagedToNext: Story = {
 
 export const WithoutCaption: Story = {
   args: { defaultOpen: true, defaultIndex: 2 },
+  play: awaitDialog,
 };
 
 export const SinglePicture: Story = {
   args: { defaultOpen: true, images: images.slice(0, 1) },
+  play: awaitDialog,
 };
 
 export const ClosedWithEscape: Story = {
@@ -86,6 +94,7 @@ export const ClosedWithEscape: Story = {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'View larger: Gaming PC, side' });
     await userEvent.click(trigger);
+    await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Image viewer' });
     await userEvent.keyboard('{Escape}');
     await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(trigger).toHaveFocus());
@@ -95,4 +104,5 @@ export const ClosedWithEscape: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { defaultOpen: true },
+  play: awaitDialog,
 };

@@ -44,6 +44,7 @@ describe('Lightbox (spec 1 §2 "lightbox with Close button")', () => {
     const user = userEvent.setup();
     render(<Gallery />);
     await user.click(screen.getByRole('button', { name: 'View larger: Case, side' }));
+    await screen.findByRole('dialog', { name: 'Image viewer' }); // the open dialog loads on demand
     expect(dialog()).toHaveAttribute('aria-modal', 'true');
     expect(dialog()).toHaveFocus();
     expect(shownImage()).toHaveAttribute('alt', 'Case, side');
@@ -56,6 +57,7 @@ describe('Lightbox (spec 1 §2 "lightbox with Close button")', () => {
     const user = userEvent.setup();
     render(<Gallery />);
     await user.click(screen.getByRole('button', { name: 'View larger: Case, rear' }));
+    await screen.findByRole('dialog', { name: 'Image viewer' }); // the open dialog loads on demand
     expect(shownImage()).toHaveAttribute('alt', 'Case, rear');
     expect(dialog()).not.toHaveAttribute('aria-describedby');
   });
@@ -64,6 +66,7 @@ describe('Lightbox (spec 1 §2 "lightbox with Close button")', () => {
     const user = userEvent.setup();
     render(<Gallery />);
     await user.click(screen.getByRole('button', { name: 'View larger: Case, rear' }));
+    await screen.findByRole('dialog', { name: 'Image viewer' }); // the open dialog loads on demand
     await user.click(within(dialog()).getByRole('button', { name: 'Next' }));
     expect(shownImage()).toHaveAttribute('alt', 'Case, front');
     await user.click(within(dialog()).getByRole('button', { name: 'Previous' }));
@@ -76,6 +79,7 @@ describe('Lightbox (spec 1 §2 "lightbox with Close button")', () => {
     const user = userEvent.setup();
     render(<Gallery />);
     await user.click(screen.getByRole('button', { name: 'View larger: Case, front' }));
+    await screen.findByRole('dialog', { name: 'Image viewer' }); // the open dialog loads on demand
     await user.keyboard('{ArrowRight}');
     expect(shownImage()).toHaveAttribute('alt', 'Case, side');
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
@@ -87,6 +91,7 @@ describe('Lightbox (spec 1 §2 "lightbox with Close button")', () => {
     render(<Gallery />);
     const trigger = screen.getByRole('button', { name: 'View larger: Case, side' });
     await user.click(trigger);
+    await screen.findByRole('dialog', { name: 'Image viewer' }); // the open dialog loads on demand
     await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(trigger).toHaveFocus());
@@ -97,6 +102,7 @@ describe('Lightbox (spec 1 §2 "lightbox with Close button")', () => {
     render(<Gallery />);
     const trigger = screen.getByRole('button', { name: 'View larger: Case, front' });
     await user.click(trigger);
+    await screen.findByRole('dialog', { name: 'Image viewer' }); // the open dialog loads on demand
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // React Aria restores focus on the next animation frame.
@@ -107,6 +113,7 @@ describe('Lightbox (spec 1 §2 "lightbox with Close button")', () => {
     const user = userEvent.setup();
     render(<Gallery />);
     await user.click(screen.getByRole('button', { name: 'View larger: Case, front' }));
+    await screen.findByRole('dialog', { name: 'Image viewer' }); // the open dialog loads on demand
     for (let step = 0; step < 6; step += 1) {
       await user.tab();
       expect(dialog()).toContainElement(document.activeElement as HTMLElement);
@@ -117,6 +124,7 @@ describe('Lightbox (spec 1 §2 "lightbox with Close button")', () => {
     const user = userEvent.setup();
     render(<Gallery />);
     await user.click(screen.getByRole('button', { name: 'View larger: Case, front' }));
+    await screen.findByRole('dialog', { name: 'Image viewer' }); // the open dialog loads on demand
     expect(screen.queryByRole('button', { name: 'View larger: Case, side' })).not.toBeInTheDocument();
   });
 

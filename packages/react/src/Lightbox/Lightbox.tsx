@@ -1,29 +1,16 @@
 import type { ReactNode } from 'react';
-import { createContext, use, useRef } from 'react';
-import { Overlay } from 'react-aria/Overlay';
+import { useRef } from 'react';
+import { mergeProps } from 'react-aria/mergeProps';
 import { useButton } from 'react-aria/useButton';
-import type { LightboxProps, LightboxState } from './useLightbox.ts';
-import { useLightboxDialog, useLightboxState } from './useLightbox.ts';
+import { lazyPart, useLazyPart, usePreloadWhenIdle } from '../ItemGrid/lazyPart.ts';
+import { LightboxContext, useDialogContext, useLightboxContext } from './LightboxContext.ts';
+import type { LightboxProps } from './useLightbox.ts';
+import { useLightboxState } from './useLightbox.ts';
 
-interface LightboxDialogContextValue {
-  state: LightboxState;
-  captionProps: { id?: string | undefined };
-}
-
-const LightboxContext = createContext<LightboxState | null>(null);
-const LightboxDialogContext = createContext<LightboxDialogContextValue | null>(null);
-
-function useLightboxContext(part: string): LightboxState {
-  const state = use(LightboxContext);
-  if (!state) throw new Error(`Lightbox.${part} must be inside Lightbox.Root`);
-  return state;
-}
-
-function useDialogContext(part: string): LightboxDialogContextValue {
-  const context = use(LightboxDialogContext);
-  if (!context) throw new Error(`Lightbox.${part} must be inside Lightbox.Content`);
-  return context;
-}
+// The open dialog loads on demand: once the page is idle, or earlier when a trigger is pointed at or focused, or the
+// lightbox opens.
+const contentPart = lazyPart(() => import('./LightboxContent.tsx'));
+const preloadContent = () => void contentPart.load();
 
 export interface LightboxRootProps extends LightboxProps {
   /** The triggers and the content. */
@@ -33,6 +20,7 @@ export interface LightboxRootProps extends LightboxProps {
 /** Holds the lightbox's state; renders no element of its own. */
 function Root({ children, ...props }: LightboxRootProps) {
   const state = useLightboxState(props);
+  usePreloadWhenIdle(contentPart, state.count > 0);
   return <LightboxContext value={state}>{children}</LightboxContext>;
 }
 
@@ -53,7 +41,11 @@ function Trigger({ index = 0, children, className, 'aria-label': ariaLabel }: Li
   const ref = useRef<HTMLButtonElement>(null);
   const { buttonProps } = useButton({ type: 'button', onPress: () => state.open(index), 'aria-label': ariaLabel }, ref);
   return (
-    <button {...buttonProps} ref={ref} className={className} data-rigkit="lightbox-trigger" data-part="trigger" aria-haspopup="dialog">
+    <button
+      {...mergeProps(buttonProps, { onPointerEnter: preloadContent, onFocus: preloadContent })}
+      ref={ref}
+      className={className}
+      data-rigkit="lightbox-trigger" data-part="trigger" aria-haspopup="dialog">
       {children}
     </button>
   );
@@ -72,24 +64,9 @@ export interface LightboxContentProps {
  */
 function Content(props: LightboxContentProps) {
   const state = useLightboxContext('Content');
-  if (!state.isOpen) return null;
-  return (
-    <Overlay>
-      <OpenContent {...props} state={state} />
-    </Overlay>
-  );
-}
-
-function OpenContent({ children, className, state }: LightboxContentProps & { state: LightboxState }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const dialog = useLightboxDialog(state, ref);
-  return (
-    <div {...dialog.underlayProps} data-rigkit="lightbox" data-state="open">
-      <div {...dialog.dialogProps} ref={ref} className={className} data-part="content" data-index={state.index}>
-        <LightboxDialogContext value={{ state, captionProps: dialog.captionProps }}>{children}</LightboxDialogContext>
-      </div>
-    </div>
-  );
+  const open = useLazyPart(contentPart, state.isOpen);
+  if (!state.isOpen || !open) return null;
+  return <open.LightboxOpenContent {...props} state={state} />;
 }
 
 /** The picture shown. */

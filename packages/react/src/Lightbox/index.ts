@@ -6,5 +6,7 @@ export type {
   LightboxRootProps,
   LightboxTriggerProps,
 } from './Lightbox.tsx';
-export { useLightboxDialog, useLightboxState } from './useLightbox.ts';
-export type { LightboxDialogAria, LightboxImage, LightboxProps, LightboxState } from './useLightbox.ts';
+export { useLightboxState } from './useLightbox.ts';
+export type { LightboxImage, LightboxProps, LightboxState } from './useLightbox.ts';
+export { useLightboxDialog } from './useLightboxDialog.ts';
+export type { LightboxDialogAria } from './useLightboxDialog.ts';

@@ -1,8 +1,3 @@
-import type { HTMLAttributes, KeyboardEvent, RefObject } from 'react';
-import { mergeProps } from 'react-aria/mergeProps';
-import { useDialog } from 'react-aria/useDialog';
-import { useId } from 'react-aria/useId';
-import { useModalOverlay } from 'react-aria/useModalOverlay';
 import { useControlledState } from 'react-stately/useControlledState';
 import type { OverlayTriggerState } from 'react-stately/useOverlayTriggerState';
 import { useOverlayTriggerState } from 'react-stately/useOverlayTriggerState';
@@ -78,35 +73,5 @@ export function useLightboxState(props: LightboxProps): LightboxState {
     showPrevious: () => {
       if (count > 1) setIndex(wrap(index - 1, count));
     },
-  };
-}
-
-export interface LightboxDialogAria {
-  underlayProps: HTMLAttributes<HTMLElement>;
-  dialogProps: HTMLAttributes<HTMLElement>;
-  captionProps: HTMLAttributes<HTMLElement>;
-}
-
-/**
- * Behaviour of the open lightbox: a modal dialog that Escape and a click outside close, with the rest of the page
- * hidden from assistive technology and its scroll locked; the arrow keys page through the pictures. Focus is
- * trapped and restored by the `Overlay` the dialog renders in.
- */
-export function useLightboxDialog(state: LightboxState, ref: RefObject<HTMLElement | null>): LightboxDialogAria {
-  const captionId = useId();
-  const { modalProps, underlayProps } = useModalOverlay({ isDismissable: true }, state.overlay, ref);
-  const { dialogProps } = useDialog({ 'aria-label': state.label }, ref);
-  const hasCaption = Boolean(state.image?.caption);
-  return {
-    underlayProps,
-    dialogProps: mergeProps(modalProps, dialogProps, {
-      'aria-modal': true,
-      'aria-describedby': hasCaption ? captionId : undefined,
-      onKeyDown: (event: KeyboardEvent) => {
-        if (event.key === 'ArrowRight') state.showNext();
-        else if (event.key === 'ArrowLeft') state.showPrevious();
-      },
-    }),
-    captionProps: { id: captionId },
   };
 }
