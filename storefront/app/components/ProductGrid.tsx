@@ -1,13 +1,18 @@
 // The storefront's item grid: the ItemGrid widget with its settings in the page address (spec 1 §4), React
-// Router links, the shopper's store for the stock filter, and Add to Cart that refreshes the header's count.
+// Router links, the shopper's store for the stock filter, Add to Cart that refreshes the header's count, build tiles
+// whose Add sends the build to /cart, and the feature list's compatibility wheels on PCs.
 import type { components } from '@rigkit/api-client';
+import type { AddToCartLine } from '@rigkit/domain/cart';
 import type { GridSettings } from '@rigkit/domain/grid';
 import { gridViewStateFromSettings, defaultGridSettings } from '@rigkit/domain/grid';
-import type { TileItem } from '@rigkit/react/ItemTile';
+import type { ItemTileLinkProps, TileItem } from '@rigkit/react/ItemTile';
+import { CompatibilityWheel } from '@rigkit/react/CompatibilityWheel';
 import { ItemGrid, useGridUrlSync } from '@rigkit/react/ItemGrid';
-import { useMemo } from 'react';
-import { Link, useRevalidator, useRouteLoaderData, useSearchParams } from 'react-router';
+import { useCallback, useMemo } from 'react';
+import { Link, useNavigate, useRevalidator, useRouteLoaderData, useSearchParams } from 'react-router';
+import { addLineToCart } from '../product/cart.client.ts';
 import { addOneItemToCart } from '../lib/cart.client.ts';
+import type { GridCompatibility } from '../lib/gridCompatibility.ts';
 import { imageUrl } from '../lib/images.ts';
 import type { RootData } from '../root.tsx';
 
@@ -24,9 +29,18 @@ export interface ProductGridProps {
   hiddenHeading?: string;
   /** Items shown before Show more; sliders show every item. @default 24 (a long category paints its first rows fast) */
   pageSize?: number;
+  /** The feature list's compatibility wheels of the PCs for the shopper's first chosen game (lib/gridCompatibility.ts). */
+  compatibility?: GridCompatibility | null;
 }
 
-export function ProductGrid({ items, gridSettings, label, categories, gridId, hiddenHeading, pageSize = 24 }: ProductGridProps) {
+const renderLink = ({ href, children, ...rest }: ItemTileLinkProps) => (
+  <Link to={href} {...rest}>
+    {children}
+  </Link>
+);
+
+export function ProductGrid({ items, gridSettings, label, categories, gridId, hiddenHeading, pageSize = 24, compatibility }: ProductGridProps) {
+  const navigate = useNavigate();
   const root = useRouteLoaderData<RootData>('root');
   const [searchParams, setSearchParams] = useSearchParams();
   const revalidator = useRevalidator();
@@ -39,6 +53,31 @@ export function ProductGrid({ items, gridSettings, label, categories, gridId, hi
     ...(gridSettings?.ShowHeader === undefined ? {} : { showHeader: gridSettings.ShowHeader }),
     ...(gridSettings?.BlockUrlUpdating === undefined ? {} : { blockUrlUpdating: gridSettings.BlockUrlUpdating }),
   });
+  // Stable callbacks: a new function each render would make every tile of the grid render again with it.
+  const { revalidate } = revalidator;
+  const addToCart = useCallback(
+    async (item: TileItem) => {
+      await addOneItemToCart(item.InventoryItemId, item.ItemTypeCode === 'KIT' ? 'viewItemKit' : 'viewItemSTK');
+      await revalidate();
+    },
+    [revalidate],
+  );
+  // A build tile's Add (build layout, spec 1 §2 "Build tile"): the build with its choices joins the cart, then /cart.
+  const addBuildToCart = useCallback(
+    async (line: AddToCartLine) => {
+      await addLineToCart(line);
+      await navigate('/cart');
+    },
+    [navigate],
+  );
+  // The wheel of the shopper's first chosen game on each rated PC (featurelist only: ItemGrid asks in that layout).
+  const renderCompatibility = useMemo(() => {
+    if (!compatibility) return undefined;
+    return (item: TileItem) => {
+      const report = compatibility.reports[item.InventoryItemId];
+      return report ? <CompatibilityWheel label={compatibility.gameName} level={report.level} parts={report.parts} size={96} /> : null;
+    };
+  }, [compatibility]);
   const grid = (
     <ItemGrid.Root
       items={items}
@@ -50,15 +89,10 @@ export function ProductGrid({ items, gridSettings, label, categories, gridId, hi
       onSettingsChange={sync.onSettingsChange}
       {...(categories ? { categories } : {})}
       {...(root ? { shopper: { storeName: root.shopper.storeName, warehouseId: root.shopper.warehouseId } } : {})}
-      renderLink={({ href, children, ...rest }) => (
-        <Link to={href} {...rest}>
-          {children}
-        </Link>
-      )}
-      onAddToCart={async (item) => {
-        await addOneItemToCart(item.InventoryItemId, item.ItemTypeCode === 'KIT' ? 'viewItemKit' : 'viewItemSTK');
-        await revalidator.revalidate();
-      }}
+      renderLink={renderLink}
+      onAddToCart={addToCart}
+      onAddBuildToCart={addBuildToCart}
+      {...(renderCompatibility ? { renderCompatibility } : {})}
     />
   );
   if (!hiddenHeading) return grid;

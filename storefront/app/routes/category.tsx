@@ -9,6 +9,7 @@ import { CmsHtml } from '../components/CmsHtml.tsx';
 import { sanitiseCmsHtml } from '../lib/cms.server.ts';
 import { ProductGrid } from '../components/ProductGrid.tsx';
 import { serverApi } from '../lib/api.server.ts';
+import { loadGridCompatibility } from '../lib/gridCompatibility.ts';
 import { skipRevalidationForQueryChanges } from '../lib/revalidation.ts';
 import { pageGridSettings } from '../lib/gridSettings.ts';
 import { pageMeta, plainText } from '../lib/meta.ts';
@@ -30,13 +31,22 @@ export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.id);
   if (id === allComponentsCategoryId) throw redirect('/CategoryGroups/1');
   const { client } = serverApi(args);
-  const category = await client
-    .POST('/fetchCategory', { body: { inventoryCategoryId: id }, signal: args.request.signal })
-    .then(({ data }) => data.data)
-    .catch(rethrowAsNotFound);
+  const signal = args.request.signal;
+  const [category, interestedGames] = await Promise.all([
+    client
+      .POST('/fetchCategory', { body: { inventoryCategoryId: id }, signal })
+      .then(({ data }) => data.data)
+      .catch(rethrowAsNotFound),
+    // The games chosen on /ChooseMyGamingPC, for the feature list's compatibility wheels on PCs (spec 1 §2, §3).
+    client
+      .GET('/session/fetchSession', { signal })
+      .then(({ data }) => data.data?.CustomerSessionPreferences?.InterestedGames ?? [])
+      .catch(() => []),
+  ]);
   if (!category) notFound();
   return {
     category,
+    compatibility: await loadGridCompatibility(client, category.ItemList?.Items ?? [], interestedGames, signal),
     aboveGridHtml: sanitiseCmsHtml(category.AboveGridHtml),
     belowGridHtml: sanitiseCmsHtml(category.BelowGridHtml),
   };
@@ -95,7 +105,14 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         </nav>
       ) : null}
       {category.ShowProductGrid === false ? null : (
-        <ProductGrid items={category.ItemList?.Items ?? []} label={category.CategoryName} hiddenHeading={`${category.CategoryName} products`} gridSettings={gridSettings} categories={root?.categoryTree ?? []} />
+        <ProductGrid
+          items={category.ItemList?.Items ?? []}
+          label={category.CategoryName}
+          hiddenHeading={`${category.CategoryName} products`}
+          gridSettings={gridSettings}
+          categories={root?.categoryTree ?? []}
+          compatibility={loaderData.compatibility}
+        />
       )}
       <CmsHtml html={loaderData.belowGridHtml} className="page-section" />
     </article>
