@@ -31,6 +31,11 @@ if (!values['no-build']) {
   if (run('pnpm', ['--filter', '@rigkit/storefront', 'run', 'build'], { quiet: true }) !== 0) process.exit(1);
 }
 
+// React, React DOM's server renderer and React Router choose their development or production build from NODE_ENV
+// when first imported (below). Unset, the store rendered every page with React's development build: dev-only element
+// validation, owner stacks and console tasks took most of a category page's server CPU (bench/storefront-load.bench.ts,
+// node --cpu-prof). A store started here is the production server, whatever the shell exported.
+process.env.NODE_ENV ??= 'production';
 const { startStorefront } = await import('../storefront/server/main.ts');
 const store = await startStorefront({
   port,
