@@ -280,7 +280,12 @@ describe('a wishlist line in the cart (spec 2 §3 CustomerWishlistItemId, §5 re
     await open(`/wishlist/${guid}`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Gaming Upgrade');
     const added = await api<unknown>('/updateCart', {
-      ShoppingCart: { ShoppingCartItems: [{ InventoryItemId: item.InventoryItemId, Quantity: item.Quantity, AddToCartSource: 'wishlist', CustomerWishlistItemId: item.CustomerWishlistItemId }] },
+      ShoppingCart: {
+        ShoppingCartItems: [
+          { InventoryItemId: item.InventoryItemId, Quantity: item.Quantity, AddToCartSource: 'wishlist', CustomerWishlistItemId: item.CustomerWishlistItemId },
+          { InventoryItemId: am5Cpu.id, Quantity: 1 },
+        ],
+      },
     });
     expect(added.status).toBe(200);
 
@@ -290,5 +295,10 @@ describe('a wishlist line in the cart (spec 2 §3 CustomerWishlistItemId, §5 re
     expect(await row.getAttribute('data-read-only')).toBe('');
     expect(await row.getByRole('button', { name: /Remove/ }).count()).toBe(0);
     expect(await row.getByRole('combobox', { name: `Quantity of ${item.ItemDescription}` }).count()).toBe(0);
+    // The visitor's own line beside it keeps its controls.
+    const own = lineRow(am5Cpu.description);
+    expect(await own.locator('[data-part="wishlist-note"]').count()).toBe(0);
+    expect(await own.getByRole('button', { name: /Remove/ }).count()).toBe(1);
+    expect(await own.getByRole('combobox', { name: `Quantity of ${am5Cpu.description}` }).count()).toBe(1);
   });
 });
