@@ -1,14 +1,11 @@
 import type { KitCategory, KitSelection } from '@rigkit/domain/kit';
 import type { ElementType } from 'react';
 import { useId, useRef } from 'react';
-import { useLocale } from 'react-aria/I18nProvider';
 import { mergeProps } from 'react-aria/mergeProps';
 import { useButton } from 'react-aria/useButton';
 import { useFocusRing } from 'react-aria/useFocusRing';
-import { useNumberField } from 'react-aria/useNumberField';
 import { useRadio, useRadioGroup } from 'react-aria/useRadioGroup';
 import { useControlledState } from 'react-stately/useControlledState';
-import { useNumberFieldState } from 'react-stately/useNumberFieldState';
 import type { RadioGroupState } from 'react-stately/useRadioGroupState';
 import { useRadioGroupState } from 'react-stately/useRadioGroupState';
 import { useKitConfiguratorContext } from './context.ts';
@@ -17,6 +14,7 @@ import type { KitCategoryView, KitOptionView } from './kitConfiguratorSelectors.
 import { NONE_VALUE } from './kitConfiguratorSelectors.ts';
 import { kitConfiguratorMessages as messages } from './messages.ts';
 import { useKitCategory } from './useKitConfigurator.ts';
+import { useQuantityField } from '../ProductPrice/useQuantityField.ts';
 
 /** Width of option pictures asked of `imageUrl`. */
 const OPTION_IMAGE_WIDTH = 96;
@@ -172,24 +170,22 @@ function NoneOption({ category, state }: { category: KitCategory; state: RadioGr
 
 /** Quantity 1 to MaximumQuantity (spec 2 §5); the domain clamps as well, so a typed 99 becomes the maximum. */
 function QuantityStepper({ category, selection, onChange }: { category: KitCategory; selection: KitSelection; onChange: (quantity: number) => void }) {
-  const { locale } = useLocale();
   const inputRef = useRef<HTMLInputElement>(null);
   const decrementRef = useRef<HTMLButtonElement>(null);
   const incrementRef = useRef<HTMLButtonElement>(null);
   const label = `${messages.quantity}, ${category.CategoryName}`;
-  const numberProps = {
-    'aria-label': label,
-    value: selection.SelectedQuantity,
-    minValue: 1,
-    maxValue: category.MaximumQuantity,
-    step: 1,
-    formatOptions: { maximumFractionDigits: 0 },
-    onChange: (quantity: number) => {
-      if (Number.isFinite(quantity)) onChange(quantity);
+  const { groupProps, inputProps, incrementButtonProps, decrementButtonProps } = useQuantityField(
+    {
+      'aria-label': label,
+      value: selection.SelectedQuantity,
+      minValue: 1,
+      maxValue: category.MaximumQuantity,
+      onChange: (quantity: number) => {
+        if (Number.isFinite(quantity)) onChange(quantity);
+      },
     },
-  };
-  const state = useNumberFieldState({ ...numberProps, locale });
-  const { groupProps, inputProps, incrementButtonProps, decrementButtonProps } = useNumberField(numberProps, state, inputRef);
+    inputRef,
+  );
   const { buttonProps: decrementProps } = useButton(decrementButtonProps, decrementRef);
   const { buttonProps: incrementProps } = useButton(incrementButtonProps, incrementRef);
   return (

@@ -11,11 +11,9 @@ import type { RefObject } from 'react';
 import { useEffect, useState } from 'react';
 import type { ButtonAria } from 'react-aria/useButton';
 import { useButton } from 'react-aria/useButton';
-import { useLocale } from 'react-aria/I18nProvider';
-import type { NumberFieldAria } from 'react-aria/useNumberField';
-import { useNumberField } from 'react-aria/useNumberField';
-import { useNumberFieldState } from 'react-stately/useNumberFieldState';
 import { PRODUCT_PRICE_TEXT } from './messages.ts';
+import type { QuantityFieldAria } from './useQuantityField.ts';
+import { useQuantityField } from './useQuantityField.ts';
 
 type ItemDetail = components['schemas']['ItemDetail'];
 
@@ -89,7 +87,7 @@ export interface ProductPriceAria {
   quantity: number;
   /** LimitPerTransaction when the item has one. */
   limitPerTransaction: number | undefined;
-  quantityField: NumberFieldAria;
+  quantityField: QuantityFieldAria;
 }
 
 /**
@@ -159,22 +157,20 @@ export function useProductPrice(
   const showsDiscount = isDiscountShown(priceCents, retail);
 
   const limit = item.LimitPerTransaction != null && item.LimitPerTransaction > 0 ? item.LimitPerTransaction : undefined;
-  const { locale } = useLocale();
-  const fieldProps = {
-    label: PRODUCT_PRICE_TEXT.quantity,
-    minValue: 1,
-    ...(limit === undefined ? {} : { maxValue: limit }),
-    step: 1,
-    formatOptions: { maximumFractionDigits: 0, useGrouping: false },
-    ...(props.quantity === undefined ? {} : { value: props.quantity }),
-    defaultValue: props.defaultQuantity ?? 1,
-    onChange: (value: number) => {
-      if (Number.isFinite(value)) props.onQuantityChange?.(value);
+  const quantityField = useQuantityField(
+    {
+      label: PRODUCT_PRICE_TEXT.quantity,
+      minValue: 1,
+      maxValue: limit,
+      value: props.quantity,
+      defaultValue: props.defaultQuantity ?? 1,
+      onChange: (value: number) => {
+        if (Number.isFinite(value)) props.onQuantityChange?.(value);
+      },
     },
-  };
-  const quantityState = useNumberFieldState({ ...fieldProps, locale });
-  const quantityField = useNumberField(fieldProps, quantityState, refs.quantity);
-  const rawQuantity = Number.isFinite(quantityState.numberValue) ? quantityState.numberValue : 1;
+    refs.quantity,
+  );
+  const rawQuantity = Number.isFinite(quantityField.numberValue) ? quantityField.numberValue : 1;
   const quantity = Math.min(Math.max(1, Math.round(rawQuantity)), limit ?? Number.MAX_SAFE_INTEGER);
 
   const canBuy = canBuyProduct(item, now);
