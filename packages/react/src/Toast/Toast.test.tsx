@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toast } from './Toast.tsx';
+import { preloadToastRegion, Toast } from './Toast.tsx';
 import { createToastQueue } from './useToast.ts';
 
 afterEach(() => {
@@ -14,7 +14,18 @@ describe('Toast (spec 2 §4 "Toasts")', () => {
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
-  it('announces a toast as an alert in a notifications landmark and removes it after its duration', () => {
+  it('shows the first toast as soon as the region, loaded on demand, arrives', async () => {
+    const queue = createToastQueue();
+    render(<Toast.Region queue={queue} />);
+    act(() => {
+      queue.add({ title: 'Added to cart', tone: 'success' }, { timeout: 5000 });
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Added to cart');
+  });
+
+  it('announces a toast as an alert in a notifications landmark and removes it after its duration', async () => {
+    // Loaded beforehand, as the page-idle preload does, so the timeline below is the toast's own.
+    await preloadToastRegion();
     vi.useFakeTimers();
     const queue = createToastQueue();
     render(<Toast.Region queue={queue} />);
@@ -35,6 +46,7 @@ describe('Toast (spec 2 §4 "Toasts")', () => {
   });
 
   it('closes a toast with its close button before its time', async () => {
+    await preloadToastRegion();
     const user = userEvent.setup();
     const queue = createToastQueue();
     render(<Toast.Region queue={queue} />);

@@ -1,8 +1,16 @@
 import type { ReactNode } from 'react';
-import { Fragment, useRef } from 'react';
-import { useButton } from 'react-aria/useButton';
+import { lazyPart, useLazyPart, usePreloadWhenIdle } from '../ItemGrid/lazyPart.ts';
+import { Item } from './ToastItem.tsx';
 import type { QueuedToast, ToastContent, ToastQueue, ToastRegionProps, ToastState } from './useToast.ts';
-import { useToast, useToasts, useToastRegion } from './useToast.ts';
+import { useToasts } from './useToast.ts';
+
+// The region's landmark behaviour loads on demand: once the page is idle, or with the first toast.
+const regionPart = lazyPart(() => import('./ToastRegionOpen.tsx'));
+
+/** Loads the open region ahead of the first toast (the page-idle preload does this too). */
+export function preloadToastRegion(): Promise<unknown> {
+  return regionPart.load();
+}
 
 export interface ToastRegionComponentProps extends ToastRegionProps {
   /** A shared queue (createToastQueue) to show; without it, `state`. */
@@ -19,56 +27,11 @@ export interface ToastRegionComponentProps extends ToastRegionProps {
 function Region(props: ToastRegionComponentProps) {
   const fromQueue = useToasts(props.queue);
   const state = props.queue || !props.state ? fromQueue : props.state;
-  if (state.visibleToasts.length === 0) return null;
-  return <OpenRegion {...props} state={state} />;
-}
-
-function OpenRegion({ state, children, className, ...props }: ToastRegionComponentProps & { state: ToastState<ToastContent> }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const { regionProps } = useToastRegion(props, state, ref);
-  return (
-    <div {...regionProps} ref={ref} className={className} data-rigkit="toast-region">
-      {state.visibleToasts.map((toast) =>
-        children ? <Fragment key={toast.key}>{children(toast, state)}</Fragment> : <Item key={toast.key} toast={toast} state={state} />,
-      )}
-    </div>
-  );
-}
-
-export interface ToastItemProps {
-  /** The queued toast to show. */
-  toast: QueuedToast<ToastContent>;
-  /** The state it is queued in. */
-  state: ToastState<ToastContent>;
-  /** Text of the close button's accessible name comes from React Aria; this is what it shows. @default '×' */
-  closeLabel?: ReactNode;
-  /** Class name of the toast. */
-  className?: string;
-}
-
-/** One toast: its message announced as an alert, and a close button; `data-tone` for the theme. */
-function Item({ toast, state, closeLabel = '×', className }: ToastItemProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const { toastProps, contentProps, titleProps, descriptionProps, closeButtonProps } = useToast(toast, state, ref);
-  const { buttonProps } = useButton(closeButtonProps, closeRef);
-  return (
-    <div {...toastProps} ref={ref} className={className} data-part="toast" data-tone={toast.content.tone ?? 'neutral'} data-state="open">
-      <div {...contentProps} data-part="content">
-        <p {...titleProps} data-part="title">
-          {toast.content.title}
-        </p>
-        {toast.content.description ? (
-          <p {...descriptionProps} data-part="description">
-            {toast.content.description}
-          </p>
-        ) : null}
-      </div>
-      <button {...buttonProps} ref={closeRef} data-part="close">
-        {closeLabel}
-      </button>
-    </div>
-  );
+  const hasToasts = state.visibleToasts.length > 0;
+  usePreloadWhenIdle(regionPart);
+  const open = useLazyPart(regionPart, hasToasts);
+  if (!hasToasts || !open) return null;
+  return <open.OpenRegion {...props} state={state} />;
 }
 
 /** Toasts (spec 2 §4 "Toasts"): `Region` is the live landmark, `Item` one toast in it. */
