@@ -2,6 +2,7 @@
 // … compatibility wheel"; the game is the session's InterestedGames, chosen on /ChooseMyGamingPC), and the build
 // layout draws build tiles whose Add sends the build to /cart (spec 1 §2 "Build tile"). Games are the reference
 // seed's (packages/server/src/seed/software.ts: 7001 Ashfall Frontier); Desktop Computers is category 100.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { usePagePerTest } from './browser.ts';
@@ -48,6 +49,8 @@ describe('feature list compatibility wheels', () => {
     expect(new Set(captions)).toEqual(new Set(['Ashfall Frontier']));
     const levels = await wheels().evaluateAll((found) => found.map((wheel) => Number(wheel.getAttribute('data-level'))));
     expect(levels.every((level) => level >= -1 && level <= 4)).toBe(true);
+    const violations = (await new AxeBuilder({ page }).include('[data-rigkit="item-grid"]').analyze()).violations.map((violation) => `${violation.id}: ${violation.help}`);
+    expect(violations).toEqual([]);
     // The wheel is the feature list's: the plain grid draws none.
     await open(`${desktops}?view=grid`);
     expect(await wheels().count()).toBe(0);
