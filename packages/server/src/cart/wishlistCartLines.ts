@@ -6,7 +6,9 @@
 //   In the owner's own cart, lines added from their own wishlist are theirs to change, so they are stored as plain
 //   lines (AddToCartSource 'wishlist' kept, no CustomerWishlistItemId). A cart line therefore carries a
 //   CustomerWishlistItemId exactly when the cart's shopper is NOT that wishlist's admin, which is what the contract's
-//   CartLine can say without a per-line admin flag and what the CartTable widget (isWishlistAdmin false) draws.
+//   CartLine can say without a per-line admin flag and what the CartTable widget (isWishlistAdmin false) draws. A
+//   shared cart (createShareableCart: a public wishlist without an owner) has no admin and whoever opens its link buys
+//   for themselves, so its items become plain lines too.
 // - The id is accepted only with AddToCartSource 'wishlist' and only for an item of a wishlist the caller may read
 //   (public, or their own); anything else is a 400 naming the field, so a client cannot lock lines it invented or probe
 //   private wishlists (an unseen item and a missing one get the same answer). An id the stored cart already holds
@@ -46,6 +48,12 @@ export async function wishlistItemOwners(db: Db, ids: readonly number[]): Promis
 export const isWishlistAdminOf = (owner: WishlistItemOwner | undefined, customerId: number | null): boolean =>
   owner !== undefined && customerId !== null && owner.customerId === customerId;
 
+/**
+ * An item of a shared cart (createShareableCart: a public wishlist without an owner). Nobody administers it and whoever
+ * opens the link buys for themselves, so its lines join their cart as plain lines they may change.
+ */
+const isSharedCartItem = (owner: WishlistItemOwner | undefined): boolean => owner !== undefined && owner.customerId === null && owner.isPublic;
+
 export interface WishlistLineRequest {
   AddToCartSource?: string | null | undefined;
   CustomerWishlistItemId?: number | null | undefined;
@@ -62,7 +70,7 @@ export function wishlistIdToStore(
   if (id === null) return { ok: true, id: null };
   if (line.AddToCartSource !== 'wishlist') return { ok: false, error: wishlistCartLineErrors.needsWishlistSource };
   const owner = context.owners.get(id);
-  if (isWishlistAdminOf(owner, context.customerId)) return { ok: true, id: null };
+  if (isWishlistAdminOf(owner, context.customerId) || isSharedCartItem(owner)) return { ok: true, id: null };
   if (context.storedIds.has(id)) return { ok: true, id };
   if (!owner || !owner.isPublic) return { ok: false, error: wishlistCartLineErrors.unknownItem(id) };
   return { ok: true, id };

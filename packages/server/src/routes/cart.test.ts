@@ -309,6 +309,18 @@ describe('wishlist lines in the cart (spec 2 §3 CustomerWishlistItemId, §5 rea
     expect(linesOf(changed).map((line) => line.Quantity)).toEqual([privateItem.Quantity + 1]);
   });
 
+  it('stores a shared cart\'s item as a plain line: a shared cart has no wishlist admin', async () => {
+    const shared = await t.call('POST', '/createShareableCart', { body: { ShoppingCart: { ShoppingCartItems: [{ InventoryItemId: 602301, Quantity: 2 }] } }, session: newSession() });
+    const code = (shared.body.data as { Code: string }).Code;
+    const [item] = ((await t.call('POST', '/fetchWishlistItems', { body: { WishlistGuid: code }, session: newSession() })).body.data as { Results: WishlistItem[] }).Results;
+    if (!item) throw new Error('the shared cart has no item');
+    const session = newSession();
+    const added = await update(session, [wishlistLine(item)]);
+    expect(added.status).toBe(200);
+    expect(linesOf(added).map((line) => [line.InventoryItemId, line.Quantity, line.CustomerWishlistItemId, line.AddToCartSource])).toEqual([[602301, 2, null, 'wishlist']]);
+    expect((await update(session, [{ InventoryItemId: 602301, Quantity: 3, AddToCartSource: 'wishlist' }])).status).toBe(200);
+  });
+
   it('lets the owner change a line a visitor session added from their wishlist once they log in on it', async () => {
     const session = newSession();
     await update(session, [wishlistLine(publicItem)]);
