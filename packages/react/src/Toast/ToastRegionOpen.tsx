@@ -5,7 +5,7 @@ import { Fragment, useRef } from 'react';
 import type { ToastRegionComponentProps } from './Toast.tsx';
 import { Item } from './ToastItem.tsx';
 import type { ToastContent, ToastState } from './useToast.ts';
-import { useToastRegion } from './useToast.ts';
+import { useToastRegion } from './useToastRegion.ts';
 
 /** The landmark with the visible toasts. */
 export function OpenRegion({ state, children, className, ...props }: ToastRegionComponentProps & { state: ToastState<ToastContent> }) {

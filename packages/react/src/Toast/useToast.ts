@@ -1,6 +1,6 @@
 import type { DOMAttributes, RefObject } from 'react';
 import type { AriaButtonProps } from 'react-aria/useButton';
-import { useToast as useAriaToast, useToastRegion as useAriaToastRegion } from 'react-aria/useToast';
+import { useToast as useAriaToast } from 'react-aria/useToast';
 import type { QueuedToast, ToastOptions, ToastState } from 'react-stately/useToastState';
 import { ToastQueue, useToastQueue, useToastState } from 'react-stately/useToastState';
 
@@ -24,6 +24,7 @@ export interface ToastContent {
 
 export type { QueuedToast, ToastOptions, ToastState };
 export { ToastQueue };
+export type { ToastRegionProps } from './useToastRegion.ts';
 
 /** A queue to share between the widgets that show toasts and one region rendered by the page layout. */
 export function createToastQueue(options: { maxVisibleToasts?: number } = {}): ToastQueue<ToastContent> {
@@ -39,16 +40,6 @@ export function useToasts(queue?: ToastQueue<ToastContent>): ToastState<ToastCon
 }
 
 const fallbackQueue = new ToastQueue<ToastContent>();
-
-export interface ToastRegionProps {
-  /** Accessible name of the region. @default React Aria's localised count, '1 notification' */
-  'aria-label'?: string;
-}
-
-/** Props for the region element. */
-export function useToastRegion(props: ToastRegionProps, state: ToastState<ToastContent>, ref: RefObject<HTMLElement | null>): { regionProps: DOMAttributes<HTMLElement> } {
-  return useAriaToastRegion(props, state, ref);
-}
 
 export interface ToastAria {
   toastProps: DOMAttributes<HTMLElement>;
