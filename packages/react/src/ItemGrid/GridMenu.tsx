@@ -2,11 +2,14 @@
 // `onAction`, the already-chosen entry too: choosing the current sort key again flips its direction (spec 1 §4).
 // The popup (menu, selection, positioning) loads on demand from GridMenuPopup.tsx: when the shopper points at or
 // focuses the button, or opens it; the button itself is static and server-rendered.
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useRef } from 'react';
+import type { AriaButtonProps } from 'react-aria/useButton';
 import { useButton } from 'react-aria/useButton';
-import { useMenuTrigger } from 'react-aria/useMenu';
+import { useId } from 'react-aria/useId';
+import type { useMenuTrigger } from 'react-aria/useMenu';
 import { mergeProps } from 'react-aria/mergeProps';
+import type { MenuTriggerState } from 'react-stately/useMenuTriggerState';
 import { useMenuTriggerState } from 'react-stately/useMenuTriggerState';
 import { lazyPart, useLazyPart } from './lazyPart.ts';
 
@@ -29,10 +32,58 @@ export interface GridMenuProps<Value extends string> {
   part: string;
 }
 
+type MenuProps = ReturnType<typeof useMenuTrigger<object>>['menuProps'];
+
+/**
+ * React Aria's menu trigger for a press-opened menu (useMenuTrigger, trigger 'press'), without its long-press and
+ * context-menu modes and their localised strings, which a grid's menus never use: the button is a menu button
+ * (aria-haspopup, aria-expanded, aria-controls while open); a mouse opens it on press start with the menu focused, a
+ * screen reader's virtual click with the first item focused, a touch on release; Enter, Space and ArrowDown open it on
+ * the first item and ArrowUp on the last.
+ */
+function useGridMenuTrigger(state: MenuTriggerState, triggerRef: RefObject<HTMLButtonElement | null>): { menuTriggerProps: AriaButtonProps<'button'>; menuProps: MenuProps } {
+  const triggerId = useId();
+  const menuId = useId();
+  const focusTrigger = () => triggerRef.current?.focus({ preventScroll: true });
+  return {
+    menuTriggerProps: {
+      id: triggerId,
+      'aria-haspopup': true,
+      'aria-expanded': state.isOpen,
+      'aria-controls': state.isOpen ? menuId : undefined,
+      preventFocusOnPress: true,
+      onPressStart: (event) => {
+        if (event.pointerType === 'touch' || event.pointerType === 'keyboard') return;
+        // The trigger keeps focus, so it gets it back when the menu closes.
+        focusTrigger();
+        state.open(event.pointerType === 'virtual' ? 'first' : null);
+      },
+      onPress: (event) => {
+        if (event.pointerType !== 'touch') return;
+        focusTrigger();
+        state.toggle();
+      },
+      onKeyDown: (event) => {
+        // As React Aria's shortcuts: no Ctrl, Meta or Shift; Alt only with the arrows.
+        const isArrow = event.key === 'ArrowDown' || event.key === 'ArrowUp';
+        const isPlain = !event.ctrlKey && !event.metaKey && !event.shiftKey && (isArrow || !event.altKey);
+        const strategy = !isPlain ? null : event.key === 'ArrowUp' ? 'last' : event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown' ? 'first' : null;
+        if (strategy === null || event.isDefaultPrevented()) {
+          event.continuePropagation();
+          return;
+        }
+        event.preventDefault();
+        state.toggle(strategy);
+      },
+    },
+    menuProps: { id: menuId, 'aria-labelledby': triggerId, autoFocus: state.focusStrategy ?? true, onClose: state.close },
+  };
+}
+
 export function GridMenu<Value extends string>(props: GridMenuProps<Value>) {
   const state = useMenuTriggerState({});
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const { menuTriggerProps, menuProps } = useMenuTrigger<object>({}, state, triggerRef);
+  const { menuTriggerProps, menuProps } = useGridMenuTrigger(state, triggerRef);
   const { buttonProps } = useButton(menuTriggerProps, triggerRef);
   const popup = useLazyPart(popupPart, state.isOpen);
   const preload = () => void popupPart.load();
