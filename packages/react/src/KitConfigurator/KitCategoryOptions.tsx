@@ -5,6 +5,7 @@ import { mergeProps } from 'react-aria/mergeProps';
 import { useButton } from 'react-aria/useButton';
 import { useFocusRing } from 'react-aria/useFocusRing';
 import { useRadio, useRadioGroup } from 'react-aria/useRadioGroup';
+import { VisuallyHidden } from 'react-aria/VisuallyHidden';
 import { useControlledState } from 'react-stately/useControlledState';
 import type { RadioGroupState } from 'react-stately/useRadioGroupState';
 import { useRadioGroupState } from 'react-stately/useRadioGroupState';
@@ -174,7 +175,7 @@ function QuantityStepper({ category, selection, onChange }: { category: KitCateg
   const decrementRef = useRef<HTMLButtonElement>(null);
   const incrementRef = useRef<HTMLButtonElement>(null);
   const label = `${messages.quantity}, ${category.CategoryName}`;
-  const { groupProps, inputProps, incrementButtonProps, decrementButtonProps } = useQuantityField(
+  const { groupProps, inputProps, incrementButtonProps, decrementButtonProps, announcementProps, announcement } = useQuantityField(
     {
       'aria-label': label,
       value: selection.SelectedQuantity,
@@ -200,6 +201,9 @@ function QuantityStepper({ category, selection, onChange }: { category: KitCateg
       <button {...incrementProps} ref={incrementRef} data-part="increment">
         +
       </button>
+      <VisuallyHidden {...announcementProps} data-part="quantity-announcement">
+        {announcement}
+      </VisuallyHidden>
     </div>
   );
 }

@@ -167,3 +167,14 @@ describe('ProductPrice (spec 2 §2, §4, §9)', () => {
     expect(html).toContain('$749');
   });
 });
+
+describe('ProductPrice quantity announcement', () => {
+  it('tells screen reader users the new quantity after a step button press, and nothing before', async () => {
+    const user = userEvent.setup();
+    const { container } = renderPrice();
+    const live = container.querySelector('[aria-live="polite"][data-part="quantity-announcement"]');
+    expect(live).toHaveTextContent('');
+    await user.click(screen.getByRole('button', { name: 'Increase Quantity' }));
+    expect(live).toHaveTextContent('2');
+  });
+});

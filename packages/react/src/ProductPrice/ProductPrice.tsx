@@ -116,6 +116,9 @@ export function ProductPrice({ ref, headingLevel = 2, children, className, ...pr
               +
             </StepButton>
           </div>
+          <VisuallyHidden {...field.announcementProps} data-part="quantity-announcement">
+            {field.announcement}
+          </VisuallyHidden>
           {view.limitPerTransaction ? (
             <p data-part="quantity-limit">{PRODUCT_PRICE_TEXT.limitPerTransaction(view.limitPerTransaction)}</p>
           ) : null}

@@ -39,6 +39,10 @@ export interface QuantityFieldAria {
   decrementButtonProps: AriaButtonProps<'button'>;
   /** The committed quantity (NaN while empty). */
   numberValue: number;
+  /** A polite live region (render it visually hidden) that says the new quantity after a step button press. */
+  announcementProps: HTMLAttributes<HTMLElement>;
+  /** The quantity a step button last set, for the live region; empty until then. */
+  announcement: string;
 }
 
 const isWholeNumberDraft = (text: string) => /^\d*$/.test(text);
@@ -63,10 +67,14 @@ export function useQuantityField(props: QuantityFieldProps, inputRef: RefObject<
     if (draft === null) return;
     commitValue(draft === '' ? Number.NaN : clamp(Number(draft), minValue, maxValue));
   };
+  // The value a step button set: its press keeps focus off the field on touch and screen readers, so without this
+  // nobody hears the new quantity (React Aria's number field announces it the same way).
+  const [announcement, setAnnouncement] = useState('');
   /** Steps once; false when the step reached (or was already at) the bound in that direction. */
-  const step = (direction: 1 | -1): boolean => {
+  const step = (direction: 1 | -1, announce = false): boolean => {
     const next = Number.isNaN(parsed) ? minValue : clamp(parsed + direction, minValue, maxValue);
     commitValue(next);
+    if (announce) setAnnouncement(String(next));
     return direction === 1 ? maxValue === undefined || next < maxValue : next > minValue;
   };
   const canIncrement = Number.isNaN(parsed) || maxValue === undefined || parsed < maxValue;
@@ -81,7 +89,7 @@ export function useQuantityField(props: QuantityFieldProps, inputRef: RefObject<
     const timer = setTimeout(
       () => {
         setRepeating(true);
-        if (!step(holding)) setHolding(null);
+        if (!step(holding, true)) setHolding(null);
       },
       isRepeating ? STEP_REPEAT_INTERVAL_MS : STEP_REPEAT_DELAY_MS,
     );
@@ -107,7 +115,7 @@ export function useQuantityField(props: QuantityFieldProps, inputRef: RefObject<
         else (event.target as HTMLElement).focus();
       }
       setRepeating(false);
-      setHolding(step(direction) ? direction : null);
+      setHolding(step(direction, true) ? direction : null);
     },
     onPressEnd: release,
   });
@@ -161,5 +169,7 @@ export function useQuantityField(props: QuantityFieldProps, inputRef: RefObject<
     incrementButtonProps: buttonProps(1, !canIncrement),
     decrementButtonProps: buttonProps(-1, !canDecrement),
     numberValue,
+    announcementProps: { 'aria-live': 'polite', 'aria-atomic': true },
+    announcement,
   };
 }
