@@ -56,3 +56,4 @@ export type {
   BuildTileSelection,
   BuildTileTotals,
 } from './buildTile.ts';
+export { plainTextFromHtml } from './plainText.ts';

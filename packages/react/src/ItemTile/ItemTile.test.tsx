@@ -119,6 +119,12 @@ describe('ItemTile (spec 1 §2 tiles)', () => {
     expect(screen.getByText('GeForce RTX 5070 12GB')).toBeInTheDocument();
   });
 
+  it('shows the marketing description of the feature list as text, not as HTML tags', () => {
+    render(<ItemTile item={{ ...cpu, MarketingDescription: '<p>The <strong>fastest</strong> gaming CPU &amp; more.</p>' }} imageUrl={imageUrl} layout="featurelist" />);
+    expect(screen.getByText('The fastest gaming CPU & more.')).toBeInTheDocument();
+    expect(screen.queryByText(/<p>/)).toBeNull();
+  });
+
   it('lists the attributes and the marketing description in the feature list', () => {
     render(<ItemTile item={{ ...cpu, MarketingDescription: 'The fastest gaming CPU.' }} imageUrl={imageUrl} layout="featurelist" />);
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Cores', 'Socket']);

@@ -1,4 +1,5 @@
 import { compactListColumns } from '@rigkit/domain/grid';
+import { plainTextFromHtml } from '@rigkit/domain/product';
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import { VisuallyHidden } from 'react-aria/VisuallyHidden';
@@ -195,7 +196,7 @@ export function ItemTile(props: ItemTileComponentProps) {
       ) : null}
       {tile.layout === 'featurelist' && props.compatibility ? <div data-part="compatibility">{props.compatibility}</div> : null}
       {tile.layout === 'featurelist' && tile.item.MarketingDescription ? (
-        <p data-part="marketing-description">{tile.item.MarketingDescription}</p>
+        <p data-part="marketing-description">{plainTextFromHtml(tile.item.MarketingDescription)}</p>
       ) : null}
       {availability}
       {tile.hasFreeShipping ? <p data-part="free-shipping">{ITEM_TILE_TEXT.freeShipping}</p> : null}
