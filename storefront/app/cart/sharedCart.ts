@@ -45,8 +45,9 @@ export function wishlistItemToCartLine(item: WishlistItem, index: number): Contr
 
 /**
  * The line the visitor's cart receives: the item, quantity, kit parts and UV design, from source 'wishlist' (spec 2
- * §3 AddToCartSource). Designed: without CustomerWishlistItemId, so the visitor's own cart lets them change or remove
- * what a shared link gave them; only the wishlist page itself is read-only.
+ * §3 AddToCartSource) and its CustomerWishlistItemId, so the line stays read-only in the visitor's cart (spec 2 §5
+ * "Wishlist cart lines are read-only … unless in wishlist admin mode"); the server stores the owner's own items and a
+ * shared cart's items as plain lines, since their owner (or nobody) administers them.
  */
 export function wishlistItemToLineInput(item: WishlistItem): ContractLineInput {
   return {
@@ -55,5 +56,6 @@ export function wishlistItemToLineInput(item: WishlistItem): ContractLineInput {
     AddToCartSource: 'wishlist',
     KitChildren: [...(item.KitChildren ?? [])],
     UvPrintDesignCode: item.UvPrintDesignCode ?? null,
+    CustomerWishlistItemId: item.CustomerWishlistItemId,
   };
 }
