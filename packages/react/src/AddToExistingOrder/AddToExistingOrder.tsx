@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { lazyPart, useLazyPart } from '../ItemGrid/lazyPart.ts';
+import { lazyPart, useLazyPart } from '../internal/lazyPart.ts';
 import { ActionButton as Button } from './ActionButton.tsx';
 import { ADD_TO_EXISTING_ORDER_TEXT as TEXT } from './messages.ts';
 import type { AddToExistingOrderProps } from './useAddToExistingOrder.ts';

@@ -2,7 +2,7 @@
 // containment) loads on demand from FilterDialogModal.tsx when the Filters button is pointed at, focused or pressed.
 import type { ReactNode } from 'react';
 import type { OverlayTriggerState } from 'react-stately/useOverlayTriggerState';
-import { lazyPart, useLazyPart } from './lazyPart.ts';
+import { lazyPart, useLazyPart } from '../internal/lazyPart.ts';
 
 const modalPart = lazyPart(() => import('./FilterDialogModal.tsx'));
 

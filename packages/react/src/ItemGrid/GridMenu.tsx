@@ -11,7 +11,7 @@ import type { useMenuTrigger } from 'react-aria/useMenu';
 import { mergeProps } from 'react-aria/mergeProps';
 import type { MenuTriggerState } from 'react-stately/useMenuTriggerState';
 import { useMenuTriggerState } from 'react-stately/useMenuTriggerState';
-import { lazyPart, useLazyPart } from './lazyPart.ts';
+import { lazyPart, useLazyPart } from '../internal/lazyPart.ts';
 
 const popupPart = lazyPart(() => import('./GridMenuPopup.tsx'));
 

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useButton } from 'react-aria/useButton';
 import { useFocusWithin } from 'react-aria/useFocusWithin';
 import { useHover } from 'react-aria/useHover';
-import { lazyPart, useLazyPart } from './lazyPart.ts';
+import { lazyPart, useLazyPart } from '../internal/lazyPart.ts';
 import { ITEM_GRID_TEXT, slideText } from './messages.ts';
 
 const enginePart = lazyPart(() => import('./SliderEngine.tsx'));

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import { mergeProps } from 'react-aria/mergeProps';
 import { useButton } from 'react-aria/useButton';
-import { lazyPart, useLazyPart, usePreloadWhenIdle } from '../ItemGrid/lazyPart.ts';
+import { lazyPart, useLazyPart, usePreloadWhenIdle } from '../internal/lazyPart.ts';
 import { LightboxContext, useDialogContext, useLightboxContext } from './LightboxContext.ts';
 import type { LightboxProps } from './useLightbox.ts';
 import { useLightboxState } from './useLightbox.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { lazyPart, useLazyPart, usePreloadWhenIdle } from '../ItemGrid/lazyPart.ts';
+import { lazyPart, useLazyPart, usePreloadWhenIdle } from '../internal/lazyPart.ts';
 import { Item } from './ToastItem.tsx';
 import type { QueuedToast, ToastContent, ToastQueue, ToastRegionProps, ToastState } from './useToast.ts';
 import { useToasts } from './useToast.ts';
