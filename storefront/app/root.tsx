@@ -38,7 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
     siteName: siteConfig?.siteName ?? 'rigkit',
     defaultTitle: siteConfig?.defaultTitle ?? 'rigkit',
     defaultDescription: siteConfig?.defaultDescription ?? '',
-    defaultPreviewImage: siteConfig?.defaultPreviewImage ?? '/favicon.ico',
+    defaultPreviewImage: siteConfig?.defaultPreviewImage ?? '/favicon.svg',
   };
   return {
     site,
@@ -71,6 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
       </head>

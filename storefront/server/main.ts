@@ -50,7 +50,7 @@ export async function startStorefront(options: StorefrontServerOptions) {
       onFound: (_path, context) => context.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   );
-  app.use('/favicon.ico', serveStatic({ root: join(buildRoot, 'client') }));
+  app.use('/favicon.svg', serveStatic({ root: join(buildRoot, 'client'), onFound: (_path, context) => context.header('Cache-Control', 'public, max-age=86400') }));
   const handleDocument = createRequestHandler(build, 'production');
   app.all('*', (context) => handleDocument(context.req.raw, api.loadContext(context.req.raw)));
 

@@ -42,7 +42,7 @@ export function pageMeta(args: { matches: readonly (MatchLike | undefined)[]; lo
   const description = page.description ?? site?.defaultDescription ?? '';
   const origin = site?.origin ?? '';
   const canonical = absolute(origin, page.canonicalPath ?? args.location.pathname);
-  const image = absolute(origin, page.image ?? site?.defaultPreviewImage ?? '/favicon.ico');
+  const image = absolute(origin, page.image ?? site?.defaultPreviewImage ?? '/favicon.svg');
   return [
     { title },
     { name: 'description', content: description },
