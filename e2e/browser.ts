@@ -36,3 +36,15 @@ export function usePagePerTest(viewport = { width: 1366, height: 900 }): E2eSess
   });
   return session;
 }
+
+/** Resolves once React has hydrated the page: a click before that hits a server-rendered control without handlers. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+/** Opens a store page, waits for the network to settle and for React to hydrate it; answers the document response. */
+export async function openHydrated(page: Page, url: string) {
+  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  await waitForHydration(page);
+  return response;
+}

@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { generateTotp } from '../packages/server/src/identity/totp.ts';
 import { demoAccounts } from '../packages/server/src/seed/demoAccounts.ts';
-import { usePagePerTest } from './browser.ts';
+import { usePagePerTest, waitForHydration } from './browser.ts';
 
 const storeUrl = inject('storeUrl');
 const session = usePagePerTest();
@@ -20,9 +20,7 @@ async function open(path: string) {
   return response;
 }
 
-async function hydrated(target: Page) {
-  await target.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
-}
+const hydrated = waitForHydration;
 
 // The machine is shared: give answers that depend on a server round trip time to arrive.
 const poll = { timeout: 10_000 };

@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { usePagePerTest } from './browser.ts';
+import { openHydrated, usePagePerTest, waitForHydration } from './browser.ts';
 
 const storeUrl = inject('storeUrl');
 // Seeded AM5 processor at $679 (the RYZEN50 coupon wants an AM5 part and $500 spent, packages/server/src/seed/promotions.ts).
@@ -15,14 +15,8 @@ beforeEach(() => {
   ({ page } = session);
 });
 
-// Clicks before React has hydrated the page would hit server-rendered buttons without handlers.
-const hydrated = (target: Page) => target.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-
-async function open(path: string) {
-  const response = await page.goto(`${storeUrl}${path}`, { waitUntil: 'networkidle' });
-  await hydrated(page);
-  return response;
-}
+const hydrated = waitForHydration;
+const open = (path: string) => openHydrated(page, `${storeUrl}${path}`);
 
 /** Puts lines in this browser's cart the way the storefront does: updateCart from the page, with its session cookie. */
 async function fillCart(lines: { InventoryItemId: number; Quantity: number }[]) {

@@ -3,7 +3,7 @@
 // packages/server/src/seed/kits.ts). A real Chromium against the store as `npm start` serves it.
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { usePagePerTest } from './browser.ts';
+import { usePagePerTest, waitForHydration } from './browser.ts';
 
 const storeUrl = inject('storeUrl');
 const mixedSocketKitId = 700000;
@@ -17,7 +17,7 @@ beforeEach(() => {
 });
 
 // A radio clicked before hydration would change the server-rendered input without React seeing it.
-const hydrated = () => page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+const hydrated = () => waitForHydration(page);
 const boardNames = (board: ReturnType<Page['getByRole']>) => board.locator('[data-part="option-name"]').allTextContents();
 
 describe('the custom build with two socket families', () => {

@@ -2,7 +2,7 @@
 // buy, and find the kit with its children in the cart. A real Chromium against the store as `npm start` serves it.
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { usePagePerTest } from './browser.ts';
+import { usePagePerTest, waitForHydration } from './browser.ts';
 
 const storeUrl = inject('storeUrl');
 // The first seeded custom build (AM5), packages/server/src/seed/kits.ts.
@@ -23,7 +23,7 @@ async function openDefaultBuild() {
 
 // A radio clicked before hydration would change the server-rendered input without React seeing it.
 function hydrated() {
-  return page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  return waitForHydration(page);
 }
 
 // Waits over a server round trip (a saved build, the cart): 1 s, Vitest's default, is too short under load.

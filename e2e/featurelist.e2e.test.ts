@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { usePagePerTest } from './browser.ts';
+import { openHydrated, usePagePerTest } from './browser.ts';
 
 const storeUrl = inject('storeUrl');
 const desktops = '/Categories/100/Desktop-Computers';
@@ -16,11 +16,7 @@ beforeEach(() => {
   ({ page } = session);
 });
 
-async function open(path: string) {
-  const response = await page.goto(`${storeUrl}${path}`, { waitUntil: 'networkidle' });
-  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
-  return response;
-}
+const open = (path: string) => openHydrated(page, `${storeUrl}${path}`);
 
 /** "$3,248" or "Price $3,248.00" as dollars. */
 const dollars = (text: string | null) => Number(/\$([\d,]+(?:\.\d+)?)/.exec(text ?? '')?.[1]?.replaceAll(',', '') ?? Number.NaN);

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { demoAccounts } from '../packages/server/src/seed/demoAccounts.ts';
 import { itemListSqid } from '../packages/server/src/seed/itemLists.ts';
-import { usePagePerTest } from './browser.ts';
+import { openHydrated, usePagePerTest } from './browser.ts';
 
 const storeUrl = inject('storeUrl');
 const session = usePagePerTest();
@@ -14,11 +14,7 @@ beforeEach(() => {
   ({ page } = session);
 });
 
-async function open(path: string) {
-  const response = await page.goto(`${storeUrl}${path}`, { waitUntil: 'networkidle' });
-  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
-  return response;
-}
+const open = (path: string) => openHydrated(page, `${storeUrl}${path}`);
 
 const poll = { timeout: 10_000 };
 const notFoundText = 'The page you requested could not be found!';

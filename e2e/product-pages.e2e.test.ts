@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { usePagePerTest } from './browser.ts';
+import { openHydrated, usePagePerTest } from './browser.ts';
 
 const storeUrl = inject('storeUrl');
 // The seed's first prebuilts are STK desktops in Ready to go (catalogue.ts, ids from 500001): 500003 is the house
@@ -22,10 +22,7 @@ beforeEach(() => {
   ({ page } = session);
 });
 
-async function open(path: string) {
-  await page.goto(`${storeUrl}${path}`, { waitUntil: 'networkidle' });
-  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
-}
+const open = (path: string) => openHydrated(page, `${storeUrl}${path}`);
 
 const heading = () => page.getByRole('heading', { level: 1 }).textContent();
 const cartLine = (description: string) => page.locator('[data-rigkit="cart-table"] tr[data-part="line"]').filter({ hasText: description });

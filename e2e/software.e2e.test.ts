@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { usePagePerTest } from './browser.ts';
+import { openHydrated, usePagePerTest } from './browser.ts';
 
 const storeUrl = inject('storeUrl');
 
@@ -14,12 +14,7 @@ beforeEach(() => {
   ({ page } = session);
 });
 
-/** Opens a page and waits until React has hydrated it. */
-async function open(path: string) {
-  const response = await page.goto(`${storeUrl}${path}`, { waitUntil: 'networkidle' });
-  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
-  return response;
-}
+const open = (path: string) => openHydrated(page, `${storeUrl}${path}`);
 
 const gameTile = (name: string) => page.locator('[data-rigkit="game-selector"] [data-part="game"]').filter({ hasText: name });
 const status = () => page.locator('[data-rigkit="game-selector"] [data-part="notice"]').textContent();
