@@ -2,12 +2,11 @@
 // (one unit, a kit with its parts, spec 2 §7 "KitChildren for bundles and kits"), then /cart; the item's other
 // bundle deals as build tiles (AddToCartSource bundleTile); details, attachments and the disclaimer.
 import type { AddToCartLine } from '@rigkit/domain/cart';
-import { ProductDetails } from '@rigkit/react/ProductDetails';
 import { Link } from 'react-router';
 import { useBuyAndGoToCart } from './useBuyAndGoToCart.ts';
 import { KitContents } from './KitContents.tsx';
 import { Presets } from './Presets.tsx';
-import { ProductAttachments, ProductDisclaimer } from './ProductFooter.tsx';
+import { ProductDetailSections } from './ProductFooter.tsx';
 import { ProductImages } from './ProductImages.tsx';
 import { ProductSummary } from './ProductSummary.tsx';
 import { canBuyHere, purchaseLine } from './purchaseLine.ts';
@@ -37,13 +36,7 @@ export function BundleProduct({ data, now }: { data: ProductPageData; now: Date 
       </ProductSummary>
       <div className="product-page__wide">
         <Presets id="bundle-deals" items={item.Bundles} heading="Bundle deals" />
-        <div className="product-details">
-          <ProductDetails.Overview item={item} />
-          <ProductDetails.Description html={data.descriptionHtml} />
-          <ProductDetails.Specifications attributes={item.Attributes} />
-          <ProductAttachments item={item} />
-          <ProductDisclaimer />
-        </div>
+        <ProductDetailSections data={data} />
       </div>
     </>
   );

@@ -3,10 +3,9 @@
 // Designed: pictures, price and availability, details and specifications, attachments and the disclaimer, without
 // the sticky bar, variants or people also bought of the standard page.
 import type { AddToCartLine } from '@rigkit/domain/cart';
-import { ProductDetails } from '@rigkit/react/ProductDetails';
 import { useRevalidator } from 'react-router';
 import { addLineToCart } from './cart.client.ts';
-import { ProductAttachments, ProductDisclaimer } from './ProductFooter.tsx';
+import { ProductDetailSections } from './ProductFooter.tsx';
 import { ProductImages } from './ProductImages.tsx';
 import { ProductSummary } from './ProductSummary.tsx';
 import type { ProductPageData } from './types.ts';
@@ -23,13 +22,7 @@ export function DefaultProduct({ data, now }: { data: ProductPageData; now: Date
       <ProductImages item={item} />
       <ProductSummary item={item} now={now} onAddToCart={addToCart} />
       <div className="product-page__wide">
-        <div className="product-details">
-          <ProductDetails.Overview item={item} />
-          <ProductDetails.Description html={data.descriptionHtml} />
-          <ProductDetails.Specifications attributes={item.Attributes} />
-          <ProductAttachments item={item} />
-          <ProductDisclaimer />
-        </div>
+        <ProductDetailSections data={data} />
       </div>
     </>
   );

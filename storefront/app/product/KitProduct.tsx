@@ -3,13 +3,12 @@
 // Customise, which opens the configurator on the defaults (saved under a key) or at /Products/{id}/Build. Details,
 // attachments, people also bought and the disclaimer close the page (the custom build's is the exact-model one).
 import type { AddToCartLine } from '@rigkit/domain/cart';
-import { ProductDetails } from '@rigkit/react/ProductDetails';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { saveDefaultBuild } from './kitConfig.client.ts';
 import { useBuyAndGoToCart } from './useBuyAndGoToCart.ts';
 import { KitContents } from './KitContents.tsx';
-import { ProductAttachments, ProductDisclaimer, ProductPeopleAlsoBought } from './ProductFooter.tsx';
+import { ProductDetailSections, ProductPeopleAlsoBought } from './ProductFooter.tsx';
 import { ProductImages } from './ProductImages.tsx';
 import { ProductSummary } from './ProductSummary.tsx';
 import { canBuyHere, purchaseLine } from './purchaseLine.ts';
@@ -62,13 +61,7 @@ export function KitProduct({ data, now }: { data: ProductPageData; now: Date }) 
         {customise}
       </ProductSummary>
       <div className="product-page__wide">
-        <div className="product-details">
-          <ProductDetails.Overview item={item} />
-          <ProductDetails.Description html={data.descriptionHtml} />
-          <ProductDetails.Specifications attributes={item.Attributes} />
-          <ProductAttachments item={item} />
-          <ProductDisclaimer kind={data.layout === 'customBuild' ? 'exactModel' : 'standard'} />
-        </div>
+        <ProductDetailSections data={data} disclaimer={data.layout === 'customBuild' ? 'exactModel' : 'standard'} />
         <ProductPeopleAlsoBought items={data.peopleAlsoBought} />
       </div>
     </>

@@ -1,5 +1,5 @@
-// What closes every product layout: attachments (safety data sheets), people also bought and the disclaimer
-// (spec 2 §2).
+// What closes every product layout: the details (overview, description, variants, specifications), attachments
+// (safety data sheets), the disclaimer and people also bought (spec 2 §2).
 import type { AddToCartSource } from '@rigkit/domain/cart';
 import type { ProductDisclaimerKind } from '@rigkit/react/ProductDetails';
 import { ProductDetails } from '@rigkit/react/ProductDetails';
@@ -7,7 +7,7 @@ import { PeopleAlsoBought } from '@rigkit/react/PeopleAlsoBought';
 import { Link, useRevalidator } from 'react-router';
 import { addOneItemToCart } from '../lib/cart.client.ts';
 import { imageUrl } from '../lib/images.ts';
-import type { ItemDetail, ItemTile } from './types.ts';
+import type { ItemDetail, ItemTile, ProductPageData } from './types.ts';
 
 // Designed: the reference API serves an item's files under /api/attachments (spec 2 §3 Attachments name them by
 // BinaryObjectId and OriginalFilename only).
@@ -43,4 +43,19 @@ export function ProductPeopleAlsoBought({ items }: { items: ItemTile[] }) {
 
 export function ProductDisclaimer({ kind = 'standard' }: { kind?: ProductDisclaimerKind }) {
   return <ProductDetails.Disclaimer kind={kind} />;
+}
+
+/** The details column the standard, kit, bundle and default layouts share; variants only where the layout has them. */
+export function ProductDetailSections({ data, showVariants = false, disclaimer = 'standard' }: { data: ProductPageData; showVariants?: boolean; disclaimer?: ProductDisclaimerKind }) {
+  const { item } = data;
+  return (
+    <div className="product-details">
+      <ProductDetails.Overview item={item} />
+      <ProductDetails.Description html={data.descriptionHtml} />
+      {showVariants ? <ProductDetails.Variants item={item} /> : null}
+      <ProductDetails.Specifications attributes={item.Attributes} />
+      <ProductAttachments item={item} />
+      <ProductDisclaimer kind={disclaimer} />
+    </div>
+  );
 }

@@ -3,13 +3,12 @@
 // disclaimer, Buy Now and Add to existing order when the site offers them, and the sticky top bar once the price
 // block scrolls out of view.
 import type { AddToCartLine } from '@rigkit/domain/cart';
-import { ProductDetails } from '@rigkit/react/ProductDetails';
 import { StickyBuyBar } from '@rigkit/react/StickyBuyBar';
 import { useRef } from 'react';
 import { useRevalidator } from 'react-router';
 import { addOneItemToCart } from '../lib/cart.client.ts';
 import { imageUrl } from '../lib/images.ts';
-import { ProductAttachments, ProductDisclaimer, ProductPeopleAlsoBought } from './ProductFooter.tsx';
+import { ProductDetailSections, ProductPeopleAlsoBought } from './ProductFooter.tsx';
 import { ProductImages } from './ProductImages.tsx';
 import { ProductSummary } from './ProductSummary.tsx';
 import { PurchaseActions } from './PurchaseActions.tsx';
@@ -32,14 +31,7 @@ export function StandardProduct({ data, now }: { data: ProductPageData; now: Dat
         <PurchaseActions item={item} purchase={data.purchase} />
       </ProductSummary>
       <div className="product-page__wide">
-        <div className="product-details">
-          <ProductDetails.Overview item={item} />
-          <ProductDetails.Description html={data.descriptionHtml} />
-          <ProductDetails.Variants item={item} />
-          <ProductDetails.Specifications attributes={item.Attributes} />
-          <ProductAttachments item={item} />
-          <ProductDisclaimer />
-        </div>
+        <ProductDetailSections data={data} showVariants />
         <ProductPeopleAlsoBought items={data.peopleAlsoBought} />
       </div>
     </>
