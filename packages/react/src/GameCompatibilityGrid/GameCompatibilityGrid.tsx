@@ -1,24 +1,13 @@
-import { useRef } from 'react';
-import { useButton } from 'react-aria/useButton';
 import { GAME_COMPATIBILITY_GRID_TEXT } from './messages.ts';
-import type { GameCompatibilityGridAria, GameCompatibilityGridProps } from './useGameCompatibilityGrid.ts';
+import type { GameCompatibilityGridProps } from './useGameCompatibilityGrid.ts';
 import { useGameCompatibilityGrid } from './useGameCompatibilityGrid.ts';
+import { PartButton } from '../internal/PartButton.tsx';
 
 export interface GameCompatibilityGridComponentProps extends GameCompatibilityGridProps {
   /** Class name of the root element. */
   className?: string;
   /** Turns a game's ImageUrl into the address to load (e.g. a sized variant). @default the ImageUrl as given */
   imageUrl?: (imageUrl: string) => string;
-}
-
-function PageButton({ button, part, children }: { button: GameCompatibilityGridAria['previousButton']; part: string; children: string }) {
-  const ref = useRef<HTMLButtonElement>(null);
-  const { buttonProps } = useButton(button, ref);
-  return (
-    <button {...buttonProps} ref={ref} data-part={part}>
-      {children}
-    </button>
-  );
 }
 
 /**
@@ -50,15 +39,15 @@ export function GameCompatibilityGrid(props: GameCompatibilityGridComponentProps
       )}
       {grid.pageCount > 1 ? (
         <div data-part="pager">
-          <PageButton button={grid.previousButton} part="previous">
+          <PartButton button={grid.previousButton} part="previous">
             ‹
-          </PageButton>
+          </PartButton>
           <span data-part="page" aria-live="polite">
             {grid.pageText}
           </span>
-          <PageButton button={grid.nextButton} part="next">
+          <PartButton button={grid.nextButton} part="next">
             ›
-          </PageButton>
+          </PartButton>
         </div>
       ) : null}
     </section>

@@ -1,21 +1,10 @@
-import { useRef } from 'react';
-import { useButton } from 'react-aria/useButton';
-import type { GameScreenshotsProps, GameScreenshotsStep } from './useGameScreenshots.ts';
+import type { GameScreenshotsProps } from './useGameScreenshots.ts';
 import { useGameScreenshots } from './useGameScreenshots.ts';
+import { PartButton } from '../internal/PartButton.tsx';
 
 export interface GameScreenshotsComponentProps extends GameScreenshotsProps {
   /** Class name of the root element. */
   className?: string;
-}
-
-function StepButton({ button, part, children }: { button: GameScreenshotsStep; part: string; children: string }) {
-  const ref = useRef<HTMLButtonElement>(null);
-  const { buttonProps } = useButton(button, ref);
-  return (
-    <button {...buttonProps} ref={ref} data-part={part}>
-      {children}
-    </button>
-  );
 }
 
 /**
@@ -40,15 +29,15 @@ export function GameScreenshots(props: GameScreenshotsComponentProps) {
       </div>
       {slider.count > 1 ? (
         <div data-part="controls">
-          <StepButton button={slider.previous} part="previous">
+          <PartButton button={slider.previous} part="previous">
             ‹
-          </StepButton>
+          </PartButton>
           <span data-part="position" aria-live="polite">
             {slider.statusText}
           </span>
-          <StepButton button={slider.next} part="next">
+          <PartButton button={slider.next} part="next">
             ›
-          </StepButton>
+          </PartButton>
         </div>
       ) : null}
     </section>

@@ -1,11 +1,10 @@
 import type { ReactNode, Ref } from 'react';
 import { useId, useRef } from 'react';
-import type { AriaButtonProps } from 'react-aria/useButton';
-import { useButton } from 'react-aria/useButton';
 import { VisuallyHidden } from 'react-aria/VisuallyHidden';
 import { PRODUCT_PRICE_TEXT } from './messages.ts';
 import type { ProductPriceAria, ProductPriceProps } from './useProductPrice.ts';
 import { useProductPrice } from './useProductPrice.ts';
+import { PartButton } from '../internal/PartButton.tsx';
 
 export interface ProductPriceComponentProps extends ProductPriceProps {
   /** The block's element, e.g. for the sticky buy bar to watch when it scrolls out of view. */
@@ -16,16 +15,6 @@ export interface ProductPriceComponentProps extends ProductPriceProps {
   children?: ReactNode;
   /** Class name of the block. */
   className?: string;
-}
-
-function StepButton({ buttonProps, children, part }: { buttonProps: AriaButtonProps; children: ReactNode; part: string }) {
-  const ref = useRef<HTMLButtonElement>(null);
-  const { buttonProps: props } = useButton(buttonProps, ref);
-  return (
-    <button {...props} ref={ref} data-part={part}>
-      {children}
-    </button>
-  );
 }
 
 function Promotions({ view, level }: { view: ProductPriceAria; level: 2 | 3 | 4 | 5 | 6 }) {
@@ -108,13 +97,13 @@ export function ProductPrice({ ref, headingLevel = 2, children, className, ...pr
             {PRODUCT_PRICE_TEXT.quantity}
           </label>
           <div {...field.groupProps} data-part="quantity-group">
-            <StepButton buttonProps={field.decrementButtonProps} part="quantity-decrement">
+            <PartButton button={field.decrementButtonProps} part="quantity-decrement">
               −
-            </StepButton>
+            </PartButton>
             <input {...field.inputProps} ref={quantity} data-part="quantity-input" />
-            <StepButton buttonProps={field.incrementButtonProps} part="quantity-increment">
+            <PartButton button={field.incrementButtonProps} part="quantity-increment">
               +
-            </StepButton>
+            </PartButton>
           </div>
           <VisuallyHidden {...field.announcementProps} data-part="quantity-announcement">
             {field.announcement}
