@@ -6,6 +6,7 @@ import type { Selectable } from 'kysely';
 import type { CatalogueSnapshot } from '../catalogue/catalogueIndex.ts';
 import { siteStockAvailabilities } from '@rigkit/domain/availability';
 import { type Coupon, couponCartTotals, couponLinePrice, isCouponRunning } from '@rigkit/domain/cart';
+import { dollarsFromCents } from '@rigkit/domain/money';
 
 export interface CartState {
   lines: StoredCartLine[];
@@ -47,8 +48,6 @@ export function toCoupon(promotion: PromotionRow, snapshot: CatalogueSnapshot): 
     itemPrices: snapshot.promotionItems.get(promotion.promotion_id) ?? new Map(),
   };
 }
-
-const dollars = (cents: number): number => cents / 100;
 
 export interface PricedCart {
   ShoppingCart: {
@@ -93,8 +92,8 @@ export function priceCart(snapshot: CatalogueSnapshot, state: CartState, promoti
         LineNumber: line.LineNumber,
         ItemDescription: item.description,
         Quantity: line.Quantity,
-        UnitCost: dollars(unitCents),
-        ExtendedCost: dollars(extended),
+        UnitCost: dollarsFromCents(unitCents),
+        ExtendedCost: dollarsFromCents(extended),
         ItemTypeCode: item.typeCode,
         CouponCode: couponCode,
         CustomerWishlistItemId: line.CustomerWishlistItemId ?? null,
@@ -122,7 +121,7 @@ export function priceCart(snapshot: CatalogueSnapshot, state: CartState, promoti
         PromotionId: coupon.promotionId,
         PromotionName: coupon.promotionName,
         CouponCode: coupon.code,
-        DiscountIncTax: dollars(discount),
+        DiscountIncTax: dollarsFromCents(discount),
       })),
     },
     subtotalCents,

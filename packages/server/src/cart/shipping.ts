@@ -7,6 +7,7 @@ import type { Db } from '../db/openDatabase.ts';
 import type { IndexedItem } from '../catalogue/catalogueIndex.ts';
 import { shipmentAvailability } from '@rigkit/domain/availability';
 import { chargeableKilograms, deliveryCostCents, isMetroPostcode } from '@rigkit/domain/shipping';
+import { dollarsFromCents } from '@rigkit/domain/money';
 
 export interface ShippingLine {
   item: IndexedItem;
@@ -61,7 +62,7 @@ export async function shippingOptions(db: Db, lines: readonly ShippingLine[], po
       ShippingCompanyId: method.shipping_company_id,
       DisplayName: method.display_name,
       State: state,
-      TotalCostIncTax: costCents / 100,
+      TotalCostIncTax: dollarsFromCents(costCents),
       DeliveryDurationMinimumHours: method.delivery_duration_minimum_hours,
       ShowOnWebsite: method.show_on_website,
       WarehouseName: warehouseName(dispatchWarehouse),

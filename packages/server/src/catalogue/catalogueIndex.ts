@@ -7,6 +7,7 @@ import type { Db } from '../db/openDatabase.ts';
 import type { ItemAttribute, ItemRow } from '../db/schema.ts';
 import { readAllAsJson } from './bulkRead.ts';
 import { loadItemMedia, type IndexedAttachment, type IndexedImage } from './itemMedia.ts';
+import { dollarsFromCents } from '@rigkit/domain/money';
 
 /** An items row as JSON gives it: the same fields, updated_at as text. */
 type ItemJsonRow = Omit<ItemRow, 'updated_at'>;
@@ -115,7 +116,6 @@ export interface CatalogueIndex {
   refreshIfStale(): Promise<CatalogueSnapshot>;
 }
 
-export const toDollars = (cents: number): number => cents / 100;
 
 /** "/Products/{InventoryItemId}/{description slug}" (spec 2 §2). */
 export function itemUrl(id: number, description: string): string {
@@ -220,10 +220,10 @@ async function loadSnapshot(db: Db, now: Date): Promise<CatalogueSnapshot> {
       ManufacturerName: manufacturer?.name ?? '',
       ManufacturerId: row.manufacturer_id,
       ManufacturerModel: row.manufacturer_model,
-      CustomerPriceIncTax: toDollars(priceCents),
-      RRPPriceIncTax: toDollars(row.rrp_cents),
-      NormalPrice: toDollars(row.price_cents),
-      PromotionPrice: promotion ? toDollars(priceCents) : null,
+      CustomerPriceIncTax: dollarsFromCents(priceCents),
+      RRPPriceIncTax: dollarsFromCents(row.rrp_cents),
+      NormalPrice: dollarsFromCents(row.price_cents),
+      PromotionPrice: promotion ? dollarsFromCents(priceCents) : null,
       PromotionFulfillment: promotion?.PromotionFulfillment ?? null,
       WebListingStrip: promotion ? promotion.PromotionName : row.is_clearance ? 'Clearance' : null,
       FreeShipping: row.free_shipping || (promotion?.FreeShipping ?? false),
@@ -290,7 +290,7 @@ async function loadSnapshot(db: Db, now: Date): Promise<CatalogueSnapshot> {
     const kitPriceCents = media.kitPriceCentsOf.get(item.id);
     if (kitPriceCents !== undefined && kitPriceCents > 0) {
       item.priceCents = kitPriceCents;
-      item.tile.CustomerPriceIncTax = toDollars(kitPriceCents);
+      item.tile.CustomerPriceIncTax = dollarsFromCents(kitPriceCents);
     }
   }
   const engine = createGridEngine([...items.values()].map((item) => item.tile));

@@ -2,6 +2,7 @@
 // (spec 2 §3 "Item (detail)" Images, Bundles, Attachments; spec 1 §3 "Kit option group").
 import type { Db } from '../db/openDatabase.ts';
 import type { ProductMediaTables } from '../seed/productMedia.ts';
+import { dollarsFromCents } from '@rigkit/domain/money';
 
 export interface IndexedImage {
   ImageId: number;
@@ -92,7 +93,7 @@ export async function loadItemMedia(db: Db, priceCentsOf: (itemId: number) => nu
       const baseCents = category.default_inventory_item_id === null ? 0 : (priceCentsOf(category.default_inventory_item_id) ?? 0);
       const kitOptions = options.flatMap((option) => {
         const cents = priceCentsOf(option.inventory_item_id);
-        return cents === undefined ? [] : [{ InventoryItemId: option.inventory_item_id, Value: option.option_label ?? '', PriceModifier: (cents - baseCents) / 100, ImageId: option.inventory_item_id }];
+        return cents === undefined ? [] : [{ InventoryItemId: option.inventory_item_id, Value: option.option_label ?? '', PriceModifier: dollarsFromCents(cents - baseCents), ImageId: option.inventory_item_id }];
       });
       if (kitOptions.length === 0) return [];
       return [{ Key: category.category_name, InventoryKitCategoryId: category.inventory_kit_category_id, LinkedInventoryItemId: null, ImageId: kitOptions[0]?.ImageId ?? null, KitOptions: kitOptions }];

@@ -2,7 +2,7 @@
 import type { Hono } from 'hono';
 import { isWaCustomer } from '@rigkit/domain/region';
 import type { CatalogueSnapshot, IndexedItem } from '../catalogue/catalogueIndex.ts';
-import { itemUrl, toDollars } from '../catalogue/catalogueIndex.ts';
+import { itemUrl } from '../catalogue/catalogueIndex.ts';
 import { apiTile, runGridQuery, type GridRequest } from '../catalogue/gridQuery.ts';
 import type { OperationValidator } from '../contract/validator.ts';
 import { ApiError } from '../http/envelope.ts';
@@ -11,6 +11,7 @@ import type { Services } from '../http/services.ts';
 import { sessionPreferences } from '../identity/sessions.ts';
 import { resolveItemList, withListItems } from './itemLists.ts';
 import { categoryNode } from './site.ts';
+import { dollarsFromCents } from '@rigkit/domain/money';
 
 async function snapshotOf(context: OperationContext): Promise<CatalogueSnapshot> {
   return (await context.services.catalogue()).refreshIfStale();
@@ -69,9 +70,9 @@ function itemDetail(snapshot: CatalogueSnapshot, item: IndexedItem, kitCategorie
     ItemTypeCode: item.typeCode,
     AvailableOnline: item.availableOnline,
     BuyButtonText: item.typeCode === 'KIT' ? 'Customise and Buy' : 'Add to Cart',
-    CustomerPriceIncTax: toDollars(item.priceCents),
-    RetailPriceIncTax: toDollars(item.normalPriceCents),
-    RRPPriceIncTax: toDollars(item.rrpCents),
+    CustomerPriceIncTax: dollarsFromCents(item.priceCents),
+    RetailPriceIncTax: dollarsFromCents(item.normalPriceCents),
+    RRPPriceIncTax: dollarsFromCents(item.rrpCents),
     PrimaryImageId: item.id,
     SecondaryImageId: null,
     // Seeded pictures (migration 0010) in their order, the first being the primary; else the primary alone.
@@ -117,8 +118,8 @@ function itemDetail(snapshot: CatalogueSnapshot, item: IndexedItem, kitCategorie
     PromotionInformation: item.promotion
       ? [
           {
-            NormalPrice: toDollars(item.normalPriceCents),
-            PromotionPrice: toDollars(item.promotion.PromotionPriceCents),
+            NormalPrice: dollarsFromCents(item.normalPriceCents),
+            PromotionPrice: dollarsFromCents(item.promotion.PromotionPriceCents),
             PromotionStartTime: item.promotion.StartsAt.toISOString(),
             PromotionFinishTime: item.promotion.FinishesAt.toISOString(),
             FreeShipping: item.promotion.FreeShipping,

@@ -2,12 +2,13 @@
 // options (spec 2 §7, §9: asked 5 categories at a time).
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
-import { toDollars, type CatalogueSnapshot, type IndexedItem } from '../catalogue/catalogueIndex.ts';
+import type { CatalogueSnapshot, IndexedItem } from '../catalogue/catalogueIndex.ts';
 import type { KitCategoriesTable } from '../db/schema.ts';
 import type { OperationValidator } from '../contract/validator.ts';
 import { ApiError } from '../http/envelope.ts';
 import { registerOperation, type OperationContext } from '../http/operation.ts';
 import type { Services } from '../http/services.ts';
+import { dollarsFromCents } from '@rigkit/domain/money';
 
 async function trackBanner(context: OperationContext<{ ActivityType: 'Impression' | 'Click'; PromotionBannerId: number; SourceUrl?: string }>) {
   const { body, services, identity, now } = context;
@@ -87,8 +88,8 @@ function describeKitOption(item: IndexedItem) {
     ItemCode: item.code,
     ItemDescription: item.description,
     ManufacturerModel: item.model,
-    PriceIncTax: toDollars(item.priceCents),
-    RetailPriceIncTax: toDollars(item.normalPriceCents),
+    PriceIncTax: dollarsFromCents(item.priceCents),
+    RetailPriceIncTax: dollarsFromCents(item.normalPriceCents),
     PrimaryImageId: item.id,
     Attributes: item.attributes.map(({ Key, Value }) => ({ Key, Value })),
     Availabilities: item.stock.map((stock) => ({ InventoryWarehouseId: stock.InventoryWarehouseId, Location: stock.WarehouseName, State: stock.State, InStock: stock.Quantity > 0 })),

@@ -2,13 +2,14 @@
 // writes into its address; fetchKitConfig (POST, and GET with ReturnFullData) reads them back.
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
-import { toDollars, type CatalogueSnapshot } from '../catalogue/catalogueIndex.ts';
+import type { CatalogueSnapshot } from '../catalogue/catalogueIndex.ts';
 import type { OperationValidator } from '../contract/validator.ts';
 import type { StoredKitConfigurationItem } from '../db/schema.ts';
 import { ApiError } from '../http/envelope.ts';
 import { registerOperation, type OperationContext } from '../http/operation.ts';
 import type { Services } from '../http/services.ts';
 import { kitChoiceErrors, loadKitDefinitions, type KitDefinition } from '../kit/kitRules.ts';
+import { dollarsFromCents } from '@rigkit/domain/money';
 
 const keyAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -47,7 +48,7 @@ function describeConfiguration(snapshot: CatalogueSnapshot, definition: KitDefin
     KitConfigurationItems: rows.map(({ category, item, quantity, design }) => ({
       CategoryName: category.category_name,
       ItemDescription: item?.description ?? 'None',
-      PriceIncTax: toDollars((item?.priceCents ?? 0) * quantity),
+      PriceIncTax: dollarsFromCents((item?.priceCents ?? 0) * quantity),
       SelectedInventoryItemId: item?.id ?? null,
       SortOrder: category.sort_order,
       PrimaryImageId: item?.id ?? null,
@@ -62,9 +63,9 @@ function describeConfiguration(snapshot: CatalogueSnapshot, definition: KitDefin
             SelectedInventoryItemId: item?.id ?? null,
             SelectedQuantity: quantity,
             ...(item ? { ItemCode: item.code, ItemDescription: item.description, ManufacturerModel: item.model } : {}),
-            UnitCostIncTax: toDollars(item?.priceCents ?? 0),
-            ExtendedCostIncTax: toDollars((item?.priceCents ?? 0) * quantity),
-            RetailUnitCostIncTax: toDollars(item?.normalPriceCents ?? 0),
+            UnitCostIncTax: dollarsFromCents(item?.priceCents ?? 0),
+            ExtendedCostIncTax: dollarsFromCents((item?.priceCents ?? 0) * quantity),
+            RetailUnitCostIncTax: dollarsFromCents(item?.normalPriceCents ?? 0),
             ImageId: item?.id ?? null,
             AllowNone: category.allow_none,
             CategoryName: category.category_name,

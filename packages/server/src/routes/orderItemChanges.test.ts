@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import { buildErrors } from './builds.ts';
 import { orderItemErrors } from './orderItemChanges.ts';
 import { orderErrors } from './orders.ts';
+import { centsFromDollars } from '@rigkit/domain/money';
 
 type Account = 'retail' | 'company' | 'twoFactor';
 let t: TestApp;
@@ -52,8 +53,7 @@ interface Option {
 }
 
 const post = (path: string, body: unknown, account?: Account) => t.call('POST', path, { body, session: newSession(), ...(account ? { authKey: keys[account] } : {}) });
-const cents = (dollars: number) => Math.round(dollars * 100);
-const priceCents = async (id: number) => cents(((await post('/fetchItem', { InventoryItemId: id })).body.data as { CustomerPriceIncTax: number }).CustomerPriceIncTax);
+const priceCents = async (id: number) => centsFromDollars(((await post('/fetchItem', { InventoryItemId: id })).body.data as { CustomerPriceIncTax: number }).CustomerPriceIncTax);
 async function order(id: number, account: Account): Promise<Order> {
   const row = await t.database.db.selectFrom('documents').select('document_guid').where('document_id', '=', id).executeTakeFirstOrThrow();
   return (await post('/orders/fetchOrder', { DocumentType: 'Sales Order', DocumentGuid: row.document_guid }, account)).body.data as Order;
@@ -67,7 +67,7 @@ async function companyKit() {
   return { document, kitLine, part };
 }
 const expectTotalOfLines = (document: Order) =>
-  expect(cents(document.TotalCostPriceIncTax)).toBe(document.Items.reduce((sum, line) => sum + cents(line.UnitCost) * line.Quantity, 0) + cents(document.ShippingPriceIncTax));
+  expect(centsFromDollars(document.TotalCostPriceIncTax)).toBe(document.Items.reduce((sum, line) => sum + centsFromDollars(line.UnitCost) * line.Quantity, 0) + centsFromDollars(document.ShippingPriceIncTax));
 
 describe('orders/fetchSalesOrderItemKitDetails (spec 3 §4.8, §7)', () => {
   it('gives a part\'s kit category and options priced as the difference to the part on the order', async () => {
@@ -82,7 +82,7 @@ describe('orders/fetchSalesOrderItemKitDetails (spec 3 §4.8, §7)', () => {
     const kitLine = document.Items.find((line) => line.KitChildren.some((child) => child.DocumentItemId === part.DocumentItemId));
     const soldCents = await t.database.db.selectFrom('document_items').select('unit_cents').where('document_item_id', '=', part.DocumentItemId).executeTakeFirstOrThrow();
     expect(kitLine).toBeDefined();
-    if (other) expect(cents(other.PriceIncTax)).toBe((await priceCents(other.InventoryItemId)) - soldCents.unit_cents);
+    if (other) expect(centsFromDollars(other.PriceIncTax)).toBe((await priceCents(other.InventoryItemId)) - soldCents.unit_cents);
   });
 
   it('refuses a stock line (422), an unknown line (404), another customer (403) and a guest (401)', async () => {
@@ -113,7 +113,7 @@ describe('orders/UpdateItemOnActiveSalesOrder (spec 3 §4.8, §7)', () => {
     const updated = result.body.data as Order;
     const newKit = updated.Items.find((line) => line.DocumentItemId === kitLine.DocumentItemId);
     expect(newKit?.KitChildren.find((child) => child.DocumentItemId === part.DocumentItemId)?.InventoryItemId).toBe(other.InventoryItemId);
-    expect(cents(newKit?.UnitCost ?? 0) - cents(kitLine.UnitCost)).toBe(cents(other.PriceIncTax) * (part.Quantity / kitLine.Quantity));
+    expect(centsFromDollars(newKit?.UnitCost ?? 0) - centsFromDollars(kitLine.UnitCost)).toBe(centsFromDollars(other.PriceIncTax) * (part.Quantity / kitLine.Quantity));
     expectTotalOfLines(updated);
   });
 
@@ -157,7 +157,7 @@ describe('orders/UpdateItemOnActiveSalesOrder (spec 3 §4.8, §7)', () => {
     const replaced = (await post('/orders/UpdateItemOnActiveSalesOrder', { SalesOrderId: document.DocumentId, SalesOrderItemId: line.DocumentItemId, InventoryItemId: other, Quantity: 1 }, 'retail')).body.data as Order;
     const swapped = replaced.Items.find((candidate) => candidate.DocumentItemId === line.DocumentItemId);
     expect(swapped).toMatchObject({ InventoryItemId: other, Quantity: 1 });
-    expect(cents(swapped?.UnitCost ?? 0)).toBe(await priceCents(other));
+    expect(centsFromDollars(swapped?.UnitCost ?? 0)).toBe(await priceCents(other));
     expectTotalOfLines(replaced);
     expectTotalOfLines(updated);
   });

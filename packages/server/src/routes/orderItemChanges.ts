@@ -13,6 +13,7 @@ import type { OperationContext } from '../http/operation.ts';
 import { kitRuleMessages } from '../kit/kitRules.ts';
 import { describeKitCategory } from './content.ts';
 import { assertOwned, availabilityOf, fullDocument, lockChangeableSalesOrder, maximumLineQuantity, orderErrors, recomputeTotal, requireCustomer } from './orders.ts';
+import { dollarsFromCents, centsFromDollars } from '@rigkit/domain/money';
 
 type LineRow = Selectable<DocumentItemsTable>;
 type DocumentRow = Selectable<DocumentsTable>;
@@ -63,7 +64,7 @@ export async function fetchSalesOrderItemKitDetails(context: OperationContext<Ki
     // part on the order keeps the price it was sold at, so it costs nothing to keep.
     KitCategoryOptions: kitCategory.Items.map((option) => ({
       ...option,
-      PriceIncTax: option.InventoryItemId === part.inventory_item_id ? 0 : Math.round(option.PriceIncTax * 100 - part.unit_cents) / 100,
+      PriceIncTax: option.InventoryItemId === part.inventory_item_id ? 0 : dollarsFromCents(centsFromDollars(option.PriceIncTax) - part.unit_cents),
     })),
   };
 }

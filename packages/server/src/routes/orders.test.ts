@@ -3,6 +3,7 @@ import { generateTotp } from '../identity/totp.ts';
 import { demoAccounts, demoTotpSecret } from '../seed/demoAccounts.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import { maximumLineQuantity, orderErrors } from './orders.ts';
+import { centsFromDollars } from '@rigkit/domain/money';
 
 let t: TestApp;
 const keys: Record<'retail' | 'company' | 'twoFactor', string> = { retail: '', company: '', twoFactor: '' };
@@ -53,7 +54,6 @@ interface ActiveOrder {
 const as = (account: keyof typeof keys) => ({ session: newSession(), authKey: keys[account] });
 const post = (path: string, body: unknown, account?: keyof typeof keys) => t.call('POST', path, { body, ...(account ? as(account) : { session: newSession() }) });
 const list = async (type: string, account: keyof typeof keys) => (await post('/fetchDocuments', { DocumentType: type }, account)).body.data as Document[];
-const cents = (dollars: number) => Math.round(dollars * 100);
 const priceOf = async (id: number) => ((await post('/fetchItem', { InventoryItemId: id })).body.data as { CustomerPriceIncTax: number }).CustomerPriceIncTax;
 const orderByStatus = async (account: keyof typeof keys, status: string) => {
   const found = (await list('Sales Orders', account)).find((document) => document.DocumentStatus === status);
@@ -87,11 +87,11 @@ describe('seeded documents of the demo customers', () => {
 
   it('has an order with a balance owing: total less payments', async () => {
     const order = await fullOrder(await orderByStatus('retail', 'Awaiting Processing'));
-    const paid = order.Payments.reduce((sum, payment) => sum + cents(payment.PaymentAmount), 0);
+    const paid = order.Payments.reduce((sum, payment) => sum + centsFromDollars(payment.PaymentAmount), 0);
     expect(paid).toBeGreaterThan(0);
-    expect(cents(order.BalanceOwing)).toBe(cents(order.TotalCostPriceIncTax) - paid);
-    const parts = order.Items.reduce((sum, item) => sum + cents(item.ExtendedCost), 0);
-    expect(cents(order.TotalCostPriceIncTax)).toBe(parts + cents(order.ShippingPriceIncTax));
+    expect(centsFromDollars(order.BalanceOwing)).toBe(centsFromDollars(order.TotalCostPriceIncTax) - paid);
+    const parts = order.Items.reduce((sum, item) => sum + centsFromDollars(item.ExtendedCost), 0);
+    expect(centsFromDollars(order.TotalCostPriceIncTax)).toBe(parts + centsFromDollars(order.ShippingPriceIncTax));
   });
 
   it('has a custom build with its children and a remote build status', async () => {
@@ -142,8 +142,8 @@ describe('orders/addItemToActiveSalesOrder', () => {
     expect(data).toMatchObject({ SalesOrderId: order.DocumentId, DocumentGuid: order.DocumentGuid });
     const after = await fullOrder(order, 'twoFactor');
     expect(after.Items.find((item) => item.DocumentItemId === data.SalesOrderItemId)).toMatchObject({ InventoryItemId: itemId, Quantity: 2, UnitCost: price, ExtendedCost: price * 2 });
-    expect(cents(after.TotalCostPriceIncTax)).toBe(cents(before.TotalCostPriceIncTax) + cents(price) * 2);
-    expect(cents(after.BalanceOwing)).toBe(cents(before.BalanceOwing) + cents(price) * 2);
+    expect(centsFromDollars(after.TotalCostPriceIncTax)).toBe(centsFromDollars(before.TotalCostPriceIncTax) + centsFromDollars(price) * 2);
+    expect(centsFromDollars(after.BalanceOwing)).toBe(centsFromDollars(before.BalanceOwing) + centsFromDollars(price) * 2);
   });
 
   it.each([
@@ -170,7 +170,7 @@ describe('orders/addItemToActiveSalesOrder', () => {
     }
     expect(last).toBe(422);
     const after = await fullOrder(order, 'company');
-    expect(cents(after.TotalCostPriceIncTax)).toBeLessThanOrEqual(2_147_483_647);
+    expect(centsFromDollars(after.TotalCostPriceIncTax)).toBeLessThanOrEqual(2_147_483_647);
     expect(after.Items.length).toBeGreaterThan(before.Items.length);
     const removed = after.Items.filter((item) => !before.Items.some((kept) => kept.DocumentItemId === item.DocumentItemId));
     for (const item of removed) await post('/orders/removeItemFromActiveSalesOrder', { SalesOrderId: order.DocumentId, SalesOrderItemId: item.DocumentItemId }, 'company');
@@ -245,7 +245,7 @@ describe('orders/removeItemFromActiveSalesOrder and orders/cancelActiveSalesOrde
     expect(result.status).toBe(200);
     const after = result.body.data as Document & { Items: DocumentItem[] };
     expect(after.Items.map((item) => item.DocumentItemId)).toEqual([second?.DocumentItemId]);
-    expect(cents(after.TotalCostPriceIncTax)).toBe(cents(before.TotalCostPriceIncTax) - cents(first?.ExtendedCost ?? 0));
+    expect(centsFromDollars(after.TotalCostPriceIncTax)).toBe(centsFromDollars(before.TotalCostPriceIncTax) - centsFromDollars(first?.ExtendedCost ?? 0));
     const last = await post('/orders/removeItemFromActiveSalesOrder', { SalesOrderId: order.DocumentId, SalesOrderItemId: second?.DocumentItemId }, 'retail');
     expect(last.status).toBe(409);
     expect(last.body.errors[0]?.ErrorText).toBe(orderErrors.lastItem);

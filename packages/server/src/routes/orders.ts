@@ -16,6 +16,7 @@ import { registerOperation, type OperationContext } from '../http/operation.ts';
 import type { Services } from '../http/services.ts';
 import { fetchMyBuildItemBundle } from './builds.ts';
 import { fetchSalesOrderItemKitDetails, updateItemOnActiveSalesOrder } from './orderItemChanges.ts';
+import { dollarsFromCents } from '@rigkit/domain/money';
 
 type DocumentRow = Selectable<DocumentsTable>;
 type Executor = Db | Transaction<DatabaseTables>;
@@ -45,8 +46,6 @@ export const cancelledStatus = 'Cancelled';
 /** A quote can be cancelled while it is open (spec 3 §4.8 names "Open Quote" as the open state of a quote). */
 export const openQuoteStatus = 'Open Quote';
 
-const dollars = (cents: number): number => cents / 100;
-
 export function requireCustomer(context: OperationContext): CustomerRow {
   if (!context.identity.customer) throw new ApiError(401, httpMessages.loginRequired);
   return context.identity.customer;
@@ -66,7 +65,7 @@ async function paidCents(db: Executor, documentIds: readonly number[]): Promise<
   for (const row of rows) {
     const entry = result.get(row.document_id) ?? { total: 0, payments: [] };
     entry.total += row.amount_cents;
-    entry.payments.push({ PaymentMethodName: row.payment_method_name, PaymentAmount: dollars(row.amount_cents), PaymentDate: row.paid_at.toISOString() });
+    entry.payments.push({ PaymentMethodName: row.payment_method_name, PaymentAmount: dollarsFromCents(row.amount_cents), PaymentDate: row.paid_at.toISOString() });
     result.set(row.document_id, entry);
   }
   return result;
@@ -92,10 +91,10 @@ function documentHeader(row: DocumentRow, paid: { total: number; payments: { Pay
     ShippingSuburb: row.shipping_suburb,
     ShippingState: row.shipping_state,
     ShippingPostcode: row.shipping_postcode,
-    ShippingPriceIncTax: dollars(row.shipping_price_cents),
-    TotalCostPriceIncTax: dollars(row.total_cents),
+    ShippingPriceIncTax: dollarsFromCents(row.shipping_price_cents),
+    TotalCostPriceIncTax: dollarsFromCents(row.total_cents),
     Payments: paid?.payments ?? [],
-    BalanceOwing: dollars(balanceOwingCents(row, paid?.total ?? 0)),
+    BalanceOwing: dollarsFromCents(balanceOwingCents(row, paid?.total ?? 0)),
     StoreName: row.store_name,
   };
 }
@@ -121,8 +120,8 @@ async function documentItems(db: Executor, documentId: number) {
     InventoryCategoryName: row.inventory_category_name,
     Quantity: row.quantity,
     QuantityOutstanding: row.quantity_outstanding,
-    UnitCost: dollars(row.unit_cents),
-    ExtendedCost: dollars(row.unit_cents * row.quantity),
+    UnitCost: dollarsFromCents(row.unit_cents),
+    ExtendedCost: dollarsFromCents(row.unit_cents * row.quantity),
     DocumentItemStatus: row.item_status,
     EstimatedArrivalDateTime: row.eta?.toISOString() ?? null,
     ItemTypeCode: row.item_type_code,

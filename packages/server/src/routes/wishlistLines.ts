@@ -1,6 +1,6 @@
 // Cart lines as a wishlist keeps them (spec 2 §2 "Add to wishlist" and /wishlist/{code}; spec 3 §3 "Wishlist"):
 // checked against the catalogue and the kit rules, and wishlist items answered with catalogue prices.
-import { toDollars, type CatalogueSnapshot, type IndexedItem } from '../catalogue/catalogueIndex.ts';
+import type { CatalogueSnapshot, IndexedItem } from '../catalogue/catalogueIndex.ts';
 import { cartErrors } from '../cart/cartMessages.ts';
 import type { StoredKitChild } from '../db/schema.ts';
 import { ApiError } from '../http/envelope.ts';
@@ -8,6 +8,7 @@ import type { Services } from '../http/services.ts';
 import { kitChoiceErrors, loadKitDefinitions } from '../kit/kitRules.ts';
 import type { CurrentWishlistItemsTable } from './wishlistTables.ts';
 import type { Selectable } from 'kysely';
+import { dollarsFromCents } from '@rigkit/domain/money';
 
 /** The same ceiling as a line added to an order (and the CHECK of migration 0008). */
 export const maximumWishlistQuantity = 999;
@@ -93,8 +94,8 @@ export function wishlistItemDto(snapshot: CatalogueSnapshot, row: Selectable<Cur
     ItemCode: item.code,
     ItemDescription: item.description,
     ItemTypeCode: item.typeCode,
-    CustomerPriceIncTax: toDollars(unitCents(snapshot, item, row.kit_children, (part) => part.priceCents)),
-    RetailPriceIncTax: toDollars(unitCents(snapshot, item, row.kit_children, (part) => part.normalPriceCents)),
+    CustomerPriceIncTax: dollarsFromCents(unitCents(snapshot, item, row.kit_children, (part) => part.priceCents)),
+    RetailPriceIncTax: dollarsFromCents(unitCents(snapshot, item, row.kit_children, (part) => part.normalPriceCents)),
     PrimaryImageId: item.id,
     ManufacturerName: item.manufacturerName,
   };
