@@ -1,13 +1,19 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import type { CSSProperties, ReactNode } from 'react';
-import { useId, useRef } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useButton } from 'react-aria/useButton';
+import type { EmblaCarouselType } from '../ItemGrid/ItemGridSlider.tsx';
+import { lazyPart, useLazyPart } from '../internal/lazyPart.ts';
+import { useNearViewport } from '../internal/useNearViewport.ts';
 import type { ItemTileLinkProps } from '../ItemTile/ItemTile.tsx';
 import { ItemTile } from '../ItemTile/ItemTile.tsx';
 import type { ImageUrlBuilder } from '../ItemTile/useItemTile.ts';
 import { PEOPLE_ALSO_BOUGHT_TEXT } from './messages.ts';
 import type { PeopleAlsoBoughtProps } from './usePeopleAlsoBought.ts';
 import { usePeopleAlsoBought } from './usePeopleAlsoBought.ts';
+
+// The carousel engine (embla, shared with the grid slider) loads when the section comes near the viewport: the
+// section sits at the foot of product pages, so it stays out of their first download and hydration (issue 6).
+const enginePart = lazyPart(() => import('../ItemGrid/SliderEngine.tsx'));
 
 export interface PeopleAlsoBoughtComponentProps extends PeopleAlsoBoughtProps {
   /** Builds image addresses from an image id and the slider's width (350). */
@@ -30,8 +36,12 @@ export function PeopleAlsoBought({ imageUrl, renderLink, headingLevel = 2, class
   const next = useRef<HTMLButtonElement>(null);
   const headingId = useId();
   const slider = usePeopleAlsoBought(props);
-  // Looping, so both buttons always lead somewhere once there are more items than one view holds.
-  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', loop: true, slidesToScroll: 'auto' });
+  // The server-rendered slides show at once; embla (looping, so both buttons always lead somewhere once there are
+  // more items than one view holds) takes over the same viewport when it has loaded.
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType | undefined>(undefined);
+  const onApi = useCallback((api: EmblaCarouselType | undefined) => setEmbla(() => api), []);
+  const engine = useLazyPart(enginePart, useNearViewport(viewport));
   const { buttonProps: previousProps } = useButton(
     { type: 'button', 'aria-label': PEOPLE_ALSO_BOUGHT_TEXT.previous, isDisabled: !slider.canPage, onPress: () => embla?.scrollPrev() },
     previous,
@@ -64,7 +74,8 @@ export function PeopleAlsoBought({ imageUrl, renderLink, headingLevel = 2, class
           </button>
         </div>
       </div>
-      <div ref={viewportRef} data-part="slider-viewport">
+      {engine && viewport ? <engine.SliderEngine viewport={viewport} onApi={onApi} /> : null}
+      <div ref={setViewport} data-part="slider-viewport">
         <div data-part="slider-track">
           {slider.items.map((item, index) => (
             <div
