@@ -1,9 +1,8 @@
 import type { ReactNode, RefObject } from 'react';
 import { createContext, use, useId, useRef } from 'react';
-import { useRadio, useRadioGroup } from 'react-aria/useRadioGroup';
 import { VisuallyHidden } from 'react-aria/VisuallyHidden';
-import type { RadioGroupState } from 'react-stately/useRadioGroupState';
-import { useRadioGroupState } from 'react-stately/useRadioGroupState';
+import type { NativeRadioGroupAria } from '../internal/useNativeRadioGroup.ts';
+import { useNativeRadioGroup } from '../internal/useNativeRadioGroup.ts';
 import type { ItemTileLinkProps } from '../ItemTile/ItemTile.tsx';
 import { ComponentIcon } from './componentIcons.tsx';
 import { BUILD_TILE_TEXT } from './messages.ts';
@@ -130,12 +129,11 @@ function Components({ className }: BuildTilePartProps) {
   );
 }
 
-function PickerOption({ option, state }: { option: BuildTilePickerView['options'][number]; state: RadioGroupState }) {
-  const ref = useRef<HTMLInputElement>(null);
-  const { inputProps, labelProps, isSelected } = useRadio({ value: option.value, children: option.label }, state, ref);
+function PickerOption({ option, group }: { option: BuildTilePickerView['options'][number]; group: NativeRadioGroupAria }) {
+  const { inputProps, isSelected } = group.radio(option.value);
   return (
-    <label {...labelProps} data-part="option" data-state={isSelected ? 'checked' : 'unchecked'}>
-      <input {...inputProps} ref={ref} data-part="radio" />
+    <label data-part="option" data-state={isSelected ? 'checked' : 'unchecked'}>
+      <input {...inputProps} data-part="radio" />
       <span data-part="option-label">{option.label}</span>
       {option.modifier ? <> <span data-part="option-modifier">{option.modifier}</span></> : null}
     </label>
@@ -144,16 +142,15 @@ function PickerOption({ option, state }: { option: BuildTilePickerView['options'
 
 function Picker({ view, onChoose }: { view: BuildTilePickerView; onChoose: (value: string) => void }) {
   const labelId = useId();
-  const state = useRadioGroupState({ value: view.value, onChange: onChoose, orientation: 'horizontal' });
-  const { radioGroupProps } = useRadioGroup({ 'aria-labelledby': labelId, orientation: 'horizontal' }, state);
+  const group = useNativeRadioGroup({ value: view.value, onChange: onChoose, orientation: 'horizontal', 'aria-labelledby': labelId });
   return (
-    <div {...radioGroupProps} data-part="picker" data-picker={view.picker.key}>
+    <div {...group.radioGroupProps} data-part="picker" data-picker={view.picker.key}>
       <span id={labelId} data-part="picker-label">
         {view.picker.label}
       </span>
       <div data-part="picker-options">
         {view.options.map((option) => (
-          <PickerOption key={option.value} option={option} state={state} />
+          <PickerOption key={option.value} option={option} group={group} />
         ))}
       </div>
     </div>

@@ -1,6 +1,4 @@
-import { useRef } from 'react';
-import type { RadioGroupState } from 'react-stately/useRadioGroupState';
-import { useRadio } from 'react-aria/useRadioGroup';
+import type { NativeRadio } from '../internal/useNativeRadioGroup.ts';
 import { MOUSE_MAT_CHOOSER_TEXT } from './messages.ts';
 import type { MouseMatChoice, MouseMatChooserProps } from './useMouseMatChooser.ts';
 import { useMouseMatChooser } from './useMouseMatChooser.ts';
@@ -10,18 +8,16 @@ export interface MouseMatChooserComponentProps extends MouseMatChooserProps {
   className?: string;
 }
 
-function Offer({ choice, state }: { choice: MouseMatChoice; state: RadioGroupState }) {
-  const ref = useRef<HTMLInputElement>(null);
-  const { inputProps, labelProps, isSelected, isDisabled } = useRadio({ value: choice.offer.id, children: choice.label }, state, ref);
+function Offer({ choice, radio }: { choice: MouseMatChoice; radio: NativeRadio }) {
+  const { inputProps, isSelected, isDisabled } = radio;
   return (
     <label
-      {...labelProps}
       data-part="offer"
       data-offer={choice.offer.id}
       data-state={isSelected ? 'checked' : 'unchecked'}
       data-disabled={isDisabled ? '' : undefined}
     >
-      <input {...inputProps} ref={ref} data-part="radio" />
+      <input {...inputProps} data-part="radio" />
       <span data-part="offer-label">{choice.label}</span>
     </label>
   );
@@ -45,7 +41,7 @@ export function MouseMatChooser(props: MouseMatChooserComponentProps) {
       </span>
       <div data-part="offers">
         {chooser.choices.map((choice) => (
-          <Offer key={choice.offer.id} choice={choice} state={chooser.radioGroupState} />
+          <Offer key={choice.offer.id} choice={choice} radio={chooser.radio(choice.offer.id)} />
         ))}
       </div>
       {chooser.state === 'failed' ? (

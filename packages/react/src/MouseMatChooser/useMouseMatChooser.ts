@@ -1,11 +1,9 @@
 import type { MouseMatOffer } from '@rigkit/domain/cart';
 import { MOUSE_MAT_OFFERS, mouseMatOfferLabel, showsMouseMatChooser } from '@rigkit/domain/cart';
-import { useRef, useState } from 'react';
-import type { RadioGroupAria } from 'react-aria/useRadioGroup';
-import { useRadioGroup } from 'react-aria/useRadioGroup';
-import type { RadioGroupState } from 'react-stately/useRadioGroupState';
-import { useRadioGroupState } from 'react-stately/useRadioGroupState';
-import { MOUSE_MAT_CHOOSER_TEXT } from './messages.ts';
+import type { HTMLAttributes } from 'react';
+import { useId, useRef, useState } from 'react';
+import type { NativeRadio } from '../internal/useNativeRadioGroup.ts';
+import { useNativeRadioGroup } from '../internal/useNativeRadioGroup.ts';
 
 /** The chooser's life: nothing chosen yet, the chosen offer's coupon being applied, applied, or refused. */
 export type MouseMatChooserState = 'idle' | 'applying' | 'applied' | 'failed';
@@ -40,10 +38,11 @@ export interface MouseMatChooserAria {
   isVisible: boolean;
   state: MouseMatChooserState;
   choices: MouseMatChoice[];
-  radioGroupState: RadioGroupState;
-  radioGroupProps: RadioGroupAria['radioGroupProps'];
-  labelProps: RadioGroupAria['labelProps'];
-  descriptionProps: RadioGroupAria['descriptionProps'];
+  /** The props and state of the radio for one offer id. */
+  radio: (value: MouseMatOffer['id']) => NativeRadio;
+  radioGroupProps: HTMLAttributes<HTMLElement>;
+  labelProps: HTMLAttributes<HTMLElement>;
+  descriptionProps: HTMLAttributes<HTMLElement>;
   /** The offer last applied, for the confirmation. */
   appliedOffer: MouseMatOffer | undefined;
 }
@@ -86,24 +85,25 @@ export function useMouseMatChooser(props: MouseMatChooserProps): MouseMatChooser
     }
   };
 
-  const radioGroupState = useRadioGroupState({
+  const labelId = useId();
+  const descriptionId = useId();
+  const group = useNativeRadioGroup({
     value: selected,
     onChange: (id) => void choose(id),
     isDisabled: state === 'applying',
+    orientation: 'vertical',
+    'aria-labelledby': labelId,
+    'aria-describedby': descriptionId,
   });
-  const { radioGroupProps, labelProps, descriptionProps } = useRadioGroup(
-    { label: MOUSE_MAT_CHOOSER_TEXT.label, description: MOUSE_MAT_CHOOSER_TEXT.description, orientation: 'vertical' },
-    radioGroupState,
-  );
 
   return {
     isVisible: showsMouseMatChooser(props.lines.map((line) => ({ ItemDescription: line.ItemDescription ?? '' }))) && choices.length > 0,
     state,
     choices,
-    radioGroupState,
-    radioGroupProps,
-    labelProps,
-    descriptionProps,
+    radio: group.radio,
+    radioGroupProps: group.radioGroupProps,
+    labelProps: { id: labelId },
+    descriptionProps: { id: descriptionId },
     appliedOffer,
   };
 }
