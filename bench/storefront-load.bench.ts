@@ -1,10 +1,21 @@
 // A category page's server response under load (issue 6, Performance): p99 ≤ 10 ms on loopback at 64 connections.
 // autocannon (closed loop: each of the 64 connections sends its next request when the last answered) against the
-// store started as `npm start` does. Reference from the same run and server: a small static asset from /assets,
-// which goes through the same Node process, Hono app and socket but renders nothing.
+// store started as `npm start` does, asking as a browser does: `Accept-Encoding: gzip, deflate, br, zstd` (every
+// browser sends it; without it the store answers the 400 kB uncompressed page that no shopper's browser receives, so
+// the identity figure is printed too, unjudged).
+// A first-time (cookie-less) visitor gets the anonymous page cache (storefront/server/README.md): the bench prints the
+// X-Cache header it saw. A shopper with a session cookie is always rendered: printed as "uncached" (1 and 64
+// connections) so the figures say both.
+// References from the same run and machine:
+//   - a small static asset from /assets through the same server (memory, compressed once);
+//   - the floor: a bare node:http server in this process answering the same bytes and headers as the cached page,
+//     with nothing else to do. No store can answer faster on this machine with this load generator.
 // Also printed: the single-connection latency, i.e. the page's service time without queueing. With 64 requests in
 // flight on one Node process, p99 is roughly 64 × that service time, so it says what the budget needs.
 // Run: node bench/storefront-load.bench.ts [--quick]
+import type { IncomingHttpHeaders } from 'node:http';
+import { createServer, get } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { finish, quick, report } from './harness.ts';
@@ -20,6 +31,10 @@ const seconds = 10;
 const quickAmount = { 1: 2, 4: 8, 64: 128 } as const;
 const loadConnections: Connections = quick ? 4 : 64;
 type Connections = keyof typeof quickAmount;
+// What Chromium sends with every document and script request.
+const browserHeaders = { 'accept-encoding': 'gzip, deflate, br, zstd' } as const;
+// A returning shopper: the store's session cookie (any GUID; the /api creates its row on first use).
+const shopperHeaders = { ...browserHeaders, cookie: 'plesession=5f0c8a5e-2b1d-4c3e-9f4a-6b7c8d9e0f1a' } as const;
 
 interface AutocannonResult {
   latency: { p50: number; p99: number; average: number };
@@ -30,10 +45,11 @@ interface AutocannonResult {
 }
 
 /** Runs the autocannon CLI (its JSON summary on stdout) against one URL. */
-function autocannon(url: string, connections: Connections, duration: number): Promise<AutocannonResult> {
+function autocannon(url: string, connections: Connections, duration: number, headers: Readonly<Record<string, string>> = browserHeaders): Promise<AutocannonResult> {
   const length = quick ? ['-a', String(quickAmount[connections])] : ['-d', String(duration)];
+  const headerArguments = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
   return new Promise((resolve, reject) => {
-    const child = spawn(join(root, 'node_modules', '.bin', 'autocannon'), ['--json', '-c', String(connections), '-t', '60', ...length, url], {
+    const child = spawn(join(root, 'node_modules', '.bin', 'autocannon'), ['--json', '-c', String(connections), '-t', '60', ...headerArguments, ...length, url], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -55,6 +71,18 @@ function checked(result: AutocannonResult, what: string): AutocannonResult {
   return result;
 }
 
+/** A GET whose body stays as sent (fetch would decode gzip and brotli). */
+function rawGet(url: string, headers: Readonly<Record<string, string>>): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.once('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      response.once('error', reject);
+    }).once('error', reject);
+  });
+}
+
 /** The smallest script the page loads: a static file served by the same process (read from the page, not the
  *  build directory, which another build may be replacing while the store keeps serving what it started with). */
 async function smallestScript(storeUrl: string, html: string): Promise<string> {
@@ -71,29 +99,60 @@ if (unavailable) {
   if (!quick) process.exitCode = 1;
 } else {
   const store = await startStore();
+  let bare: ReturnType<typeof createServer> | undefined;
   try {
     const page = `${store.url}${categoryPath}`;
     const first = await fetch(page);
     if (first.status !== 200) throw new Error(`${categoryPath} answered ${first.status}`);
     const assetPath = await smallestScript(store.url, await first.text());
     const asset = `${store.url}${assetPath}`;
-    // Warm-up: the JIT, the database's caches and the session rows the first requests create.
+    // Warm-up: the JIT, the page cache, the database's caches and the session rows the first requests create.
     await autocannon(page, 4, quick ? 1 : 3);
 
-    // The reference first: once 64 page renders are queued, the server keeps working on the ones autocannon gave up
-    // on for a few seconds after it stops, and the asset would be measured behind them.
+    // The floor: the cached page's own bytes and headers from a server that does nothing else.
+    const cached = await rawGet(page, browserHeaders);
+    const cacheStatus = String(cached.headers['x-cache'] ?? 'no X-Cache header');
+    const cachedHeaders = Object.fromEntries(Object.entries(cached.headers).filter(([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)));
+    const cachedBody = cached.body;
+    bare = createServer((_request, response) => {
+      response.writeHead(200, { ...cachedHeaders, 'content-length': cachedBody.byteLength });
+      response.end(cachedBody);
+    });
+    const bareServer = bare;
+    await new Promise<void>((resolve) => bareServer.listen(0, '127.0.0.1', resolve));
+    const bareUrl = `http://127.0.0.1:${(bareServer.address() as AddressInfo).port}${categoryPath}`;
+
+    // The references first: once 64 uncached page renders are queued, the server keeps working on the ones
+    // autocannon gave up on for a few seconds after it stops, and anything measured next would wait behind them.
+    const bareUnderLoad = checked(await autocannon(bareUrl, 64, seconds), 'bare node:http, 64 connections');
     const assetUnderLoad = checked(await autocannon(asset, 64, seconds), 'static asset, 64 connections');
     const single = checked(await autocannon(page, 1, seconds), 'category page, 1 connection');
-    report({ name: `category page ${categoryPath} service time (1 connection, ${single.requests.total} requests)`, ours: single.latency.p50, unit: 'ms p50' });
+    report({ name: `category page ${categoryPath} service time (X-Cache ${cacheStatus}; 1 connection, ${single.requests.total} requests)`, ours: single.latency.p50, unit: 'ms p50' });
     const pageUnderLoad = checked(await autocannon(page, loadConnections, seconds), `category page, ${loadConnections} connections`);
     report({
-      name: `category page p99 at ${loadConnections} connections (${pageUnderLoad.requests.average.toFixed(0)} req/s)`,
+      name: `category page p99 at ${loadConnections} connections (X-Cache ${cacheStatus}, ${cachedBody.byteLength} bytes ${String(cached.headers['content-encoding'] ?? 'identity')}; ${pageUnderLoad.requests.average.toFixed(0)} req/s)`,
       ours: pageUnderLoad.latency.p99,
-      reference: { name: `static asset ${assetPath} on the same server (${assetUnderLoad.requests.average.toFixed(0)} req/s)`, value: assetUnderLoad.latency.p99 },
+      reference: { name: `bare node:http answering the same bytes (${bareUnderLoad.requests.average.toFixed(0)} req/s)`, value: bareUnderLoad.latency.p99 },
       unit: 'ms',
       budget: { label: '≤ 10 ms', ok: pageUnderLoad.latency.p99 <= 10 },
     });
+    report({
+      name: `  static asset ${assetPath} p99 at 64 connections, same server (${assetUnderLoad.requests.average.toFixed(0)} req/s)`,
+      ours: assetUnderLoad.latency.p99,
+      unit: 'ms',
+    });
+    const identity = checked(await autocannon(page, loadConnections, seconds, {}), `category page without Accept-Encoding, ${loadConnections} connections`);
+    report({ name: `  category page p99 at ${loadConnections} connections without Accept-Encoding (uncompressed; ${identity.requests.average.toFixed(0)} req/s)`, ours: identity.latency.p99, unit: 'ms' });
+    // Last: a shopper with a session is rendered on every request, and 64 of them queue behind each other.
+    const uncachedSingle = checked(await autocannon(page, 1, seconds, shopperHeaders), 'category page with a session cookie, 1 connection');
+    report({ name: `  uncached (session cookie) service time (1 connection, ${uncachedSingle.requests.total} requests)`, ours: uncachedSingle.latency.p50, unit: 'ms p50' });
+    report({ name: `  uncached (session cookie) p99 at 1 connection`, ours: uncachedSingle.latency.p99, unit: 'ms' });
+    const uncachedLoad = checked(await autocannon(page, loadConnections, seconds, shopperHeaders), `category page with a session cookie, ${loadConnections} connections`);
+    report({ name: `  uncached (session cookie) p50 at ${loadConnections} connections (${uncachedLoad.requests.average.toFixed(0)} req/s)`, ours: uncachedLoad.latency.p50, unit: 'ms' });
+    report({ name: `  uncached (session cookie) p99 at ${loadConnections} connections`, ours: uncachedLoad.latency.p99, unit: 'ms' });
   } finally {
+    const bareServer = bare;
+    if (bareServer) await new Promise<void>((resolve) => bareServer.close(() => resolve()));
     await store.close();
   }
 }

@@ -2,18 +2,22 @@
 //   /api/*   the reference API (@rigkit/server on PGlite or PostgreSQL), or a proxy to API_BASE_URL;
 //   /assets  the built client files, immutable;
 //   *        server-rendered pages from the React Router build.
+// Static files and anonymous catalogue pages are answered from memory before Hono (pageServer.ts, README.md).
 // Run by `npm start` (scripts/start.ts) after `react-router build`.
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
+import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { RouterContext, ServerBuild } from 'react-router';
 import { createRequestHandler } from 'react-router';
 import type { ApiAccess } from '../app/lib/api-context.ts';
 import { mountApi } from './api.ts';
+import { createPageCache } from './pageCache.ts';
+import { createStorefrontListener } from './pageServer.ts';
+import { createStaticFiles } from './staticFiles.ts';
 
 export interface StorefrontServerOptions {
   port: number;
@@ -23,6 +27,20 @@ export interface StorefrontServerOptions {
   databaseUrl?: string;
   /** Another backend implementing the contract: /api is proxied there and the local server is not started. */
   apiBaseUrl?: string;
+  /** The anonymous page cache (README.md); off when false. @default on, unless RIGKIT_PAGE_CACHE=off */
+  pageCache?: boolean;
+}
+
+// How long a cached catalogue page is shown (README.md, "Page cache"): prices and stock on a listing may be up to
+// 30 s old (90 s after a quiet minute); the cart and checkout read them live, and they decide what a shopper pays.
+export const pageCacheFreshMs = 30_000;
+export const pageCacheStaleMs = 60_000;
+// About 150 category pages of 400 kB with their gzip and brotli copies.
+export const pageCacheMaxBytes = 64 * 1024 * 1024;
+
+/** Whether the page cache is on: RIGKIT_PAGE_CACHE=off (or 0, false) switches it off. */
+export function pageCacheEnabled(value = process.env['RIGKIT_PAGE_CACHE']): boolean {
+  return !['off', '0', 'false', 'no'].includes((value ?? '').trim().toLowerCase());
 }
 
 const storefrontRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -40,23 +58,30 @@ export async function startStorefront(options: StorefrontServerOptions) {
   if (!apiContext) throw new Error('the storefront build does not export apiContext from entry.server');
 
   const app = new Hono();
-  // Pages, assets and API answers are sent gzip-compressed: 3 to 4 times fewer bytes (bench/lighthouse.bench.ts).
+  // Pages not cached and API answers are sent gzip-compressed: 3 to 4 times fewer bytes (bench/lighthouse.bench.ts).
+  // Static files and cached pages never get here: they are compressed once and kept (pageServer.ts).
   app.use(compress());
   const api = await mountApi(app, options, apiContext);
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: join(buildRoot, 'client'),
-      onFound: (_path, context) => context.header('Cache-Control', 'public, max-age=31536000, immutable'),
-    }),
-  );
-  app.use('/favicon.svg', serveStatic({ root: join(buildRoot, 'client'), onFound: (_path, context) => context.header('Cache-Control', 'public, max-age=86400') }));
   const handleDocument = createRequestHandler(build, 'production');
-  app.all('*', (context) => handleDocument(context.req.raw, api.loadContext(context.req.raw)));
+  const renderDocument = (request: Request) => handleDocument(request, api.loadContext(request));
+  app.all('*', (context) => renderDocument(context.req.raw));
 
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const instance = serve({ fetch: app.fetch, port: options.port, hostname: '0.0.0.0' }, () => resolve(instance));
+  const listener = createStorefrontListener({
+    staticFiles: createStaticFiles(join(buildRoot, 'client')),
+    pageCache:
+      (options.pageCache ?? pageCacheEnabled())
+        ? createPageCache({
+            freshMs: pageCacheFreshMs,
+            staleMs: pageCacheStaleMs,
+            maxBytes: pageCacheMaxBytes,
+            onError: (error) => console.error('[rigkit page cache]', error),
+          })
+        : undefined,
+    renderDocument,
+    next: getRequestListener(app.fetch),
   });
+  const server = createServer(listener);
+  await new Promise<void>((resolve) => server.listen(options.port, '0.0.0.0', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   return {

@@ -1,0 +1,167 @@
+// The storefront's Node request listener: static files and cached pages are answered here, straight from memory,
+// before Hono and React Router build a Request and a Response for them (most of a cached page's cost under load);
+// everything else (the /api, pages for known shoppers, pages not cached) goes on to Hono.
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import { createServerCookieJar, ensureSessionGuid, sessionCookieName } from '@rigkit/api-client';
+import { isbot } from 'isbot';
+import type { ContentEncoding } from './encoding.ts';
+import { negotiateEncoding } from './encoding.ts';
+import type { CachedPage, PageCache, RenderForCache } from './pageCache.ts';
+import { bypassReason } from './pageCachePolicy.ts';
+import type { StaticFiles } from './staticFiles.ts';
+
+type Listener = (incoming: IncomingMessage, outgoing: ServerResponse) => void;
+
+/** X-Cache says how a page was answered: tests and benches read it, as they would a CDN's. */
+export type CacheStatus = 'HIT' | 'STALE' | 'MISS' | 'PASS' | 'BYPASS';
+
+export interface StorefrontListenerOptions {
+  staticFiles: StaticFiles;
+  /** Absent when the cache is switched off (RIGKIT_PAGE_CACHE=off). */
+  pageCache?: PageCache;
+  /** Renders a document request through React Router (the same handler Hono calls). */
+  renderDocument(request: Request): Promise<Response>;
+  /** Hono's listener, for everything not answered here. */
+  next: Listener;
+  randomUUID?: () => string;
+  now?: () => number;
+  onError?: (error: unknown) => void;
+}
+
+// Request headers that must not reach a render whose result is shared: the shopper's cookies (the render gets a
+// throw-away session instead), validators and the coding (the cache answers those per request).
+const headersNotRendered = new Set(['cookie', 'accept-encoding', 'if-none-match', 'if-modified-since', 'connection', 'keep-alive']);
+
+function header(incoming: IncomingMessage, name: string): string | undefined {
+  const value = incoming.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+/** RFC 9110 §13.1.2: does If-None-Match name this ETag (weakly compared), or `*`? */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag));
+}
+
+function absoluteUrl(incoming: IncomingMessage): string {
+  const secure = (incoming.socket as Partial<TLSSocket>).encrypted === true;
+  return `${secure ? 'https' : 'http'}://${incoming.headers.host ?? 'localhost'}${incoming.url ?? '/'}`;
+}
+
+function send(incoming: IncomingMessage, outgoing: ServerResponse, status: number, headers: OutgoingHttpHeaders, body: Buffer | undefined): void {
+  if (body && status === 200) headers['content-length'] = body.byteLength;
+  outgoing.writeHead(status, headers);
+  outgoing.end(incoming.method === 'HEAD' || status === 304 ? undefined : body);
+}
+
+export function createStorefrontListener(options: StorefrontListenerOptions): Listener {
+  const { staticFiles, pageCache, next } = options;
+  const randomUUID = options.randomUUID ?? (() => crypto.randomUUID());
+  const now = options.now ?? Date.now;
+  const onError = options.onError ?? ((error: unknown) => console.error('[rigkit storefront]', error));
+
+  /** A new visitor's session cookie, as the render would have set it (spec 1 §9: plesession, 364 days). */
+  function newSessionCookie(incoming: IncomingMessage): string[] {
+    const jar = createServerCookieJar(null, (incoming.socket as Partial<TLSSocket>).encrypted === true);
+    ensureSessionGuid(jar, randomUUID);
+    return jar.getSetCookieHeaders().filter((cookie) => cookie.startsWith(`${sessionCookieName}=`));
+  }
+
+  function sendPage(incoming: IncomingMessage, outgoing: ServerResponse, page: CachedPage, status: CacheStatus): void {
+    const encoding: ContentEncoding = negotiateEncoding(header(incoming, 'accept-encoding'));
+    const headers: OutgoingHttpHeaders = {};
+    for (const [name, value] of page.headers) {
+      const existing = headers[name];
+      headers[name] = existing === undefined ? value : `${String(existing)}, ${value}`;
+    }
+    headers['vary'] = 'Accept-Encoding';
+    headers['etag'] = page.etags[encoding];
+    headers['age'] = String(Math.max(0, Math.floor((now() - page.storedAt) / 1000)));
+    headers['x-cache'] = status;
+    // Every anonymous visitor gets a session of their own, as before the cache: the page itself names none, and the
+    // /api creates the session's row on the first call that carries the GUID.
+    headers['set-cookie'] = newSessionCookie(incoming);
+    if (encoding !== 'identity') headers['content-encoding'] = encoding;
+    if (matchesEtag(header(incoming, 'if-none-match'), page.etags[encoding])) {
+      send(incoming, outgoing, 304, headers, undefined);
+      return;
+    }
+    send(incoming, outgoing, 200, headers, page.bodies[encoding]);
+  }
+
+  async function serveStatic(incoming: IncomingMessage, outgoing: ServerResponse, pathname: string): Promise<boolean> {
+    const found = await staticFiles.get(pathname, header(incoming, 'accept-encoding'));
+    if (!found) return false;
+    const { file, encoding, body } = found;
+    const etag = encoding === 'identity' ? file.etag : file.etag.replace(/"$/, `-${encoding}"`);
+    const headers: OutgoingHttpHeaders = {
+      'content-type': file.contentType,
+      'cache-control': file.cacheControl,
+      etag,
+      'last-modified': file.lastModified,
+    };
+    if (file.compressible) headers['vary'] = 'Accept-Encoding';
+    if (encoding !== 'identity') headers['content-encoding'] = encoding;
+    send(incoming, outgoing, matchesEtag(header(incoming, 'if-none-match'), etag) ? 304 : 200, headers, body);
+    return true;
+  }
+
+  async function servePage(incoming: IncomingMessage, outgoing: ServerResponse, cache: PageCache): Promise<boolean> {
+    const url = absoluteUrl(incoming);
+    // The root loader marks pages for bots noindex (issue 6: per-page meta), so bots and people get their own copy.
+    const primaryKey = `${isbot(header(incoming, 'user-agent') ?? '') ? 'bot' : 'person'} ${url}`;
+    const requestHeader = (name: string) => header(incoming, name);
+    const found = cache.lookup(primaryKey, requestHeader);
+    if (found.state === 'fresh' || found.state === 'stale') {
+      sendPage(incoming, outgoing, found.page, found.state === 'fresh' ? 'HIT' : 'STALE');
+      if (found.state === 'stale') cache.refresh(primaryKey, requestHeader, renderFor(incoming, url));
+      return true;
+    }
+    if (found.state === 'pass') return false;
+    const result = await cache.fill(primaryKey, requestHeader, renderFor(incoming, url));
+    if (!result.cached) return false;
+    sendPage(incoming, outgoing, result.page, 'MISS');
+    return true;
+  }
+
+  /** The render the cache keeps: the visitor's request without their cookies, as a brand-new anonymous session. */
+  function renderFor(incoming: IncomingMessage, url: string): RenderForCache {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(incoming.headers)) {
+      if (value === undefined || headersNotRendered.has(name)) continue;
+      headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    }
+    return async (sessionGuid) => {
+      const request = new Request(url, { method: 'GET', headers: new Headers([...headers, ['cookie', `${sessionCookieName}=${sessionGuid}`]]) });
+      const response = await options.renderDocument(request);
+      return { status: response.status, headers: response.headers, body: new Uint8Array(await response.arrayBuffer()) };
+    };
+  }
+
+  async function handle(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
+    const method = incoming.method ?? 'GET';
+    const rawUrl = incoming.url ?? '/';
+    const queryAt = rawUrl.indexOf('?');
+    const pathname = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
+    const isRead = method === 'GET' || method === 'HEAD';
+    if (isRead && staticFiles.has(pathname) && (await serveStatic(incoming, outgoing, pathname))) return;
+    if (!pageCache || pathname === '/api' || pathname.startsWith('/api/')) return next(incoming, outgoing);
+    const reason = bypassReason(method, pathname, header(incoming, 'cookie'));
+    if (reason === undefined && (await servePage(incoming, outgoing, pageCache))) return;
+    outgoing.setHeader('x-cache', reason === undefined ? 'PASS' : 'BYPASS');
+    next(incoming, outgoing);
+  }
+
+  return (incoming, outgoing) => {
+    handle(incoming, outgoing).catch((error: unknown) => {
+      onError(error);
+      // Whatever failed here (a build replaced under a running store, a render that threw), Hono and React Router
+      // still answer the request the ordinary way, with their error pages.
+      if (!outgoing.headersSent) next(incoming, outgoing);
+      else outgoing.destroy();
+    });
+  };
+}
