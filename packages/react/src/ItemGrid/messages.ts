@@ -12,6 +12,8 @@ export const ITEM_GRID_TEXT = {
   brand: 'Brand',
   category: 'Category',
   search: 'Search these items',
+  /** The search box's clear button (React Aria's en wording, kept when the box became a native search input). */
+  clearSearch: 'Clear search',
   filters: 'Filters',
   closeFilters: 'Show results',
   activeFilters: 'Active filters',
