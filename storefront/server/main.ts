@@ -16,6 +16,7 @@ import { createRequestHandler } from 'react-router';
 import type { ApiAccess } from '../app/lib/api-context.ts';
 import { mountApi } from './api.ts';
 import { createPageCache } from './pageCache.ts';
+import { pageCacheEnabled, pageCacheFreshMs, pageCacheMaxBytes, pageCacheStaleMs } from './pageCacheSettings.ts';
 import { createStorefrontListener } from './pageServer.ts';
 import { createStaticFiles } from './staticFiles.ts';
 
@@ -29,18 +30,6 @@ export interface StorefrontServerOptions {
   apiBaseUrl?: string;
   /** The anonymous page cache (README.md); off when false. @default on, unless RIGKIT_PAGE_CACHE=off */
   pageCache?: boolean;
-}
-
-// How long a cached catalogue page is shown (README.md, "Page cache"): prices and stock on a listing may be up to
-// 30 s old (90 s after a quiet minute); the cart and checkout read them live, and they decide what a shopper pays.
-export const pageCacheFreshMs = 30_000;
-export const pageCacheStaleMs = 60_000;
-// About 150 category pages of 400 kB with their gzip and brotli copies.
-export const pageCacheMaxBytes = 64 * 1024 * 1024;
-
-/** Whether the page cache is on: RIGKIT_PAGE_CACHE=off (or 0, false) switches it off. */
-export function pageCacheEnabled(value = process.env['RIGKIT_PAGE_CACHE']): boolean {
-  return !['off', '0', 'false', 'no'].includes((value ?? '').trim().toLowerCase());
 }
 
 const storefrontRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -69,7 +58,7 @@ export async function startStorefront(options: StorefrontServerOptions) {
   const listener = createStorefrontListener({
     staticFiles: createStaticFiles(join(buildRoot, 'client')),
     pageCache:
-      (options.pageCache ?? pageCacheEnabled())
+      (options.pageCache ?? pageCacheEnabled(process.env['RIGKIT_PAGE_CACHE']))
         ? createPageCache({
             freshMs: pageCacheFreshMs,
             staleMs: pageCacheStaleMs,

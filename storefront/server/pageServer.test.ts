@@ -1,0 +1,269 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import type { IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createPageCache } from './pageCache.ts';
+import { createStorefrontListener } from './pageServer.ts';
+import { assetCacheControl, createStaticFiles } from './staticFiles.ts';
+
+const categoryHtml = `<!DOCTYPE html><html><body><h1>CPU</h1>${'<div class="tile">Ryzen</div>'.repeat(200)}</body></html>`;
+const script = `export const grid = ${JSON.stringify('x'.repeat(4_000))};`;
+const guidCookie = /^plesession=([0-9a-f-]{36}); Path=\/; Max-Age=31449600; SameSite=Lax$/;
+const shopperGuid = '0b8e2a54-3c1d-4e6f-9a7b-1c2d3e4f5a6b';
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+let server: Server;
+let origin: string;
+let clientDirectory: string;
+let renders: Request[];
+let renderStatus: number;
+let nextCalls: string[];
+
+function ask(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(`${origin}${path}`, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.once('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    sent.once('error', reject);
+    sent.end();
+  });
+}
+
+function decoded(answer: Answer): string {
+  const encoding = answer.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(answer.body).toString();
+  if (encoding === 'gzip') return gunzipSync(answer.body).toString();
+  return answer.body.toString();
+}
+
+async function start(options: { cache: boolean }) {
+  const listener = createStorefrontListener({
+    staticFiles: createStaticFiles(clientDirectory),
+    ...(options.cache ? { pageCache: createPageCache({ freshMs: 30_000, staleMs: 60_000, maxBytes: 10_000_000 }) } : {}),
+    // Like React Router with the real /api: a render without a session cookie would set one; with one, it does not.
+    async renderDocument(request) {
+      renders.push(request);
+      const headers = new Headers({ 'content-type': 'text/html' });
+      if (!request.headers.get('cookie')?.includes('plesession=')) headers.append('set-cookie', `plesession=${shopperGuid}; Path=/`);
+      return new Response(renderStatus === 200 ? categoryHtml : 'Not found', { status: renderStatus, headers });
+    },
+    next(incoming: IncomingMessage, outgoing: ServerResponse) {
+      nextCalls.push(`${incoming.method} ${incoming.url}`);
+      outgoing.writeHead(renderStatus === 200 && !incoming.url?.startsWith('/assets/') ? 200 : 404, { 'content-type': 'text/plain' });
+      outgoing.end('rendered by Hono');
+    },
+    onError: () => undefined,
+  });
+  server = createServer(listener);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+beforeEach(() => {
+  clientDirectory = mkdtempSync(join(tmpdir(), 'rigkit-page-server-'));
+  mkdirSync(join(clientDirectory, 'assets'));
+  writeFileSync(join(clientDirectory, 'assets', 'grid-AbC123.js'), script);
+  writeFileSync(join(clientDirectory, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(join(clientDirectory, '.vite'));
+  writeFileSync(join(clientDirectory, '.vite', 'manifest.json'), '{}');
+  renders = [];
+  nextCalls = [];
+  renderStatus = 200;
+});
+
+afterEach(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  rmSync(clientDirectory, { recursive: true, force: true });
+});
+
+describe('the page cache in front of Hono', () => {
+  beforeEach(() => start({ cache: true }));
+
+  it('renders an anonymous catalogue page once, then answers it from memory', async () => {
+    const first = await ask('/Categories/101/CPU');
+    const second = await ask('/Categories/101/CPU');
+    expect([first.headers['x-cache'], second.headers['x-cache']]).toEqual(['MISS', 'HIT']);
+    expect(decoded(first)).toBe(categoryHtml);
+    expect(decoded(second)).toBe(categoryHtml);
+    expect(renders).toHaveLength(1);
+    expect(nextCalls).toEqual([]);
+  });
+
+  it('gives every anonymous visitor a session cookie of their own, never the one the page was rendered with', async () => {
+    const answers = [await ask('/Categories/101/CPU'), await ask('/Categories/101/CPU'), await ask('/Categories/101/CPU')];
+    const guids = answers.map((answer) => {
+      const cookies = answer.headers['set-cookie'] ?? [];
+      expect(cookies).toHaveLength(1);
+      return guidCookie.exec(cookies[0] ?? '')?.[1];
+    });
+    expect(new Set(guids).size).toBe(3);
+    expect(guids).not.toContain(shopperGuid);
+    expect(guids).not.toContain(renders[0]?.headers.get('cookie')?.split('=')[1]);
+  });
+
+  it('renders the shared page without the visitor’s cookies, coding or validators, as a new session', async () => {
+    await ask('/Categories/101/CPU?sort=price', { cookie: '_ga=GA1.2.3', 'accept-encoding': 'br', 'if-none-match': '"x"', 'accept-language': 'en-AU' });
+    const render = renders[0];
+    expect(render?.method).toBe('GET');
+    expect(render?.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/Categories\/101\/CPU\?sort=price$/);
+    expect(render?.headers.get('cookie')).toMatch(/^plesession=[0-9a-f-]{36}$/);
+    expect(render?.headers.get('accept-encoding')).toBeNull();
+    expect(render?.headers.get('if-none-match')).toBeNull();
+    expect(render?.headers.get('accept-language')).toBe('en-AU');
+  });
+
+  it.each([
+    { who: 'a shopper with a session', cookie: `plesession=${shopperGuid}` },
+    { who: 'a logged-in shopper', cookie: `plesession=${shopperGuid}; pleauthkey=secret` },
+    { who: 'a shopper with only the auth key', cookie: 'pleauthkey=secret' },
+  ])('always renders for $who, even when the anonymous page is cached', async ({ cookie }) => {
+    await ask('/Categories/101/CPU');
+    const answer = await ask('/Categories/101/CPU', { cookie });
+    expect(answer.headers['x-cache']).toBe('BYPASS');
+    expect(answer.body.toString()).toBe('rendered by Hono');
+    expect(nextCalls).toEqual(['GET /Categories/101/CPU']);
+  });
+
+  it.each(['POST', 'PUT'])('sends a %s on to Hono', async (method) => {
+    const answer = await ask('/Categories/101/CPU', {}, method);
+    expect(answer.headers['x-cache']).toBe('BYPASS');
+    expect(nextCalls).toEqual([`${method} /Categories/101/CPU`]);
+    expect(renders).toHaveLength(0);
+  });
+
+  it.each(['/cart', '/account', '/Login', '/Categories/101/CPU.data?_routes=root'])('renders %s every time', async (path) => {
+    await ask(path);
+    await ask(path);
+    expect(nextCalls).toHaveLength(2);
+    expect(renders).toHaveLength(0);
+  });
+
+  it('leaves the /api to Hono without an X-Cache header', async () => {
+    const answer = await ask('/api/fetchCategories');
+    expect(answer.headers['x-cache']).toBeUndefined();
+    expect(nextCalls).toEqual(['GET /api/fetchCategories']);
+  });
+
+  it.each([
+    { acceptEncoding: 'gzip, deflate, br, zstd', encoding: 'br' },
+    { acceptEncoding: 'gzip', encoding: 'gzip' },
+    { acceptEncoding: '', encoding: undefined },
+  ])('answers Accept-Encoding "$acceptEncoding" with $encoding', async ({ acceptEncoding, encoding }) => {
+    await ask('/Categories/101/CPU');
+    const answer = await ask('/Categories/101/CPU', acceptEncoding ? { 'accept-encoding': acceptEncoding } : {});
+    expect(answer.headers['content-encoding']).toBe(encoding);
+    expect(answer.headers['vary']).toBe('Accept-Encoding');
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.byteLength);
+    expect(decoded(answer)).toBe(categoryHtml);
+  });
+
+  it('answers 304 to a validator naming the ETag of the coding asked for', async () => {
+    const first = await ask('/Categories/101/CPU', { 'accept-encoding': 'gzip' });
+    const etag = String(first.headers['etag']);
+    const again = await ask('/Categories/101/CPU', { 'accept-encoding': 'gzip', 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.byteLength).toBe(0);
+    const otherCoding = await ask('/Categories/101/CPU', { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(otherCoding.status).toBe(200);
+  });
+
+  it('answers HEAD with the page’s headers and no body', async () => {
+    await ask('/Categories/101/CPU');
+    const answer = await ask('/Categories/101/CPU', {}, 'HEAD');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['x-cache']).toBe('HIT');
+    expect(Number(answer.headers['content-length'])).toBe(Buffer.byteLength(categoryHtml));
+    expect(answer.body.byteLength).toBe(0);
+  });
+
+  it('keeps a copy per URL and another for bots', async () => {
+    await ask('/Categories/101/CPU');
+    await ask('/Categories/101/CPU?sort=price');
+    await ask('/Categories/101/CPU', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    await ask('/Categories/101/CPU', { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36' });
+    expect(renders).toHaveLength(3);
+  });
+
+  it('renders a page it may not share through Hono, marked PASS, and does not keep it', async () => {
+    renderStatus = 404;
+    const first = await ask('/Categories/999/Nothing');
+    const second = await ask('/Categories/999/Nothing');
+    expect([first.headers['x-cache'], second.headers['x-cache']]).toEqual(['PASS', 'PASS']);
+    expect(first.status).toBe(404);
+    expect(renders).toHaveLength(1);
+    expect(nextCalls).toHaveLength(2);
+  });
+
+  it('renders once when 32 anonymous visitors ask for an uncached page at the same time', async () => {
+    const answers = await Promise.all(Array.from({ length: 32 }, () => ask('/Categories/101/CPU')));
+    expect(renders).toHaveLength(1);
+    expect(answers.every((answer) => decoded(answer) === categoryHtml)).toBe(true);
+  });
+});
+
+describe('static files', () => {
+  beforeEach(() => start({ cache: true }));
+
+  it('serves a built script from memory, immutable, gzip-ed once for gzip clients', async () => {
+    const answer = await ask('/assets/grid-AbC123.js', { 'accept-encoding': 'gzip' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe(assetCacheControl);
+    expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(decoded(answer)).toBe(script);
+    expect(nextCalls).toEqual([]);
+  });
+
+  it('moves brotli clients to brotli once it is made', async () => {
+    const first = await ask('/assets/grid-AbC123.js', { 'accept-encoding': 'gzip, br' });
+    expect(first.headers['content-encoding']).toBe('gzip');
+    await vi.waitFor(async () => {
+      const later = await ask('/assets/grid-AbC123.js', { 'accept-encoding': 'gzip, br' });
+      expect(later.headers['content-encoding']).toBe('br');
+      expect(decoded(later)).toBe(script);
+    });
+  });
+
+  it('answers a client without Accept-Encoding with the file as it is, and 304 to its ETag', async () => {
+    const answer = await ask('/assets/grid-AbC123.js');
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body.toString()).toBe(script);
+    const again = await ask('/assets/grid-AbC123.js', { 'if-none-match': String(answer.headers['etag']) });
+    expect(again.status).toBe(304);
+  });
+
+  it('serves the favicon uncompressed (too small to gain) with a day of caching', async () => {
+    const answer = await ask('/favicon.svg', { 'accept-encoding': 'gzip, br' });
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.headers['cache-control']).toBe('public, max-age=86400');
+    expect(answer.headers['content-type']).toBe('image/svg+xml');
+  });
+
+  it.each(['/assets/missing.js', '/.vite/manifest.json'])('sends %s on to Hono (not a file the site serves)', async (path) => {
+    await ask(path);
+    expect(nextCalls).toEqual([`GET ${path}`]);
+  });
+});
+
+describe('with RIGKIT_PAGE_CACHE=off', () => {
+  beforeEach(() => start({ cache: false }));
+
+  it('renders every page through Hono, without an X-Cache header, and still serves files from memory', async () => {
+    const first = await ask('/Categories/101/CPU');
+    await ask('/Categories/101/CPU');
+    expect(first.headers['x-cache']).toBeUndefined();
+    expect(nextCalls).toEqual(['GET /Categories/101/CPU', 'GET /Categories/101/CPU']);
+    expect((await ask('/assets/grid-AbC123.js')).body.toString()).toBe(script);
+  });
+});
