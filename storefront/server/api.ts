@@ -26,7 +26,45 @@ interface MountOptions {
 }
 
 function contextFor(apiContext: RouterContext<ApiAccess>, access: ApiAccess) {
-  return () => new RouterContextProvider(new Map([[apiContext, access]]));
+  return () => new RouterContextProvider(new Map([[apiContext, { ...access, fetch: sessionReadOnce(access.fetch) }]]));
+}
+
+// The root loader reads the session for the header (cart count, login) and several page loaders read it again
+// (the category's chosen games, the cart, the account guard), at the same time. One render sees one session.
+const sessionPath = '/api/session/fetchSession';
+
+interface ReadAnswer {
+  status: number;
+  statusText: string;
+  headers: Headers;
+  body: ArrayBuffer;
+}
+
+/**
+ * A fetch for one render that answers repeated `GET fetchSession` calls with the same caller (session GUID, cookies,
+ * auth key) from the first call's answer. Nothing else is shared: other calls may change data or read what changed.
+ */
+export function sessionReadOnce(fetchApi: typeof fetch): typeof fetch {
+  const answers = new Map<string, Promise<ReadAnswer>>();
+  return async (input, init) => {
+    const request = new Request(input, init);
+    if (request.method !== 'GET' || new URL(request.url).pathname !== sessionPath) return fetchApi(request);
+    const caller = ['customersessionguid', 'cookie', 'pleauthkey'].map((name) => request.headers.get(name) ?? '').join('\n');
+    let answer = answers.get(caller);
+    if (!answer) {
+      answer = fetchApi(request).then(async (response) => ({
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+        body: await response.arrayBuffer(),
+      }));
+      answers.set(caller, answer);
+      // A failed read is not kept: the next caller asks again.
+      answer.catch(() => answers.delete(caller));
+    }
+    const { status, statusText, headers, body } = await answer;
+    return new Response(body.slice(0), { status, statusText, headers: new Headers(headers) });
+  };
 }
 
 function proxyTo(app: Hono, apiBaseUrl: string, apiContext: RouterContext<ApiAccess>): MountedApi {

@@ -10,6 +10,7 @@ import { CmsHtml } from '../components/CmsHtml.tsx';
 import { sanitiseCmsHtml } from '../lib/cms.server.ts';
 import { ProductGrid } from '../components/ProductGrid.tsx';
 import { serverApi } from '../lib/api.server.ts';
+import { shopperSession } from '../lib/session.server.ts';
 import { loadGridCompatibility } from '../lib/gridCompatibility.ts';
 import { skipRevalidationForQueryChanges } from '../lib/revalidation.ts';
 import { pageGridSettings } from '../lib/gridSettings.ts';
@@ -39,9 +40,10 @@ export async function loader(args: Route.LoaderArgs) {
       .then(({ data }) => data.data)
       .catch(rethrowAsNotFound),
     // The games chosen on /ChooseMyGamingPC, for the feature list's compatibility wheels on PCs (spec 1 §2, §3).
-    client
-      .GET('/session/fetchSession', { signal })
-      .then(({ data }) => data.data?.CustomerSessionPreferences?.InterestedGames ?? [])
+    // The session the root loader reads too: the storefront server answers one render's fetchSession calls once
+    // (storefront/server/api.ts), so this costs no second call.
+    shopperSession(args)
+      .then((session) => session?.CustomerSessionPreferences?.InterestedGames ?? [])
       .catch(() => []),
   ]);
   if (!category) notFound();
