@@ -18,7 +18,7 @@ export interface CartSummaryComponentProps extends CartSummaryProps {
 export function CartSummary(props: CartSummaryComponentProps) {
   const postcodeRef = useRef<HTMLInputElement>(null);
   const checkoutRef = useRef<HTMLButtonElement>(null);
-  const summary = useCartSummary(props, postcodeRef);
+  const summary = useCartSummary(props);
   const { buttonProps } = useButton(summary.checkoutButtonProps, checkoutRef);
   const Heading = `h${props.headingLevel ?? 2}` as const;
   const headingId = useId();

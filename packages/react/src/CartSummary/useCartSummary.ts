@@ -2,14 +2,12 @@ import type { BuyNowPayLaterMessage } from '@rigkit/domain/cart';
 import { buyNowPayLaterMessages, cartShippingEstimate, cartTotals } from '@rigkit/domain/cart';
 import { formatPrice } from '@rigkit/domain/money';
 import { isValidPostcode, POSTCODE_LENGTH, sanitisePostcodeInput } from '@rigkit/domain/validation';
-import type { RefObject } from 'react';
 import { useMemo } from 'react';
 import type { AriaButtonProps } from 'react-aria/useButton';
-import type { TextFieldAria } from 'react-aria/useTextField';
-import { useTextField } from 'react-aria/useTextField';
+import type { NativeTextFieldAria } from '../internal/useNativeTextField.ts';
+import { useNativeTextField } from '../internal/useNativeTextField.ts';
 import { useControlledState } from 'react-stately/useControlledState';
 import type { CartTableLine } from '../CartTable/useCartTable.ts';
-import { CART_SUMMARY_TEXT } from './messages.ts';
 import type { CartShippingOption } from './toShippingOption.ts';
 import { toShippingOption } from './toShippingOption.ts';
 
@@ -47,17 +45,15 @@ export interface CartSummaryAria {
   total: string;
   totalCents: number;
   buyNowPayLater: BuyNowPayLaterMessage[];
-  postcodeLabelProps: TextFieldAria['labelProps'];
-  postcodeInputProps: TextFieldAria['inputProps'];
+  postcodeLabelProps: NativeTextFieldAria['labelProps'];
+  postcodeInputProps: NativeTextFieldAria['inputProps'];
   checkoutButtonProps: AriaButtonProps<'button'>;
 }
 
 /** Behaviour of the cart's Cart Info panel (spec 2 §2, §9): totals, shipping estimate by postcode, pay-later, Checkout. */
-export function useCartSummary(props: CartSummaryProps, postcodeRef: RefObject<HTMLInputElement | null>): CartSummaryAria {
+export function useCartSummary(props: CartSummaryProps): CartSummaryAria {
   const [postcode, setPostcode] = useControlledState(props.postcode as string, props.defaultPostcode ?? '', props.onPostcodeChange);
-  const { labelProps, inputProps } = useTextField(
-    {
-      label: CART_SUMMARY_TEXT.postcode,
+  const { labelProps, inputProps } = useNativeTextField({
       value: postcode,
       onChange: (text) => {
         const next = sanitisePostcodeInput(text);
@@ -67,9 +63,7 @@ export function useCartSummary(props: CartSummaryProps, postcodeRef: RefObject<H
       inputMode: 'numeric',
       maxLength: POSTCODE_LENGTH,
       autoComplete: 'postal-code',
-    },
-    postcodeRef,
-  );
+    });
   const options = props.shippingOptions;
   const estimate = useMemo(() => cartShippingEstimate((options ?? []).map(toShippingOption)), [options]);
   const hasPostcode = isValidPostcode(postcode);

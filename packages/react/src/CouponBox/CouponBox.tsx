@@ -16,7 +16,7 @@ export interface CouponBoxComponentProps extends CouponBoxProps {
 export function CouponBox(props: CouponBoxComponentProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const box = useCouponBox(props, inputRef);
+  const box = useCouponBox(props);
   const { buttonProps } = useButton(box.applyButtonProps, buttonRef);
   return (
     <div className={props.className} data-rigkit="coupon-box" data-state={box.state}>

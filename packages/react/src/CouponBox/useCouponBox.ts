@@ -1,12 +1,11 @@
 import type { components } from '@rigkit/api-client';
 import { centsFromDollars, formatPrice } from '@rigkit/domain/money';
-import type { FormEvent, RefObject } from 'react';
+import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
 import type { AriaButtonProps } from 'react-aria/useButton';
-import type { TextFieldAria } from 'react-aria/useTextField';
-import { useTextField } from 'react-aria/useTextField';
+import type { NativeTextFieldAria } from '../internal/useNativeTextField.ts';
+import { useNativeTextField } from '../internal/useNativeTextField.ts';
 import { useControlledState } from 'react-stately/useControlledState';
-import { COUPON_BOX_TEXT } from './messages.ts';
 
 /** A promotion applied to the cart (spec 1 §3 ShoppingCartPromotions). */
 export type CartPromotion = components['schemas']['CartPromotion'];
@@ -39,23 +38,20 @@ export interface CouponBoxAria {
   state: CouponBoxState;
   /** The code that applied last, for the confirmation. */
   appliedCode: string | undefined;
-  labelProps: TextFieldAria['labelProps'];
-  inputProps: TextFieldAria['inputProps'];
+  labelProps: NativeTextFieldAria['labelProps'];
+  inputProps: NativeTextFieldAria['inputProps'];
   formProps: { onSubmit: (event: FormEvent<HTMLFormElement>) => void };
   applyButtonProps: AriaButtonProps<'button'>;
   offers: CouponOfferRow[];
 }
 
 /** Behaviour of the coupon box (spec 2 §2; spec 1 §8 "Coupon fails"): coupon code is free text (spec 2 §5). */
-export function useCouponBox(props: CouponBoxProps, inputRef: RefObject<HTMLInputElement | null>): CouponBoxAria {
+export function useCouponBox(props: CouponBoxProps): CouponBoxAria {
   const [code, setCode] = useControlledState(props.value as string, props.defaultValue ?? '', props.onChange);
   const [state, setState] = useState<CouponBoxState>('idle');
   const [appliedCode, setAppliedCode] = useState<string>();
   const isApplying = useRef(false);
-  const { labelProps, inputProps } = useTextField(
-    { label: COUPON_BOX_TEXT.label, value: code, onChange: setCode, autoComplete: 'off', isReadOnly: state === 'applying' },
-    inputRef,
-  );
+  const { labelProps, inputProps } = useNativeTextField({ value: code, onChange: setCode, autoComplete: 'off', isReadOnly: state === 'applying' });
   const trimmed = code.trim();
 
   const apply = async () => {

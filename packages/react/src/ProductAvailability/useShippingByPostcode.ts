@@ -3,10 +3,9 @@ import { centsFromDollars, formatProductPrice } from '@rigkit/domain/money';
 import type { ShippingOptionGroup } from '@rigkit/domain/shipping';
 import { isPickupShippingOption, isSameDayShippingOption, shippingOptionGroup, sortUberStyleFirst } from '@rigkit/domain/shipping';
 import { isValidPostcode, sanitisePostcodeInput, VALIDATION_MESSAGES } from '@rigkit/domain/validation';
-import type { RefObject } from 'react';
 import { useRef, useState } from 'react';
-import type { TextFieldAria } from 'react-aria/useTextField';
-import { useTextField } from 'react-aria/useTextField';
+import type { NativeTextFieldAria } from '../internal/useNativeTextField.ts';
+import { useNativeTextField } from '../internal/useNativeTextField.ts';
 import { useControlledState } from 'react-stately/useControlledState';
 import { PRODUCT_AVAILABILITY_TEXT } from './messages.ts';
 import type { ProductShippingOption } from './shippingOption.ts';
@@ -47,7 +46,7 @@ export interface ShippingByPostcodeAria {
   options: ShippingOptionView[];
   /** "Postcode must be 4 digits" after the shopper leaves an incomplete postcode. */
   errorMessage: string | undefined;
-  field: TextFieldAria;
+  field: NativeTextFieldAria;
   /** Asks again for the current postcode's options after a failed lookup. */
   retry: () => void;
 }
@@ -76,7 +75,7 @@ function optionViews(options: readonly ProductShippingOption[]): ShippingOptionV
  * that keeps 4 digits (spec 1 §5) and asks for options once all 4 are there; the options ordered Uber-style first,
  * the cheapest delivery marked, each in its group (spec 2 §9).
  */
-export function useShippingByPostcode(props: ShippingByPostcodeProps, inputRef: RefObject<HTMLInputElement | null>): ShippingByPostcodeAria {
+export function useShippingByPostcode(props: ShippingByPostcodeProps): ShippingByPostcodeAria {
   const [postcode, setPostcode] = useControlledState(props.postcode, props.defaultPostcode ?? '');
   const [options, setOptions] = useState<readonly ProductShippingOption[]>(props.defaultShippingOptions ?? []);
   const [lookupState, setLookupState] = useState<ShippingLookupState>(props.defaultShippingOptions ? 'loaded' : 'idle');
@@ -100,26 +99,21 @@ export function useShippingByPostcode(props: ShippingByPostcodeProps, inputRef: 
 
   const showsError = isTouched && postcode !== '' && !isValidPostcode(postcode);
   const errorMessage = showsError ? VALIDATION_MESSAGES.invalidPostcode : undefined;
-  const field = useTextField<'input'>(
-    {
-      label: PRODUCT_AVAILABILITY_TEXT.postcode,
-      description: PRODUCT_AVAILABILITY_TEXT.postcodeDescription,
-      value: postcode,
-      inputMode: 'numeric',
-      autoComplete: 'postal-code',
-      maxLength: 4,
-      isInvalid: showsError,
-      errorMessage,
-      onChange: (text) => {
-        const next = sanitisePostcodeInput(text);
-        if (next === postcode) return;
-        setPostcode(next);
-        if (isValidPostcode(next)) void lookUp(next);
-      },
-      onBlur: () => setTouched(true),
+  const field = useNativeTextField({
+    hasDescription: true,
+    value: postcode,
+    inputMode: 'numeric',
+    autoComplete: 'postal-code',
+    maxLength: 4,
+    isInvalid: showsError,
+    onChange: (text) => {
+      const next = sanitisePostcodeInput(text);
+      if (next === postcode) return;
+      setPostcode(next);
+      if (isValidPostcode(next)) void lookUp(next);
     },
-    inputRef,
-  );
+    onBlur: () => setTouched(true),
+  });
 
   return {
     postcode,

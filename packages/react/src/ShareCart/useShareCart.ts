@@ -2,9 +2,8 @@ import type { FocusEvent, RefObject } from 'react';
 import { useRef, useState } from 'react';
 import type { AriaButtonProps } from 'react-aria/useButton';
 import { mergeProps } from 'react-aria/mergeProps';
-import type { TextFieldAria } from 'react-aria/useTextField';
-import { useTextField } from 'react-aria/useTextField';
-import { SHARE_CART_TEXT } from './messages.ts';
+import type { NativeTextFieldAria } from '../internal/useNativeTextField.ts';
+import { useNativeTextField } from '../internal/useNativeTextField.ts';
 
 /** Sharing's life: not shared, creating the link, link shown, or the spec 2 §8 failure. */
 export type ShareCartState = 'idle' | 'sharing' | 'shared' | 'failed';
@@ -23,8 +22,8 @@ export interface ShareCartAria {
   isCopied: boolean;
   shareButtonProps: AriaButtonProps<'button'>;
   copyButtonProps: AriaButtonProps<'button'>;
-  linkLabelProps: TextFieldAria['labelProps'];
-  linkInputProps: TextFieldAria['inputProps'];
+  linkLabelProps: NativeTextFieldAria['labelProps'];
+  linkInputProps: NativeTextFieldAria['inputProps'];
 }
 
 const clipboardWrite = (text: string) => navigator.clipboard.writeText(text);
@@ -35,7 +34,7 @@ export function useShareCart(props: ShareCartProps, linkRef: RefObject<HTMLInput
   const [link, setLink] = useState<string>();
   const [isCopied, setIsCopied] = useState(false);
   const isSharing = useRef(false);
-  const { labelProps, inputProps } = useTextField({ label: SHARE_CART_TEXT.link, value: link ?? '', isReadOnly: true }, linkRef);
+  const { labelProps, inputProps } = useNativeTextField({ value: link ?? '', isReadOnly: true });
 
   const share = async () => {
     if (isSharing.current) return;
