@@ -6,6 +6,8 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
+import { readBuiltStylesheet } from "./lib/builtStylesheet.server.ts";
+import { paintFirstStream } from "./lib/paintFirst.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -55,7 +57,8 @@ export default function handleRequest(
               callback();
             },
           });
-          const stream = createReadableStreamFromReadable(body);
+          // Painted before our JavaScript is fetched: lib/paintFirst.server.ts says why.
+          const stream = createReadableStreamFromReadable(body).pipeThrough(paintFirstStream(readBuiltStylesheet));
 
           responseHeaders.set("Content-Type", "text/html");
 

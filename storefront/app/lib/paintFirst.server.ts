@@ -1,0 +1,98 @@
+// Paint first, then load the JavaScript: a transform of the document stream (entry.server.tsx).
+//
+// React Router's <Scripts> puts one <link rel="modulepreload"> per chunk in the head (about 40 on a category page)
+// and an inline module script that imports the route modules. A phone on 4G then downloads some 170 kB of
+// JavaScript at high priority alongside the stylesheet and the first product images, and the page paints only
+// after React has hydrated it when the modules arrive first: shoppers look at a blank screen while HTML that is
+// complete is held back (Lighthouse mobile: first paint 2.3 s against 0.9 s for the same HTML without scripts).
+// Here the head keeps no module preloads and the bootstrap module is parked as inert text; a small inline script
+// starts it, preloads included, in the task after the first frame, so the page is painted before any of our
+// JavaScript is fetched. Links work before that (they are plain anchors); hydration follows a frame later.
+//
+// The stylesheet is inlined too (about 16 kB gzip): one request fewer before the first paint on a slow network,
+// and headless Chromium (Lighthouse) held the first paint of a page with a linked sheet for about 2 s.
+//
+// The markup React renders is kept except for attributes and added tags, which hydration tolerates: React does not
+// patch attributes while it hydrates, skips tags it did not render in <head> and <body> (React 19), and re-adds the
+// preload links it misses in the head itself (head hoisting), after they are of no use.
+
+import { Buffer } from 'node:buffer';
+
+const preloadLink = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const stylesheetLink = /<link rel="stylesheet" href="([^"]+)"\/>/g;
+const moduleScriptStart = '<script type="module" async="">';
+const parkedScriptId = 'rigkit-hydrate';
+
+/** The bootstrap: in the task after the next frame (at once in a background tab, which paints no frames), preload
+ *  the chunks and run the parked module script. Kept ES5 and tiny: it runs before anything else of ours. */
+function bootScript(preloads: readonly string[]): string {
+  const start = [
+    'function(){',
+    'p.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});',
+    `var s=document.createElement("script");s.type="module";s.textContent=document.getElementById("${parkedScriptId}").textContent;document.head.appendChild(s)`,
+    '}',
+  ].join('');
+  return `<script>(function(p){var go=${start};if(document.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})})(${JSON.stringify(preloads)})</script>`;
+}
+
+/** The text of a built stylesheet by its address, or undefined when it cannot be inlined (then it stays linked). */
+export type ReadStylesheet = (href: string) => string | undefined;
+
+/** Each stylesheet link whose text is known becomes a <style> with that text, followed by the link itself, disabled
+ *  (a disabled sheet is not fetched), so React finds the element it rendered when it hydrates the head. */
+function inlineStylesheets(head: string, readStylesheet: ReadStylesheet): string {
+  return head.replace(stylesheetLink, (link, href: string) => {
+    const css = readStylesheet(href);
+    if (css === undefined || css.includes('</style')) return link;
+    return `<style>${css}</style><link rel="stylesheet" href="${href}" disabled=""/>`;
+  });
+}
+
+/** Rewrites the document's shell (everything up to the end of the bootstrap module script); undefined when the shell
+ *  has no bootstrap script, e.g. a page rendered without scripts. */
+export function paintFirst(shell: string, readStylesheet: ReadStylesheet): string | undefined {
+  const scriptAt = shell.indexOf(moduleScriptStart);
+  if (scriptAt === -1) return undefined;
+  const scriptEnd = shell.indexOf('</script>', scriptAt);
+  if (scriptEnd === -1) return undefined;
+  const preloads: string[] = [];
+  const head = inlineStylesheets(
+    shell.slice(0, scriptAt).replace(preloadLink, (_link, href: string) => {
+      preloads.push(href);
+      return '';
+    }),
+    readStylesheet,
+  );
+  const script = shell.slice(scriptAt + moduleScriptStart.length, scriptEnd + '</script>'.length);
+  // text/plain: the browser keeps the module's text without running it; the boot script runs it later.
+  return `${head}<script type="text/plain" id="${parkedScriptId}">${script}${bootScript(preloads)}${shell.slice(scriptEnd + '</script>'.length)}`;
+}
+
+/** A stream transform applying paintFirst: holds the document back until its shell is complete (React writes it in
+ *  one go once the loaders are done), rewrites it, then passes the streamed rest (loader data) through untouched.
+ *  The shell ends at an ASCII ">", so it is cut on bytes and never inside a character. */
+export function paintFirstStream(readStylesheet: ReadStylesheet): TransformStream<Uint8Array, Uint8Array> {
+  let held = Buffer.alloc(0);
+  let passing = false;
+  return new TransformStream({
+    transform(chunk, controller) {
+      if (passing) {
+        controller.enqueue(chunk);
+        return;
+      }
+      held = Buffer.concat([held, chunk]);
+      const scriptAt = held.indexOf(moduleScriptStart);
+      const end = scriptAt === -1 ? -1 : held.indexOf('</script>', scriptAt);
+      if (end === -1) return;
+      const shellLength = end + '</script>'.length;
+      const shell = held.subarray(0, shellLength).toString('utf8');
+      controller.enqueue(Buffer.from(paintFirst(shell, readStylesheet) ?? shell));
+      if (held.length > shellLength) controller.enqueue(held.subarray(shellLength));
+      held = Buffer.alloc(0);
+      passing = true;
+    },
+    flush(controller) {
+      if (held.length > 0) controller.enqueue(held);
+    },
+  });
+}
