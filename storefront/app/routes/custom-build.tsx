@@ -52,10 +52,14 @@ export default function CustomBuildPage({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
 
   // The server issues the key it stored the build under; the address takes that key (replace: Back leaves the page).
+  // The configurator calls this after the change's frame is painted; a shopper who has left the page by the time
+  // the key comes back keeps the address they went to.
   const saveConfiguration = (plan: KitConfigurationSavePlan) => {
+    const buildPage = window.location.pathname;
     void browserApi()
       .POST('/updateKitConfig', { body: { ...plan.request, KitConfigurationItems: [...plan.request.KitConfigurationItems] } })
       .then(({ data }) => {
+        if (window.location.pathname !== buildPage) return;
         const key = data.data?.KeyStringId ?? plan.request.KeyStringId;
         window.history.replaceState(window.history.state, '', `/products/${item.InventoryItemId}/build/${encodeURIComponent(key)}`);
       })

@@ -1,14 +1,9 @@
 import type { KitCategory, KitSelection } from '@rigkit/domain/kit';
-import type { ElementType } from 'react';
-import { useId, useRef } from 'react';
-import { mergeProps } from 'react-aria/mergeProps';
+import type { ChangeEvent, ElementType, FocusEvent } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useButton } from 'react-aria/useButton';
-import { useFocusRing } from 'react-aria/useFocusRing';
-import { useRadio, useRadioGroup } from 'react-aria/useRadioGroup';
 import { VisuallyHidden } from 'react-aria/VisuallyHidden';
 import { useControlledState } from 'react-stately/useControlledState';
-import type { RadioGroupState } from 'react-stately/useRadioGroupState';
-import { useRadioGroupState } from 'react-stately/useRadioGroupState';
 import { useKitConfiguratorContext } from './context.ts';
 import type { KitConfiguratorContextValue } from './context.ts';
 import type { KitCategoryView, KitOptionView } from './kitConfiguratorSelectors.ts';
@@ -47,6 +42,56 @@ export function Category(props: KitConfiguratorCategoryProps) {
   return <CategoryContent {...props} view={view} controller={controller} />;
 }
 
+/** How the shopper last interacted: a focus ring shows for keyboard focus, not after a press (React Aria's rule). */
+type Modality = 'keyboard' | 'pointer' | null;
+let modality: Modality = null;
+let isTrackingModality = false;
+
+/** One pair of listeners for the whole page, installed by the first category (no state, no re-render). */
+function trackModality(): void {
+  if (isTrackingModality || typeof document === 'undefined') return;
+  isTrackingModality = true;
+  const onKey = (event: KeyboardEvent) => {
+    if (!event.metaKey && !event.ctrlKey && !event.altKey) modality = 'keyboard';
+  };
+  const onPointer = () => {
+    modality = 'pointer';
+  };
+  document.addEventListener('keydown', onKey, true);
+  document.addEventListener('pointerdown', onPointer, true);
+  document.addEventListener('mousedown', onPointer, true);
+}
+
+/**
+ * As React Aria's radios did: pressing an option neither moves focus nor starts a text selection; the click that
+ * follows chooses the option (the label's own behaviour) and puts focus on its radio, so the arrow keys go on from
+ * there. Plain listeners on the group: the radios themselves stay the keyboard's and screen readers' controls.
+ */
+function pressLikeReactAria(group: HTMLElement | null): (() => void) | undefined {
+  if (!group) return undefined;
+  const optionOf = (event: Event) => (event.target instanceof Element ? event.target.closest('[data-part="option"]') : null);
+  const onMouseDown = (event: MouseEvent) => {
+    if (optionOf(event)) event.preventDefault();
+  };
+  const onClick = (event: MouseEvent) => {
+    const radio = optionOf(event)?.querySelector('input');
+    if (radio && radio !== document.activeElement) radio.focus();
+  };
+  group.addEventListener('mousedown', onMouseDown);
+  group.addEventListener('click', onClick);
+  return () => {
+    group.removeEventListener('mousedown', onMouseDown);
+    group.removeEventListener('click', onClick);
+  };
+}
+
+// The options are native radios sharing one name inside their labels (issue 7 performance). The browser gives the
+// radio group behaviour React Aria's useRadioGroup/useRadio rebuilt in script: Tab stops once, on the chosen
+// option; the arrow keys move to the next or previous option and choose it, wrapping at the ends; Space chooses;
+// the label is the click target; an unchosen group is one Tab stop too. Per option React Aria ran two press handlers, a focus ring subscription, form
+// reset and validation hooks, and every option re-rendered whenever the group's state object changed (a choice, a
+// focus): a click on one CPU re-rendered all of them twice. Now an option is a memoised element that re-renders
+// only when what it shows changes, and the group keeps one piece of state: which option shows a focus ring.
 function CategoryContent({
   view,
   controller,
@@ -55,16 +100,30 @@ function CategoryContent({
   ...props
 }: KitConfiguratorCategoryProps & { view: KitCategoryView; controller: KitConfiguratorContextValue }) {
   const { category, selection } = view;
-  const headingId = useId();
+  const categoryId = category.InventoryKitCategoryId;
+  const groupId = useId();
+  const headingId = `${groupId}-name`;
   const [isHidden, setHidden] = useControlledState(props.isIncompatibleHidden, props.defaultIncompatibleHidden ?? false, props.onIncompatibleHiddenChange);
-  const state = useRadioGroupState({
-    value: view.value,
-    onChange: (value) => {
-      if (value === NONE_VALUE) controller.selectNone(category.InventoryKitCategoryId);
-      else controller.selectOption(category.InventoryKitCategoryId, Number(value));
+  const [focusVisibleValue, setFocusVisibleValue] = useState<string | null>(null);
+  const { selectNone, selectOption } = controller;
+  const onChange = useCallback(
+    (event: ChangeEvent<HTMLInputElement>) => {
+      const { value } = event.currentTarget;
+      if (value === NONE_VALUE) selectNone(categoryId);
+      else selectOption(categoryId, Number(value));
     },
-  });
-  const { radioGroupProps } = useRadioGroup({ 'aria-labelledby': headingId }, state);
+    [categoryId, selectNone, selectOption],
+  );
+  useEffect(trackModality, []);
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const target = event.target;
+    if (target instanceof HTMLInputElement && target.type === 'radio') setFocusVisibleValue(modality === 'pointer' ? null : target.value);
+  };
+  const optionsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => pressLikeReactAria(optionsRef.current), []);
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocusVisibleValue(null);
+  };
   const hasIncompatible = view.options.some((option) => option.compatibility === 'error');
   // Errors only, like the domain's filterCompatibleOptions: warnings and notes do not block a build.
   const shown = isHidden ? view.options.filter((option) => option.compatibility !== 'error' || option.isSelected) : view.options;
@@ -88,11 +147,26 @@ function CategoryContent({
           </label>
         ) : null}
       </div>
-      <div {...radioGroupProps} data-part="options">
+      <div ref={optionsRef} role="radiogroup" aria-labelledby={headingId} aria-orientation="vertical" data-part="options" onFocus={onFocus} onBlur={onBlur}>
         {shown.map((option) => (
-          <Option key={option.value} option={option} state={state} imageUrl={controller.imageUrl} />
+          <Option
+            key={option.value}
+            option={option}
+            name={groupId}
+            isFocusVisible={focusVisibleValue === option.value}
+            imageUrl={controller.imageUrl}
+            onChange={onChange}
+          />
         ))}
-        {category.AllowNone ? <NoneOption category={category} state={state} /> : null}
+        {category.AllowNone ? (
+          <NoneOption
+            category={category}
+            name={groupId}
+            isSelected={view.value === NONE_VALUE}
+            isFocusVisible={focusVisibleValue === NONE_VALUE}
+            onChange={onChange}
+          />
+        ) : null}
       </div>
       {selection && selection.SelectedInventoryItemId !== null && category.MaximumQuantity > 1 ? (
         <QuantityStepper category={category} selection={selection} onChange={(quantity) => controller.setQuantity(category.InventoryKitCategoryId, quantity)} />
@@ -101,31 +175,33 @@ function CategoryContent({
   );
 }
 
-function Option({ option, state, imageUrl }: { option: KitOptionView; state: RadioGroupState; imageUrl: KitConfiguratorContextValue['imageUrl'] }) {
-  const ref = useRef<HTMLInputElement>(null);
-  const nameId = useId();
-  const priceId = useId();
-  const verdictId = useId();
+interface OptionProps {
+  option: KitOptionView;
+  /** The group's radio name. */
+  name: string;
+  isFocusVisible: boolean;
+  imageUrl: KitConfiguratorContextValue['imageUrl'];
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+/** One option; the selector keeps an unchanged option's view object, so memo skips it. */
+const Option = memo(function Option({ option, name, isFocusVisible, imageUrl, onChange }: OptionProps) {
   const { item, verdict } = option;
-  const { inputProps, labelProps, isSelected } = useRadio(
-    {
-      value: option.value,
-      'aria-labelledby': option.priceModifier ? `${nameId} ${priceId}` : nameId,
-      'aria-describedby': verdict ? verdictId : undefined,
-    },
-    state,
-    ref,
-  );
-  const { focusProps, isFocusVisible } = useFocusRing();
+  const nameId = `${name}-${option.value}-name`;
+  const priceId = `${name}-${option.value}-price`;
+  const verdictId = `${name}-${option.value}-verdict`;
   return (
-    <label
-      {...labelProps}
-      data-part="option"
-      data-selected={isSelected || undefined}
-      data-focus-visible={isFocusVisible || undefined}
-      data-compatibility={option.compatibility}
-    >
-      <input {...mergeProps(inputProps, focusProps)} ref={ref} data-part="radio" />
+    <label data-part="option" data-selected={option.isSelected || undefined} data-focus-visible={isFocusVisible || undefined} data-compatibility={option.compatibility}>
+      <input
+        type="radio"
+        name={name}
+        value={option.value}
+        checked={option.isSelected}
+        onChange={onChange}
+        aria-labelledby={option.priceModifier ? `${nameId} ${priceId}` : nameId}
+        aria-describedby={verdict ? verdictId : undefined}
+        data-part="radio"
+      />
       {imageUrl && item.ImageId !== null ? (
         <img data-part="option-image" src={imageUrl(item.ImageId, OPTION_IMAGE_WIDTH)} alt="" width={48} height={48} />
       ) : (
@@ -147,17 +223,29 @@ function Option({ option, state, imageUrl }: { option: KitOptionView; state: Rad
       </span>
     </label>
   );
+});
+
+interface NoneOptionProps {
+  category: KitCategory;
+  name: string;
+  isSelected: boolean;
+  isFocusVisible: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
-function NoneOption({ category, state }: { category: KitCategory; state: RadioGroupState }) {
-  const ref = useRef<HTMLInputElement>(null);
-  const nameId = useId();
-  // Named by its text like the other options (React Aria warns about a radio with neither children nor a label id).
-  const { inputProps, labelProps, isSelected } = useRadio({ value: NONE_VALUE, 'aria-labelledby': nameId }, state, ref);
-  const { focusProps, isFocusVisible } = useFocusRing();
+const NoneOption = memo(function NoneOption({ category, name, isSelected, isFocusVisible, onChange }: NoneOptionProps) {
+  const nameId = `${name}-${NONE_VALUE}-name`;
   return (
-    <label {...labelProps} data-part="option" data-none="" data-selected={isSelected || undefined} data-focus-visible={isFocusVisible || undefined} data-compatibility="ok">
-      <input {...mergeProps(inputProps, focusProps)} ref={ref} data-part="radio" />
+    <label data-part="option" data-none="" data-selected={isSelected || undefined} data-focus-visible={isFocusVisible || undefined} data-compatibility="ok">
+      <input
+        type="radio"
+        name={name}
+        value={NONE_VALUE}
+        checked={isSelected}
+        onChange={onChange}
+        aria-labelledby={nameId}
+        data-part="radio"
+      />
       {category.NoneImageUrl ? <img data-part="option-image" src={category.NoneImageUrl} alt="" width={48} height={48} /> : <span data-part="option-image" aria-hidden="true" />}
       <span data-part="option-text">
         <span id={nameId} data-part="option-name">
@@ -167,7 +255,7 @@ function NoneOption({ category, state }: { category: KitCategory; state: RadioGr
       <span data-part="option-price" />
     </label>
   );
-}
+});
 
 /** Quantity 1 to MaximumQuantity (spec 2 §5); the domain clamps as well, so a typed 99 becomes the maximum. */
 function QuantityStepper({ category, selection, onChange }: { category: KitCategory; selection: KitSelection; onChange: (quantity: number) => void }) {

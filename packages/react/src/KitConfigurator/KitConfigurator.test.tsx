@@ -33,6 +33,9 @@ const option = (categoryName: string, optionName: string) => within(group(catego
 const price = () => screen.getByText('Price as configured').closest('p');
 const buy = () => screen.getByRole('button', { name: 'Buy' });
 
+/** Resolves once a frame has been drawn and the task after it has run (when the configurator saves a change). */
+const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -64,6 +67,21 @@ describe('KitConfigurator (spec 2 §2 "Custom build page", §4, §5)', () => {
     expect(option('CPU', 'AMD Ryzen 5 9600X Processor')).toBeChecked();
     expect(option('CPU', 'AMD Ryzen 5 9600X Processor')).toHaveFocus();
     expect(price()).toHaveTextContent('$2,342');
+  });
+
+  it('focuses the clicked option without a focus ring, and rings the option the arrow keys reach', async () => {
+    const user = userEvent.setup();
+    render(<Configurator />);
+    const clicked = option('CPU', 'AMD Ryzen 5 9600X Processor');
+    await user.click(clicked);
+    expect(clicked).toHaveFocus();
+    expect(clicked.closest('label')).not.toHaveAttribute('data-focus-visible');
+    await user.keyboard('{ArrowDown}');
+    const reached = option('CPU', 'Intel Core i7-14700K Processor');
+    expect(reached).toHaveFocus();
+    expect(reached).toBeChecked();
+    expect(reached.closest('label')).toHaveAttribute('data-focus-visible');
+    expect(clicked.closest('label')).not.toHaveAttribute('data-focus-visible');
   });
 
   it('updates the price when the shopper picks a dearer graphics card', async () => {
@@ -188,13 +206,18 @@ describe('KitConfigurator (spec 2 §2 "Custom build page", §4, §5)', () => {
     const onConfigurationChange = vi.fn();
     render(<Configurator onConfigurationChange={onConfigurationChange} />);
     await user.click(option('Power Supply', 'Corsair RM1000x 1000W 80 PLUS Gold Power Supply'));
-    expect(onConfigurationChange).toHaveBeenCalledTimes(1);
+    // Saved once the change is on screen, not in the click's frame (kitConfiguratorStore.test.ts).
+    await vi.waitFor(() => expect(onConfigurationChange).toHaveBeenCalledTimes(1));
     const plan = onConfigurationChange.mock.calls[0]?.[0];
     expect(plan.path).toBe(`/products/${KIT_INVENTORY_ITEM_ID}/build/k3y-0001`);
     expect(plan.request.KeyStringId).toBe('k3y-0001');
     expect(plan.request.KitConfigurationItems).toContainEqual({ KitCategoryId: kitCategoryIds.powerSupply, SelectedInventoryItemId: kitParts.rm1000x.InventoryItemId, Quantity: 1, UvPrintDesignCode: null });
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     expect(option('Power Supply', 'Corsair RM750e 750W 80 PLUS Gold Power Supply')).toBeChecked();
+    await user.click(option('Power Supply', 'Corsair RM1000x 1000W 80 PLUS Gold Power Supply'));
+    await user.click(option('Power Supply', 'Corsair RM750e 750W 80 PLUS Gold Power Supply'));
+    await afterPaint();
+    // The build the key already holds, then the defaults: nothing new to save.
     expect(onConfigurationChange).toHaveBeenCalledTimes(1);
   });
 

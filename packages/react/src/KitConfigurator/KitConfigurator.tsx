@@ -8,7 +8,8 @@ import { Category } from './KitCategoryOptions.tsx';
 import { memoLast } from './kitConfiguratorSelectors.ts';
 import { kitConfiguratorMessages as messages } from './messages.ts';
 import type { KitConfiguratorProps } from './useKitConfigurator.ts';
-import { useKitConfiguratorController, useKitSlice, useKitSummary, useKitVerdicts } from './useKitConfigurator.ts';
+import type { KitConfiguratorController } from './useKitConfigurator.ts';
+import { useKitBlockingMessages, useKitConfiguratorController, useKitPrice, useKitSlice, useKitVerdicts } from './useKitConfigurator.ts';
 
 export interface KitConfiguratorRootProps extends KitConfiguratorProps {
   /** The summary, category groups, verdicts, disclaimer and toasts, in the order you want them. */
@@ -43,7 +44,8 @@ export interface KitConfiguratorSummaryProps {
 /** Title, price as configured, Reset and Buy (spec 2 §2); Buy is disabled while blocking messages exist (spec 2 §4, §5). */
 function Summary({ title, headingLevel = 1, buyLabel = messages.buy, className }: KitConfiguratorSummaryProps) {
   const controller = useKitConfiguratorContext('Summary');
-  const { price, blockingMessages, canBuy } = useKitSummary(controller);
+  const blockingMessages = useKitBlockingMessages(controller);
+  const canBuy = blockingMessages.length === 0;
   const titleId = useId();
   const blockingId = useId();
   const resetRef = useRef<HTMLButtonElement>(null);
@@ -65,9 +67,7 @@ function Summary({ title, headingLevel = 1, buyLabel = messages.buy, className }
       <Heading id={titleId} data-part="title">
         {title}
       </Heading>
-      <p data-part="price" aria-live="polite" aria-atomic="true">
-        <span data-part="price-label">{messages.priceLabel}</span> <strong data-part="price-value">{price}</strong>
-      </p>
+      <SummaryPrice controller={controller} />
       {blockingMessages.length > 0 ? (
         <ul id={blockingId} data-part="blocking-messages">
           {blockingMessages.map((blocking) => (
@@ -84,6 +84,16 @@ function Summary({ title, headingLevel = 1, buyLabel = messages.buy, className }
         </button>
       </div>
     </section>
+  );
+}
+
+/** The price as configured: its own component, so a change of price re-renders neither title nor buttons. */
+function SummaryPrice({ controller }: { controller: KitConfiguratorController }) {
+  const price = useKitPrice(controller);
+  return (
+    <p data-part="price" aria-live="polite" aria-atomic="true">
+      <span data-part="price-label">{messages.priceLabel}</span> <strong data-part="price-value">{price}</strong>
+    </p>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { CompatibilityEngine, CompatibilitySeverity, CompatibilityVerdict } from '@rigkit/domain/compatibility';
 import { compatibilitySelectionFromKit, evaluateOption } from '@rigkit/domain/compatibility';
 import type { KitBlockingMessage, KitCategory, KitOptionItem, KitSelection, KitState } from '@rigkit/domain/kit';
-import { KitActionTypes, kitBlockingMessages, kitConfiguredPriceCents, kitReducer, kitSelectionCostCents, visibleKitOptions } from '@rigkit/domain/kit';
+import { KitActionTypes, KitCategoryNames, kitBlockingMessages, kitConfiguredPriceCents, kitReducer, kitSelectionCostCents, visibleKitOptions } from '@rigkit/domain/kit';
 import { formatProductPrice } from '@rigkit/domain/money';
 import { categoryOf, selectionOf } from './kitConfiguratorStore.ts';
 
@@ -75,6 +75,17 @@ export function createBlockingMessagesSelector() {
   };
 }
 
+/** Whether two views of one option show the same thing. */
+function sameOptionView(before: KitOptionView, next: KitOptionView): boolean {
+  return (
+    before.item === next.item &&
+    before.isSelected === next.isSelected &&
+    before.compatibility === next.compatibility &&
+    before.priceModifier === next.priceModifier &&
+    (before.verdict === next.verdict || (before.verdict?.severity === next.verdict?.severity && before.verdict?.message === next.verdict?.message))
+  );
+}
+
 /** The price a category's options would change the build by: choosing runs the domain reducer on that category alone. */
 function priceModifier(category: KitCategory, selection: KitSelection | undefined, item: KitOptionItem): string {
   if (!selection || selection.SelectedInventoryItemId === item.InventoryItemId) return '';
@@ -99,6 +110,9 @@ export function createCategorySelector(categoryId: number, engine: Compatibility
   let explainedCategory: KitCategory | null = null;
   let severities: readonly (CompatibilitySeverity | null)[] = [];
   let verdicts: ReadonlyMap<number, CompatibilityVerdict> = new Map();
+  // The last view of each option: an option a change did not touch keeps its object, so its memoised element is
+  // skipped (a re-rank re-renders the options whose mark or sentence moved, a choice those whose price difference did).
+  let lastOptionViews = new Map<number, KitOptionView>();
   const explain = (category: KitCategory, engineSeverities: readonly (CompatibilitySeverity | null)[], state: KitState) => {
     if (explainedCategory === category && rawSeverities === engineSeverities) return;
     explainedCategory = category;
@@ -128,33 +142,68 @@ export function createCategorySelector(categoryId: number, engine: Compatibility
       const severityById = new Map<number, CompatibilitySeverity | null>();
       category.Items.forEach((item, index) => severityById.set(item.InventoryItemId, severities[index] ?? null));
       const selectedId = selection?.SelectedInventoryItemId ?? null;
-      return {
-        category,
-        selection,
-        value: selectedId === null ? (category.AllowNone ? NONE_VALUE : null) : String(selectedId),
-        options: options.map((item) => ({
+      const views = new Map<number, KitOptionView>();
+      const optionViews = options.map((item) => {
+        const next: KitOptionView = {
           item,
           value: String(item.InventoryItemId),
           isSelected: item.InventoryItemId === selectedId,
           compatibility: severityById.get(item.InventoryItemId) ?? 'ok',
           verdict: verdicts.get(item.InventoryItemId),
           priceModifier: priceModifier(category, selection, item),
-        })),
+        };
+        const before = lastOptionViews.get(item.InventoryItemId);
+        const view = before && sameOptionView(before, next) ? before : next;
+        views.set(item.InventoryItemId, view);
+        return view;
+      });
+      lastOptionViews = views;
+      return {
+        category,
+        selection,
+        value: selectedId === null ? (category.AllowNone ? NONE_VALUE : null) : String(selectedId),
+        options: optionViews,
       };
     },
   );
+  // The inputs of the last answer. Every store change asks every category for its slice (useSyncExternalStore
+  // compares snapshots in the store's listener), so a category a change did not touch answers from these few
+  // identities instead of filtering and comparing its options again.
+  let last: { category: KitCategory; selection: KitSelection | undefined; cpu: KitOptionItem | undefined; severities: readonly unknown[]; view: KitCategoryView } | null = null;
   return (state: KitState): KitCategoryView | undefined => {
     const category = categoryOf(state, categoryId);
     if (!category) return undefined;
     const selection = selectionOf(state, categoryId);
+    // Only the motherboards' list depends on another category: the chosen CPU's socket family (spec 2 §5).
+    const cpu = category.CategoryName === KitCategoryNames.motherboard ? chosenCpuOf(state) : undefined;
+    const engineSeverities = engine.getOptionSeverities(category.CategoryName);
+    if (last && last.category === category && last.selection === selection && last.cpu === cpu && last.severities === engineSeverities) return last.view;
+    const view = categoryView(state, category, selection, engineSeverities);
+    last = { category, selection, cpu, severities: engineSeverities, view };
+    return view;
+  };
+  function categoryView(
+    state: KitState,
+    category: KitCategory,
+    selection: KitSelection | undefined,
+    engineSeverities: readonly (CompatibilitySeverity | null)[],
+  ): KitCategoryView {
     const shown = visibleKitOptions(state, categoryId);
     // The chosen option stays listed even when a filter would hide it, so the shopper sees what is wrong with it.
     const chosen = category.Items.find((item) => item.InventoryItemId === selection?.SelectedInventoryItemId);
     const withChosen = chosen && !shown.includes(chosen) ? category.Items.filter((item) => item === chosen || shown.includes(item)) : shown;
     if (!sameElements(visible, withChosen)) visible = withChosen;
-    explain(category, engine.getOptionSeverities(category.CategoryName), state);
+    explain(category, engineSeverities, state);
     return build(category, selection, visible ?? withChosen, severities, verdicts);
-  };
+  }
+}
+
+/** The chosen CPU (the motherboards follow its socket family). */
+function chosenCpuOf(state: KitState): KitOptionItem | undefined {
+  const cpu = state.categories.find((category) => category.CategoryName === KitCategoryNames.cpu);
+  if (!cpu) return undefined;
+  const chosenId = selectionOf(state, cpu.InventoryKitCategoryId)?.SelectedInventoryItemId;
+  return cpu.Items.find((item) => item.InventoryItemId === chosenId);
 }
 
 /** The build's verdicts, errors first (the engine keeps one list until something changes). */

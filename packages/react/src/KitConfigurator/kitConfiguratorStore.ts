@@ -26,6 +26,8 @@ export interface KitConfiguratorStoreOptions {
   generateKey: () => string;
   onConfigurationChange?: (plan: KitConfigurationSavePlan) => void;
   onNotice?: (notice: KitNotice) => void;
+  /** Runs the save of a shopper's change later. @default after the next frame is painted */
+  scheduleSave?: (task: () => void) => void;
 }
 
 export interface KitConfiguratorStore {
@@ -44,6 +46,20 @@ const SHOPPER_CHANGES: ReadonlySet<KitAction['type']> = new Set([
   KitActionTypes.SetQuantity,
   KitActionTypes.SetUvPrintDesign,
 ]);
+
+/**
+ * Runs `task` once the frame showing a change has been painted. A change's new key, its save request and the
+ * address rewrite are not what the shopper waits to see, so they leave the click's frame (issue 7 performance:
+ * option change to price and verdicts on screen); changes made before it runs are saved together, under one key.
+ */
+export function afterNextPaint(task: () => void): void {
+  if (typeof requestAnimationFrame === 'function' && typeof document !== 'undefined' && document.visibilityState === 'visible') {
+    requestAnimationFrame(() => setTimeout(task, 0));
+  } else {
+    // A hidden page draws no frames: save after the current task.
+    setTimeout(task, 0);
+  }
+}
 
 function optionsByCategoryName(categories: readonly KitCategory[]): Record<string, readonly CompatibilityPart[]> {
   const options: Record<string, readonly CompatibilityPart[]> = {};
@@ -90,6 +106,23 @@ export function createKitConfiguratorStore(options: KitConfiguratorStoreOptions)
     selection: compatibilitySelectionFromKit(state.categories, state.selections),
   });
   const listeners = new Set<() => void>();
+  let isSavePending = false;
+
+  /** Saves the build as it is now when it left the defaults and what the key holds (spec 2 §4). */
+  function planSave(): void {
+    isSavePending = false;
+    const plan = planKitConfigurationSave({
+      kitInventoryItemId: options.kitInventoryItemId,
+      categories: state.categories,
+      selections: state.selections,
+      savedSignature,
+      generateKey: handlers.generateKey,
+    });
+    if (plan) {
+      savedSignature = plan.signature;
+      handlers.onConfigurationChange?.(plan);
+    }
+  }
 
   function dispatch(action: KitAction): void {
     const previous = state;
@@ -98,18 +131,9 @@ export function createKitConfiguratorStore(options: KitConfiguratorStoreOptions)
     state = next;
     followInEngine(engine, previous, next);
     if (action.type === KitActionTypes.ConfigurationLoaded) savedSignature = kitSelectionSignature(next.selections);
-    if (SHOPPER_CHANGES.has(action.type)) {
-      const plan = planKitConfigurationSave({
-        kitInventoryItemId: options.kitInventoryItemId,
-        categories: next.categories,
-        selections: next.selections,
-        savedSignature,
-        generateKey: handlers.generateKey,
-      });
-      if (plan) {
-        savedSignature = plan.signature;
-        handlers.onConfigurationChange?.(plan);
-      }
+    if (SHOPPER_CHANGES.has(action.type) && !isSavePending) {
+      isSavePending = true;
+      (options.scheduleSave ?? afterNextPaint)(planSave);
     }
     for (const listener of listeners) listener();
     if (next.notice && next.notice !== previous.notice) {

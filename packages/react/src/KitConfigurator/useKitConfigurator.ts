@@ -162,12 +162,26 @@ export interface KitConfiguratorSummaryState {
 
 /** Price and blocking messages, for the summary (re-renders when either changes). */
 export function useKitSummary(controller: KitConfiguratorController): KitConfiguratorSummaryState {
+  const priceCents = useKitPriceCents(controller);
+  const blockingMessages = useKitBlockingMessages(controller);
+  return { priceCents, price: formatConfiguredPrice(priceCents), blockingMessages, canBuy: blockingMessages.length === 0 };
+}
+
+function useKitPriceCents(controller: KitConfiguratorController): number {
   const { store, basePriceCents } = controller;
   const price = useMemo(() => createPriceSelector(() => basePriceCents), [basePriceCents]);
+  return useKitSlice(store, price);
+}
+
+/** The price as configured, formatted (re-renders when it changes). */
+export function useKitPrice(controller: KitConfiguratorController): string {
+  return formatConfiguredPrice(useKitPriceCents(controller));
+}
+
+/** The blocking messages (re-renders when they change). */
+export function useKitBlockingMessages(controller: KitConfiguratorController): readonly KitBlockingMessage[] {
   const blocking = useMemo(() => createBlockingMessagesSelector(), []);
-  const priceCents = useKitSlice(store, price);
-  const blockingMessages = useKitSlice(store, blocking);
-  return { priceCents, price: formatConfiguredPrice(priceCents), blockingMessages, canBuy: blockingMessages.length === 0 };
+  return useKitSlice(controller.store, blocking);
 }
 
 /** One category's view: options with marks, sentences and price modifiers. */
