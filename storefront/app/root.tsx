@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import { isbot } from 'isbot';
+import { defaultViewportHint, ViewportHintProvider } from '@rigkit/react/ViewportHint';
 import type { Route } from './+types/root';
 import { SiteFooter } from './components/SiteFooter.tsx';
 import { SiteHeader } from './components/SiteHeader.tsx';
@@ -12,6 +13,7 @@ import { pageMeta } from './lib/meta.ts';
 import { useSessionChangesFromOtherTabs } from './lib/crossTab.ts';
 import { headerNavigation } from './lib/navigation.ts';
 import { pageUrl } from './lib/requestUrl.ts';
+import { viewportHintFor } from './lib/viewportHint.ts';
 import './theme/theme.css';
 import './theme/layout.css';
 
@@ -44,6 +46,8 @@ export async function loader(args: Route.LoaderArgs) {
     site,
     navigation: categories.data.data ? headerNavigation(categories.data.data) : [],
     categoryTree: categories.data.data?.Categories ?? [],
+    // Grids render for the shopper's kind of screen, so hydration lays nothing out twice (lib/viewportHint.ts).
+    viewportHint: viewportHintFor(args.request.headers),
     shopper: {
       isLoggedIn: preferences?.IsLoggedIn ?? false,
       firstName: preferences?.FirstName ?? null,
@@ -79,9 +83,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <SiteHeader navigation={root?.navigation ?? []} shopper={root?.shopper ?? { isLoggedIn: false, firstName: null, cartCount: 0 }} />
-        <main id="main">{children}</main>
-        <SiteFooter />
+        <ViewportHintProvider width={root?.viewportHint ?? defaultViewportHint}>
+          <SiteHeader navigation={root?.navigation ?? []} shopper={root?.shopper ?? { isLoggedIn: false, firstName: null, cartCount: 0 }} />
+          <main id="main">{children}</main>
+          <SiteFooter />
+        </ViewportHintProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

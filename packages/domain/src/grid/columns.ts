@@ -34,3 +34,17 @@ export function sliderSlideCount(
   const step = sliderBreakpoints.find((breakpoint) => viewportWidth >= breakpoint.minWidth);
   return Math.max(1, Math.min(desktop, step?.slides ?? 1));
 }
+
+/** Every width at which a grid, slider or compatibility grid changes its counts (spec 1 §9 and the slider steps). */
+export const viewportBreakpoints: readonly number[] = [gridMobileBreakpointPx, ...sliderBreakpoints.map((step) => step.minWidth)].sort((a, b) => a - b);
+
+/**
+ * The widest breakpoint `width` reaches (0 under the first): widths in one band lay out alike, so a widget that
+ * follows the band re-renders only when its layout changes, and a server's guess of a phone's width (390) agrees
+ * with the phone's own (412) when the page hydrates.
+ */
+export function viewportBand(width: number): number {
+  let band = 0;
+  for (const breakpoint of viewportBreakpoints) if (width >= breakpoint) band = breakpoint;
+  return band;
+}

@@ -17,6 +17,8 @@ export {
   mobileColumnCount,
   sliderBreakpoints,
   sliderSlideCount,
+  viewportBand,
+  viewportBreakpoints,
 } from './columns.ts';
 export {
   chooseGridAvailability,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gridColumnCount, sliderSlideCount } from './columns.ts';
+import { gridColumnCount, sliderSlideCount, viewportBand } from './columns.ts';
+import { compatibilityGridColumns } from '../software/compatibilityGrid.ts';
 import { compactListColumns, normalizeGridType, tileImageSize } from './layout.ts';
 
 describe('layouts (spec 1 §2, §9)', () => {
@@ -67,5 +68,29 @@ describe('column and slider counts (spec 1 §9)', () => {
 
   it('never shows more slides than SliderSlideCount, and uses SliderSlideCountMobile under 900 px', () => {
     expect([sliderSlideCount(1920, 4), sliderSlideCount(1100, 4), sliderSlideCount(600, 4, 2)]).toEqual([4, 3, 2]);
+  });
+
+  it.each([
+    [375, 0],
+    [412, 0],
+    [899, 0],
+    [900, 900],
+    [1100, 1050],
+    [1280, 1200],
+    [1920, 1600],
+  ])('puts %i px in the band starting at %i px', (width, band) => {
+    expect(viewportBand(width)).toBe(band);
+  });
+
+  it('lays out every width like the start of its band, so following the band loses no layout change', () => {
+    for (let width = 300; width <= 2000; width += 1) {
+      const band = viewportBand(width);
+      expect([gridColumnCount(band), sliderSlideCount(band), sliderSlideCount(band, 4, 2), compatibilityGridColumns(band)]).toEqual([
+        gridColumnCount(width),
+        sliderSlideCount(width),
+        sliderSlideCount(width, 4, 2),
+        compatibilityGridColumns(width),
+      ]);
+    }
   });
 });

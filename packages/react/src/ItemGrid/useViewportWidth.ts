@@ -1,19 +1,24 @@
+import { viewportBand } from '@rigkit/domain/grid';
 import { useSyncExternalStore } from 'react';
-
-// Designed: the server renders the desktop layout; the theme's 900 px media queries fix the first paint on phones.
-const serverWidth = 1280;
+import { useViewportHint } from '../ViewportHint/ViewportHint.tsx';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('resize', onChange);
   return () => window.removeEventListener('resize', onChange);
 };
 
-/** The window's width, following resizes; `override` wins (tests, stories, a container that knows its width). */
+/**
+ * The window's width as its layout band (`viewportBand`: the widest breakpoint it reaches), following resizes; on
+ * the server and while hydrating, the band of the ViewportHintProvider's width. A resize within a band, or a phone
+ * 412 px wide whose server guessed 390, re-renders nothing. `override` wins (tests, stories, a container that knows
+ * its width).
+ */
 export function useViewportWidth(override?: number): number {
+  const hint = useViewportHint();
   const measured = useSyncExternalStore(
     subscribe,
-    () => window.innerWidth,
-    () => serverWidth,
+    () => viewportBand(window.innerWidth),
+    () => viewportBand(hint),
   );
   return override ?? measured;
 }
