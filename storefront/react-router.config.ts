@@ -5,4 +5,5 @@ export default {
   // RIGKIT_BUILD_DIR lets a bundle analysis build elsewhere without racing the build `npm start` serves.
   buildDirectory: process.env['RIGKIT_BUILD_DIR'] ?? 'build',
   ssr: true,
+  routeDiscovery: { mode: 'initial' },
 } satisfies Config;
