@@ -1,8 +1,9 @@
 // The width a page is server-rendered for (ViewportHintProvider), guessed from the request: the Sec-CH-UA-Mobile
 // client hint when the browser sends it, else the user agent. Designed: phones as 390 px, tablets as 820 px (both
 // under the specs' 900 px breakpoint), everything else as a 1280 px laptop. A wrong guess costs one re-render after
-// hydration; the theme's media queries keep the first paint right either way.
-import { defaultViewportHint } from '@rigkit/react/ViewportHint';
+// hydration; the theme's media queries keep the first paint right either way. Plain TypeScript: the storefront
+// server's page cache (server/pageServer.ts) keys pages by it too.
+import { defaultViewportWidth } from '@rigkit/domain/grid';
 
 export const phoneWidth = 390;
 export const tabletWidth = 820;
@@ -19,5 +20,5 @@ export function viewportHintFor(headers: Headers): number {
   if (tablet.test(userAgent)) return tabletWidth;
   if (mobileHint !== '?0' && phone.test(userAgent)) return phoneWidth;
   if (android.test(userAgent)) return tabletWidth;
-  return defaultViewportHint;
+  return defaultViewportWidth;
 }

@@ -35,6 +35,10 @@ export function sliderSlideCount(
   return Math.max(1, Math.min(desktop, step?.slides ?? 1));
 }
 
+/** The width to lay out for when the screen is unknown (a server rendering for a browser it cannot measure): a
+ *  common laptop. */
+export const defaultViewportWidth = 1280;
+
 /** Every width at which a grid, slider or compatibility grid changes its counts (spec 1 §9 and the slider steps). */
 export const viewportBreakpoints: readonly number[] = [gridMobileBreakpointPx, ...sliderBreakpoints.map((step) => step.minWidth)].sort((a, b) => a - b);
 

@@ -12,6 +12,7 @@ export {
   defaultColumnCount,
   defaultSliderSlideCount,
   defaultSliderSlideCountMobile,
+  defaultViewportWidth,
   gridColumnCount,
   gridMobileBreakpointPx,
   mobileColumnCount,

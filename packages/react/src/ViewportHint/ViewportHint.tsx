@@ -3,11 +3,12 @@
 // Sec-CH-UA-Mobile hint): rendering a phone's page for a phone means hydration finds the layout it expects and
 // nothing is laid out twice. Without a provider the server renders for a desktop, and the theme's media queries
 // keep a phone's first paint right until the widget has measured the screen.
+import { defaultViewportWidth } from '@rigkit/domain/grid';
 import type { ReactNode } from 'react';
 import { createContext, useContext } from 'react';
 
-/** Used when nothing better is known: a common laptop width. */
-export const defaultViewportHint = 1280;
+/** Used when nothing better is known: a common laptop width (the domain's defaultViewportWidth). */
+export const defaultViewportHint = defaultViewportWidth;
 
 const ViewportHintContext = createContext<number>(defaultViewportHint);
 
