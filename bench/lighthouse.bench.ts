@@ -1,8 +1,9 @@
 // Lighthouse (mobile, default simulated throttling) on the store started as `npm start` does (issue 6 and 7,
 // Performance): home, a category and a product page: performance 100, LCP ≤ 1.2 s, CLS ≤ 0.01, TBT ≤ 50 ms;
 // the cart page: performance ≥ 95.
-// Reference from the same run: a static HTML page with the store's own stylesheet and framework chunk (React,
-// React DOM, React Router from the same build), served by a bare Node server: what any page of ours starts from.
+// Reference from the same run: a static HTML page with the store's own stylesheet (inlined, as our pages carry it)
+// and framework chunk (React, React DOM, React Router from the same build), served by a bare Node server: what any
+// page of ours starts from.
 // Lighthouse 13 runs offline with Debian's Chromium (TOOLCHAIN.md); it never downloads a browser.
 // --quick (inside `npm test`) audits the home page once and skips with a printed reason if that takes over 30 s.
 // Run: node bench/lighthouse.bench.ts [--quick] [--verbose]   (--verbose lists each page's biggest opportunities)
@@ -99,39 +100,42 @@ async function audit(url: string): Promise<PageFigures> {
   };
 }
 
-/** The reference page: static HTML with the store's stylesheet and framework chunk (gzipped), on a bare Node server. The
- *  two files are fetched from the running store (not read from the build directory, which another build may be
- *  replacing meanwhile) and served from memory. */
+/** The reference page: static HTML with the store's stylesheet inlined, as the store's pages carry it
+ *  (storefront/app/lib/paintFirst.server.ts), and its framework chunk (gzipped) on a bare Node server. The two files
+ *  are fetched from the running store (not read from the build directory, which another build may be replacing
+ *  meanwhile) and served from memory. */
 async function startReference(storeUrl: string): Promise<{ url: string; close: () => Promise<void> }> {
   const home = await (await fetch(`${storeUrl}/`)).text();
   const css = /\/assets\/root-[\w-]+\.css/.exec(home)?.[0];
   const framework = /\/assets\/framework-[\w-]+\.js/.exec(home)?.[0];
-  // Gzipped once, as a well-configured static server sends them: the floor is what the page could cost at best.
+  const stylesheet = css ? await (await fetch(`${storeUrl}${css}`)).text() : '';
+  // Gzipped once, as a well-configured static server sends it: the floor is what the page could cost at best.
   const files = new Map<string, Buffer>();
-  for (const path of [css, framework]) {
-    if (path) files.set(path, gzipSync(Buffer.from(await (await fetch(`${storeUrl}${path}`)).arrayBuffer()), { level: 9 }));
-  }
-  const html = [
-    '<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<title>rigkit reference</title>',
-    css ? `<link rel="stylesheet" href="${css}">` : '',
-    framework ? `<script type="module" src="${framework}"></script>` : '',
-    '</head><body><main><h1 class="page-heading">Computer hardware</h1><p>A static page with the storefront stylesheet and framework script.</p></main></body></html>',
-  ].join('');
+  if (framework) files.set(framework, gzipSync(Buffer.from(await (await fetch(`${storeUrl}${framework}`)).arrayBuffer()), { level: 9 }));
+  const html = gzipSync(
+    [
+      '<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+      '<title>rigkit reference</title>',
+      `<style>${stylesheet}</style>`,
+      framework ? `<script type="module" src="${framework}"></script>` : '',
+      '</head><body><main><h1 class="page-heading">Computer hardware</h1><p>A static page with the storefront stylesheet and framework script.</p></main></body></html>',
+    ].join(''),
+  );
   const server = createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0] ?? '/';
     const file = files.get(path);
     if (file) {
-      response.writeHead(200, {
-        'content-type': path.endsWith('.css') ? 'text/css' : 'text/javascript',
-        'content-encoding': 'gzip',
-        'cache-control': 'public, max-age=31536000, immutable',
-      });
+      response.writeHead(200, { 'content-type': 'text/javascript', 'content-encoding': 'gzip', 'cache-control': 'public, max-age=31536000, immutable' });
       response.end(file);
       return;
     }
-    response.writeHead(path === '/' ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(path === '/' ? html : 'not found');
+    if (path !== '/') {
+      response.writeHead(404, { 'content-type': 'text/plain' });
+      response.end('not found');
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip' });
+    response.end(html);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
