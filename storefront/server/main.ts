@@ -70,7 +70,13 @@ export async function startStorefront(options: StorefrontServerOptions) {
     next: getRequestListener(app.fetch),
   });
   const server = createServer(listener);
-  await new Promise<void>((resolve) => server.listen(options.port, '0.0.0.0', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '0.0.0.0', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   return {
