@@ -1,6 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 import { createContext, use, useId, useRef } from 'react';
-import { VisuallyHidden } from 'react-aria/VisuallyHidden';
+import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
 import type { NativeRadioGroupAria } from '../internal/useNativeRadioGroup.ts';
 import { useNativeRadioGroup } from '../internal/useNativeRadioGroup.ts';
 import type { ItemTileLinkProps } from '../ItemTile/ItemTile.tsx';

@@ -1,4 +1,4 @@
-import { VisuallyHidden } from 'react-aria/VisuallyHidden';
+import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
 import { CART_TABLE_TEXT } from './messages.ts';
 import type { CartQuantityFieldProps } from './useCartQuantityField.ts';
 import { useCartQuantityField } from './useCartQuantityField.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { createContext, use, useRef } from 'react';
 import { useButton } from 'react-aria/useButton';
-import { VisuallyHidden } from 'react-aria/VisuallyHidden';
+import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
 import { CouponBox } from '../CouponBox/CouponBox.tsx';
 import type { CouponBoxProps } from '../CouponBox/useCouponBox.ts';
 import { CartQuantityField } from './CartQuantityField.tsx';

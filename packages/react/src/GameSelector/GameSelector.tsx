@@ -6,7 +6,7 @@ import { useCheckboxGroupItem } from 'react-aria/useCheckboxGroup';
 import { useFocusRing } from 'react-aria/useFocusRing';
 import { useRadio } from 'react-aria/useRadioGroup';
 import { useTab, useTabList, useTabPanel } from 'react-aria/useTabList';
-import { VisuallyHidden } from 'react-aria/VisuallyHidden';
+import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
 import type { CheckboxGroupState } from 'react-stately/useCheckboxGroupState';
 import { Item } from 'react-stately/Item';
 import type { RadioGroupState } from 'react-stately/useRadioGroupState';

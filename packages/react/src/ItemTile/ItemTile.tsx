@@ -2,7 +2,7 @@ import { compactListColumns } from '@rigkit/domain/grid';
 import { plainTextFromHtml } from '@rigkit/domain/product';
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
-import { VisuallyHidden } from 'react-aria/VisuallyHidden';
+import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
 import { ITEM_TILE_TEXT } from './messages.ts';
 import type { ItemTileAria, ItemTileImage, ItemTileProps } from './useItemTile.ts';
 import { useItemTile } from './useItemTile.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { useId, useRef } from 'react';
-import { VisuallyHidden } from 'react-aria/VisuallyHidden';
+import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
 import { PRODUCT_PRICE_TEXT } from './messages.ts';
 import type { ProductPriceAria, ProductPriceProps } from './useProductPrice.ts';
 import { useProductPrice } from './useProductPrice.ts';

@@ -4,7 +4,7 @@ import { centsFromDollars, formatProductPrice } from '@rigkit/domain/money';
 import type { RefObject } from 'react';
 import { useRef, useState } from 'react';
 import { useButton } from 'react-aria/useButton';
-import { VisuallyHidden } from 'react-aria/VisuallyHidden';
+import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
 import { PRODUCT_PRICE_TEXT } from '../ProductPrice/messages.ts';
 import type { ProductPriceItem } from '../ProductPrice/useProductPrice.ts';
 import { canBuyProduct } from '../ProductPrice/useProductPrice.ts';
