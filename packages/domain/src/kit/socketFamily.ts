@@ -35,6 +35,18 @@ export function socketFamilyFromText(text: string): SocketFamily {
 export function socketFamilyOfItem(
   item: Pick<KitOptionItem, 'Attributes' | 'ManufacturerModel' | 'ItemDescription'>,
 ): SocketFamily {
+  // Read once per item: the configurator filters the motherboards again on every CPU change, and eight patterns
+  // over every board's texts cost more than the rest of that change (issue 7 performance). Items are not mutated.
+  const known = familyByItem.get(item);
+  if (known) return known;
+  const family = readSocketFamily(item);
+  familyByItem.set(item, family);
+  return family;
+}
+
+const familyByItem = new WeakMap<object, SocketFamily>();
+
+function readSocketFamily(item: Pick<KitOptionItem, 'Attributes' | 'ManufacturerModel' | 'ItemDescription'>): SocketFamily {
   const sources = [
     ...item.Attributes.filter((attribute) => /socket/i.test(attribute.Key)).map((attribute) => attribute.Value),
     item.ManufacturerModel ?? '',

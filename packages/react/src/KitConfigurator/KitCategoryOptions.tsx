@@ -75,7 +75,7 @@ function pressLikeReactAria(group: HTMLElement | null): (() => void) | undefined
   };
   const onClick = (event: MouseEvent) => {
     const radio = optionOf(event)?.querySelector('input');
-    if (radio && radio !== document.activeElement) radio.focus();
+    if (radio && radio !== document.activeElement) radio.focus({ preventScroll: true });
   };
   group.addEventListener('mousedown', onMouseDown);
   group.addEventListener('click', onClick);
