@@ -195,6 +195,15 @@ describe('the page cache in front of Hono', () => {
     expect(renders).toHaveLength(3);
   });
 
+  it('keeps a copy per kind of screen the page is rendered for (phone, tablet, laptop)', async () => {
+    const laptops = ['Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/140.0'];
+    const phones = ['Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148 Safari/604.1', 'Mozilla/5.0 (Linux; Android 15; Pixel 9) Chrome/140.0 Mobile Safari/537.36'];
+    for (const userAgent of [...laptops, ...phones]) await ask('/Categories/101/CPU', { 'user-agent': userAgent });
+    await ask('/Categories/101/CPU', { 'user-agent': 'Mozilla/5.0 (iPad; CPU OS 18_0 like Mac OS X) Mobile/15E148 Safari/604.1' });
+    await ask('/Categories/101/CPU', { 'user-agent': laptops[0] ?? '', 'sec-ch-ua-mobile': '?1' });
+    expect(renders.map((render) => render.headers.get('user-agent'))).toEqual([laptops[0], phones[0], 'Mozilla/5.0 (iPad; CPU OS 18_0 like Mac OS X) Mobile/15E148 Safari/604.1']);
+  });
+
   it('renders a page it may not share through Hono, marked PASS, and does not keep it', async () => {
     renderStatus = 404;
     const first = await ask('/Categories/999/Nothing');

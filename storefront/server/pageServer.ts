@@ -5,6 +5,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import type { TLSSocket } from 'node:tls';
 import { createServerCookieJar, ensureSessionGuid, sessionCookieName } from '@rigkit/api-client';
 import { isbot } from 'isbot';
+import { viewportHintFor } from '../app/lib/viewportHint.ts';
 import type { ContentEncoding } from './encoding.ts';
 import { negotiateEncoding } from './encoding.ts';
 import type { CachedPage, PageCache, RenderForCache } from './pageCache.ts';
@@ -111,8 +112,14 @@ export function createStorefrontListener(options: StorefrontListenerOptions): Li
 
   async function servePage(incoming: IncomingMessage, outgoing: ServerResponse, cache: PageCache): Promise<boolean> {
     const url = absoluteUrl(incoming);
-    // The root loader marks pages for bots noindex (issue 6: per-page meta), so bots and people get their own copy.
-    const primaryKey = `${isbot(header(incoming, 'user-agent') ?? '') ? 'bot' : 'person'} ${url}`;
+    // The root loader reads two things from the request besides its address: whether it is a bot (pages for bots are
+    // noindex, issue 6 per-page meta) and the kind of screen grids are rendered for (app/lib/viewportHint.ts: phone,
+    // tablet or laptop). Each combination gets its own copy.
+    const userAgent = header(incoming, 'user-agent') ?? '';
+    const screenHeaders = new Headers({ 'user-agent': userAgent });
+    const mobileHint = header(incoming, 'sec-ch-ua-mobile');
+    if (mobileHint !== undefined) screenHeaders.set('sec-ch-ua-mobile', mobileHint);
+    const primaryKey = `${isbot(userAgent) ? 'bot' : 'person'} ${viewportHintFor(screenHeaders)} ${url}`;
     const requestHeader = (name: string) => header(incoming, name);
     const found = cache.lookup(primaryKey, requestHeader);
     if (found.state === 'fresh' || found.state === 'stale') {
