@@ -1,7 +1,7 @@
 import type { AccountMenuEntry } from '@rigkit/domain/account';
 import { ACCOUNT_MENU_ENTRIES, accountMenuEntryForPath, profileHeaderName } from '@rigkit/domain/account';
 import type { ButtonHTMLAttributes, HTMLAttributes, KeyboardEvent, MouseEvent, RefObject } from 'react';
-import { useButton } from 'react-aria/useButton';
+import { useNativeButton } from '../internal/useNativeButton.ts';
 import { useId } from 'react-aria/useId';
 import { useControlledState } from 'react-stately/useControlledState';
 import { useIsUnderAccountBreakpoint } from './mobileBreakpoint.ts';
@@ -73,7 +73,7 @@ export function useAccountLayout(props: AccountLayoutProps, refs: { trigger: Ref
   const isDropDown = menuLayout === 'drop-down';
   const menuState: AccountLayoutMenuState = !isDropDown || isMenuOpen ? 'open' : 'closed';
 
-  const { buttonProps } = useButton({ type: 'button', onPress: () => setMenuOpen(!isMenuOpen) }, refs.trigger);
+  const { buttonProps } = useNativeButton({ type: 'button', onPress: () => setMenuOpen(!isMenuOpen) }, refs.trigger);
 
   return {
     menuLayout,

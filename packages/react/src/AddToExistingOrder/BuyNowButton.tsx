@@ -1,7 +1,7 @@
 import { productPurchaseActions } from '@rigkit/domain/product';
 import type { ReactNode } from 'react';
 import { useRef, useState } from 'react';
-import { useButton } from 'react-aria/useButton';
+import { useNativeButton } from '../internal/useNativeButton.ts';
 import { ADD_TO_EXISTING_ORDER_TEXT as TEXT } from './messages.ts';
 
 /** Buy Now's life: idle, or waiting while the caller adds the item and goes to /checkout. */
@@ -28,7 +28,7 @@ export function BuyNowButton(props: BuyNowButtonProps) {
     isBuyNowEnabled: props.isEnabled ?? true,
     isAddToExistingOrderEnabled: false,
   }).showsBuyNow;
-  const { buttonProps } = useButton(
+  const { buttonProps } = useNativeButton(
     {
       type: 'button',
       isDisabled: state === 'pending',

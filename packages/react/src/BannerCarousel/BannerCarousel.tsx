@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { createContext, use, useRef } from 'react';
-import { useButton } from 'react-aria/useButton';
+import { useNativeButton } from '../internal/useNativeButton.ts';
 import type { AriaButtonProps } from 'react-aria/useButton';
 import { SafeHtml } from '../SafeHtml/index.ts';
 import { bannerHtml } from './bannerSlides.ts';
@@ -131,7 +131,7 @@ export interface BannerCarouselButtonProps {
 
 function CarouselButton({ aria, part, children, className, extra }: { aria: AriaButtonProps<'button'>; part: string; children: ReactNode; className?: string | undefined; extra?: Record<string, string | boolean | undefined> }) {
   const ref = useRef<HTMLButtonElement>(null);
-  const { buttonProps } = useButton({ ...aria, type: 'button' }, ref);
+  const { buttonProps } = useNativeButton({ ...aria, type: 'button' }, ref);
   return (
     <button {...buttonProps} {...extra} ref={ref} className={className} data-part={part}>
       {children}

@@ -14,7 +14,7 @@ import {
 import type { RefObject } from 'react';
 import { useMemo, useState } from 'react';
 import type { ButtonAria } from 'react-aria/useButton';
-import { useButton } from 'react-aria/useButton';
+import { useNativeButton } from '../internal/useNativeButton.ts';
 import type { ImageUrlBuilder } from '../ItemTile/useItemTile.ts';
 import type { TileItem } from '../ItemTile/toGridItem.ts';
 import { toGridItem } from '../ItemTile/toGridItem.ts';
@@ -96,7 +96,7 @@ export function useBuildTile(props: BuildTileProps, refs: { addButton: RefObject
   const availabilityText = gridTileAvailabilityText(toGridItem(item));
   const canAddToCart = item.AvailableOnline !== false && props.onAddToCart !== undefined;
 
-  const { buttonProps: addButtonProps } = useButton(
+  const { buttonProps: addButtonProps } = useNativeButton(
     {
       type: 'button',
       isDisabled: !canAddToCart || addState === 'adding',

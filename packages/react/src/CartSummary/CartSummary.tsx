@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useButton } from 'react-aria/useButton';
+import { useNativeButton } from '../internal/useNativeButton.ts';
 import { CART_SUMMARY_TEXT } from './messages.ts';
 import type { CartSummaryProps } from './useCartSummary.ts';
 import { useCartSummary } from './useCartSummary.ts';
@@ -19,7 +19,7 @@ export function CartSummary(props: CartSummaryComponentProps) {
   const postcodeRef = useRef<HTMLInputElement>(null);
   const checkoutRef = useRef<HTMLButtonElement>(null);
   const summary = useCartSummary(props);
-  const { buttonProps } = useButton(summary.checkoutButtonProps, checkoutRef);
+  const { buttonProps } = useNativeButton(summary.checkoutButtonProps, checkoutRef);
   const Heading = `h${props.headingLevel ?? 2}` as const;
   const headingId = useId();
   const shippingText =

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { createContext, use, useRef } from 'react';
-import { useButton } from 'react-aria/useButton';
+import { useNativeButton } from '../internal/useNativeButton.ts';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
 import { CouponBox } from '../CouponBox/CouponBox.tsx';
 import type { CouponBoxProps } from '../CouponBox/useCouponBox.ts';
@@ -40,7 +40,7 @@ function RemoveButton({ row, onRemove }: { row: CartTableRow; onRemove: () => vo
   const ref = useRef<HTMLButtonElement>(null);
   const isRemoving = row.state === 'removing';
   // Not disabled while removing: focus stays on the button, and the hook ignores the repeat presses (spec 2 §4).
-  const { buttonProps } = useButton({ type: 'button', onPress: onRemove }, ref);
+  const { buttonProps } = useNativeButton({ type: 'button', onPress: onRemove }, ref);
   return (
     <button {...buttonProps} ref={ref} data-part="remove" aria-disabled={isRemoving || undefined}>
       {isRemoving ? CART_TABLE_TEXT.removing : CART_TABLE_TEXT.remove}
@@ -186,7 +186,7 @@ function ClearAll({ children }: CartTableClearAllProps) {
   const { table } = useCartTableContext('ClearAll');
   const ref = useRef<HTMLButtonElement>(null);
   const isClearing = table.state === 'clearing';
-  const { buttonProps } = useButton({ type: 'button', onPress: table.clearAll, isDisabled: isClearing }, ref);
+  const { buttonProps } = useNativeButton({ type: 'button', onPress: table.clearAll, isDisabled: isClearing }, ref);
   if (!table.canClearAll) return null;
   return (
     <button {...buttonProps} ref={ref} data-part="clear-all">

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useButton } from 'react-aria/useButton';
+import { useNativeButton } from '../internal/useNativeButton.ts';
 import { COUPON_BOX_TEXT } from './messages.ts';
 import type { CouponBoxProps } from './useCouponBox.ts';
 import { useCouponBox } from './useCouponBox.ts';
@@ -17,7 +17,7 @@ export function CouponBox(props: CouponBoxComponentProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const box = useCouponBox(props);
-  const { buttonProps } = useButton(box.applyButtonProps, buttonRef);
+  const { buttonProps } = useNativeButton(box.applyButtonProps, buttonRef);
   return (
     <div className={props.className} data-rigkit="coupon-box" data-state={box.state}>
       <form {...box.formProps} data-part="form" noValidate>

@@ -1,7 +1,7 @@
 import type { HTMLAttributes, RefObject } from 'react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { ButtonAria } from 'react-aria/useButton';
-import { useButton } from 'react-aria/useButton';
+import { useNativeButton } from '../internal/useNativeButton.ts';
 import { useId } from 'react-aria/useId';
 import type { ErrorPageStatus } from './messages.ts';
 import { ERROR_PAGE_MESSAGES, ERROR_REDIRECT_SECONDS } from './messages.ts';
@@ -64,7 +64,7 @@ export function useErrorPage(props: ErrorPageProps, refs: { cancel: RefObject<HT
     return () => clearInterval(interval);
   }, [redirectState]);
 
-  const { buttonProps: cancelButtonProps } = useButton(
+  const { buttonProps: cancelButtonProps } = useNativeButton(
     { type: 'button', onPress: () => setStopped((current) => current ?? 'cancelled') },
     refs.cancel,
   );

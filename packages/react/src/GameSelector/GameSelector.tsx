@@ -1,7 +1,7 @@
 import type { components } from '@rigkit/api-client';
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
-import { useButton } from 'react-aria/useButton';
+import { useNativeButton } from '../internal/useNativeButton.ts';
 import { useCheckboxGroupItem } from 'react-aria/useCheckboxGroup';
 import { useFocusRing } from 'react-aria/useFocusRing';
 import { useRadio } from 'react-aria/useRadioGroup';
@@ -95,7 +95,7 @@ function TabPanel({ state, children }: { state: TabListState<object>; children: 
 /** Under the game tiles, so a shopper who scrolled through the games need not scroll back up to the tabs. */
 function ShowPcsButton({ count, onPress }: { count: number; onPress: () => void }) {
   const ref = useRef<HTMLButtonElement>(null);
-  const { buttonProps } = useButton({ onPress }, ref);
+  const { buttonProps } = useNativeButton({ onPress }, ref);
   return (
     <button {...buttonProps} ref={ref} data-part="show-pcs">
       {GAME_SELECTOR_TEXT.showPcs(count)}

@@ -1,7 +1,7 @@
 // The open mobile filter panel (spec 1 §2): React Aria's modal overlay and dialog, with focus containment. Loaded on
 // demand by FilterDialog.tsx, so a grid page's first download does not carry it (issue 6 budget).
 import { useRef } from 'react';
-import { useButton } from 'react-aria/useButton';
+import { useNativeButton } from '../internal/useNativeButton.ts';
 import { useDialog } from 'react-aria/useDialog';
 import { useModalOverlay } from 'react-aria/useModalOverlay';
 import { Overlay } from 'react-aria/Overlay';
@@ -11,7 +11,7 @@ function DialogBody(props: FilterDialogProps) {
   const ref = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const { dialogProps, titleProps } = useDialog({}, ref);
-  const { buttonProps } = useButton({ onPress: props.state.close }, closeRef);
+  const { buttonProps } = useNativeButton({ onPress: props.state.close }, closeRef);
   return (
     <div {...dialogProps} ref={ref} data-part="filter-dialog">
       <h2 {...titleProps} data-part="filter-dialog-title">

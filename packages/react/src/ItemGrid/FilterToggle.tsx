@@ -1,8 +1,7 @@
-// One multi-select filter choice (brand, category, attribute; spec 1 §4) as a React Aria toggle button that shows
-// its facet count.
+// One multi-select filter choice (brand, category, attribute; spec 1 §4) as a toggle button (aria-pressed, as React
+// Aria's useToggleButton makes it) that shows its facet count. A native button toggles on click, Enter and Space.
 import { useRef } from 'react';
-import { useToggleButton } from 'react-aria/useToggleButton';
-import { useToggleState } from 'react-stately/useToggleState';
+import { useNativeButton } from '../internal/useNativeButton.ts';
 
 export interface FilterToggleProps {
   label: string;
@@ -13,8 +12,7 @@ export interface FilterToggleProps {
 
 export function FilterToggle(props: FilterToggleProps) {
   const ref = useRef<HTMLButtonElement>(null);
-  const state = useToggleState({ isSelected: props.isSelected, onChange: props.onToggle });
-  const { buttonProps } = useToggleButton({}, state, ref);
+  const { buttonProps } = useNativeButton({ 'aria-pressed': props.isSelected, onPress: props.onToggle }, ref);
   return (
     <button {...buttonProps} ref={ref} data-part="filter-toggle" data-state={props.isSelected ? 'on' : 'off'}>
       <span data-part="filter-label">{props.label}</span> <span data-part="filter-count">({props.count})</span>

@@ -2,16 +2,15 @@
 // `onAction`, the already-chosen entry too: choosing the current sort key again flips its direction (spec 1 §4).
 // The popup (menu, selection, positioning) loads on demand from GridMenuPopup.tsx: when the shopper points at or
 // focuses the button, or opens it; the button itself is static and server-rendered.
-import type { ReactNode, RefObject } from 'react';
-import { useRef } from 'react';
-import type { AriaButtonProps } from 'react-aria/useButton';
-import { useButton } from 'react-aria/useButton';
-import { useId } from 'react-aria/useId';
+import type { KeyboardEvent, ReactNode, RefObject } from 'react';
+import { useId, useRef } from 'react';
 import type { useMenuTrigger } from 'react-aria/useMenu';
 import { mergeProps } from 'react-aria/mergeProps';
 import type { MenuTriggerState } from 'react-stately/useMenuTriggerState';
 import { useMenuTriggerState } from 'react-stately/useMenuTriggerState';
 import { lazyPart, useLazyPart } from '../internal/lazyPart.ts';
+import type { NativeButtonProps } from '../internal/useNativeButton.ts';
+import { useNativeButton } from '../internal/useNativeButton.ts';
 
 const popupPart = lazyPart(() => import('./GridMenuPopup.tsx'));
 
@@ -41,7 +40,10 @@ type MenuProps = ReturnType<typeof useMenuTrigger<object>>['menuProps'];
  * screen reader's virtual click with the first item focused, a touch on release; Enter, Space and ArrowDown open it on
  * the first item and ArrowUp on the last.
  */
-function useGridMenuTrigger(state: MenuTriggerState, triggerRef: RefObject<HTMLButtonElement | null>): { menuTriggerProps: AriaButtonProps<'button'>; menuProps: MenuProps } {
+function useGridMenuTrigger(
+  state: MenuTriggerState,
+  triggerRef: RefObject<HTMLButtonElement | null>,
+): { menuTriggerProps: NativeButtonProps; onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void; menuProps: MenuProps } {
   const triggerId = useId();
   const menuId = useId();
   const focusTrigger = () => triggerRef.current?.focus({ preventScroll: true });
@@ -63,18 +65,17 @@ function useGridMenuTrigger(state: MenuTriggerState, triggerRef: RefObject<HTMLB
         focusTrigger();
         state.toggle();
       },
-      onKeyDown: (event) => {
-        // As React Aria's shortcuts: no Ctrl, Meta or Shift; Alt only with the arrows.
-        const isArrow = event.key === 'ArrowDown' || event.key === 'ArrowUp';
-        const isPlain = !event.ctrlKey && !event.metaKey && !event.shiftKey && (isArrow || !event.altKey);
-        const strategy = !isPlain ? null : event.key === 'ArrowUp' ? 'last' : event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown' ? 'first' : null;
-        if (strategy === null || event.isDefaultPrevented()) {
-          event.continuePropagation();
-          return;
-        }
-        event.preventDefault();
-        state.toggle(strategy);
-      },
+    },
+    onKeyDown: (event) => {
+      // As React Aria's shortcuts: no Ctrl, Meta or Shift; Alt only with the arrows. A key the trigger handles goes
+      // no further; any other passes on.
+      const isArrow = event.key === 'ArrowDown' || event.key === 'ArrowUp';
+      const isPlain = !event.ctrlKey && !event.metaKey && !event.shiftKey && (isArrow || !event.altKey);
+      const strategy = !isPlain ? null : event.key === 'ArrowUp' ? 'last' : event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown' ? 'first' : null;
+      if (strategy === null || event.defaultPrevented) return;
+      event.preventDefault();
+      event.stopPropagation();
+      state.toggle(strategy);
     },
     menuProps: { id: menuId, 'aria-labelledby': triggerId, autoFocus: state.focusStrategy ?? true, onClose: state.close },
   };
@@ -83,14 +84,14 @@ function useGridMenuTrigger(state: MenuTriggerState, triggerRef: RefObject<HTMLB
 export function GridMenu<Value extends string>(props: GridMenuProps<Value>) {
   const state = useMenuTriggerState({});
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const { menuTriggerProps, menuProps } = useGridMenuTrigger(state, triggerRef);
-  const { buttonProps } = useButton(menuTriggerProps, triggerRef);
+  const { menuTriggerProps, onKeyDown, menuProps } = useGridMenuTrigger(state, triggerRef);
+  const { buttonProps } = useNativeButton(menuTriggerProps, triggerRef);
   const popup = useLazyPart(popupPart, state.isOpen);
   const preload = () => void popupPart.load();
   return (
     <>
       <button
-        {...mergeProps(buttonProps, { onPointerEnter: preload, onFocus: preload })}
+        {...mergeProps({ onKeyDown }, buttonProps, { onPointerEnter: preload, onFocus: preload })}
         ref={triggerRef}
         data-part={props.part}
         data-state={state.isOpen ? 'open' : 'closed'}

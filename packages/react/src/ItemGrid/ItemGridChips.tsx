@@ -1,12 +1,12 @@
 // The summary chips of the active filters (spec 1 §2): each one removes its filter; "Clear all" removes every one.
 import { useRef } from 'react';
-import { useButton } from 'react-aria/useButton';
+import { useNativeButton } from '../internal/useNativeButton.ts';
 import { useItemGridContext } from './ItemGridContext.ts';
 import { ITEM_GRID_TEXT, removeFilterText } from './messages.ts';
 
 function ChipButton({ label, onRemove }: { label: string; onRemove: () => void }) {
   const ref = useRef<HTMLButtonElement>(null);
-  const { buttonProps } = useButton({ onPress: onRemove, 'aria-label': removeFilterText(label) }, ref);
+  const { buttonProps } = useNativeButton({ onPress: onRemove, 'aria-label': removeFilterText(label) }, ref);
   return (
     <button {...buttonProps} ref={ref} data-part="chip">
       <span data-part="chip-label">{label}</span>
@@ -20,7 +20,7 @@ function ChipButton({ label, onRemove }: { label: string; onRemove: () => void }
 function ClearAllButton() {
   const { grid } = useItemGridContext();
   const ref = useRef<HTMLButtonElement>(null);
-  const { buttonProps } = useButton({ onPress: grid.clearFilters }, ref);
+  const { buttonProps } = useNativeButton({ onPress: grid.clearFilters }, ref);
   return (
     <button {...buttonProps} ref={ref} data-part="clear-all">
       {ITEM_GRID_TEXT.clearAll}

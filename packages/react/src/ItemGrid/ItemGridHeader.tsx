@@ -1,7 +1,7 @@
 // The header parts (spec 1 §2): count, search box, view switch, sort menu and the mobile filter button.
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
-import { useButton } from 'react-aria/useButton';
+import { useNativeButton } from '../internal/useNativeButton.ts';
 import { mergeProps } from 'react-aria/mergeProps';
 import { preloadFilterDialog } from './FilterDialog.tsx';
 import { GridMenu } from './GridMenu.tsx';
@@ -88,7 +88,7 @@ export function SortMenu() {
 export function FiltersTrigger() {
   const { grid, filterPanel } = useItemGridContext();
   const ref = useRef<HTMLButtonElement>(null);
-  const { buttonProps } = useButton({ onPress: filterPanel.open, 'aria-haspopup': 'dialog', 'aria-expanded': filterPanel.isOpen }, ref);
+  const { buttonProps } = useNativeButton({ onPress: filterPanel.open, 'aria-haspopup': 'dialog', 'aria-expanded': filterPanel.isOpen }, ref);
   if (!grid.isMobile) return null;
   return (
     <button {...mergeProps(buttonProps, { onPointerEnter: preloadFilterDialog, onFocus: preloadFilterDialog })} ref={ref} data-part="filters-trigger" data-state={filterPanel.isOpen ? 'open' : 'closed'}>

@@ -1,7 +1,7 @@
 // The items in the chosen layout (spec 1 §2): list of tiles, compact-list table, slider; skeletons while loading
 // and "No items found" when nothing matches.
 import { useRef } from 'react';
-import { useButton } from 'react-aria/useButton';
+import { useNativeButton } from '../internal/useNativeButton.ts';
 import { ItemTile } from '../ItemTile/index.ts';
 import { useItemGridContext } from './ItemGridContext.ts';
 import { ItemGridSlider } from './ItemGridSlider.tsx';
@@ -88,7 +88,7 @@ export function Empty() {
 export function ShowMore() {
   const { grid } = useItemGridContext();
   const ref = useRef<HTMLButtonElement>(null);
-  const { buttonProps } = useButton({ onPress: grid.showMore }, ref);
+  const { buttonProps } = useNativeButton({ onPress: grid.showMore }, ref);
   if (grid.state !== 'ready' || grid.hiddenCount === 0) return null;
   return (
     <button {...buttonProps} ref={ref} data-part="show-more">

@@ -5,7 +5,7 @@
 import type { UseEmblaCarouselType } from 'embla-carousel-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useButton } from 'react-aria/useButton';
+import { useNativeButton } from '../internal/useNativeButton.ts';
 import { useFocusWithin } from 'react-aria/useFocusWithin';
 import { useHover } from 'react-aria/useHover';
 import { lazyPart, useLazyPart } from '../internal/lazyPart.ts';
@@ -71,9 +71,9 @@ export function ItemGridSlider(props: ItemGridSliderProps) {
   const previousRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const pauseRef = useRef<HTMLButtonElement>(null);
-  const { buttonProps: previousProps } = useButton({ 'aria-label': ITEM_GRID_TEXT.previousSlide, onPress: () => embla?.scrollPrev() }, previousRef);
-  const { buttonProps: nextProps } = useButton({ 'aria-label': ITEM_GRID_TEXT.nextSlide, onPress: () => embla?.scrollNext() }, nextRef);
-  const { buttonProps: pauseProps } = useButton({ onPress: () => setPaused((paused) => !paused) }, pauseRef);
+  const { buttonProps: previousProps } = useNativeButton({ 'aria-label': ITEM_GRID_TEXT.previousSlide, onPress: () => embla?.scrollPrev() }, previousRef);
+  const { buttonProps: nextProps } = useNativeButton({ 'aria-label': ITEM_GRID_TEXT.nextSlide, onPress: () => embla?.scrollNext() }, nextRef);
+  const { buttonProps: pauseProps } = useNativeButton({ onPress: () => setPaused((paused) => !paused) }, pauseRef);
 
   return (
     <section

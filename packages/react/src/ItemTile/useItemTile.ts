@@ -6,7 +6,7 @@ import { centsFromDollars, formatProductPrice, parseListingStrip, retailCents, s
 import type { RefObject } from 'react';
 import { useMemo, useState } from 'react';
 import type { ButtonAria } from 'react-aria/useButton';
-import { useButton } from 'react-aria/useButton';
+import { useNativeButton } from '../internal/useNativeButton.ts';
 import { useHover } from 'react-aria/useHover';
 import type { HoverResult } from 'react-aria/useHover';
 import type { TileItem } from './toGridItem.ts';
@@ -103,7 +103,7 @@ export function useItemTile(props: ItemTileProps, refs: { addToCart: RefObject<H
   // Kits are configured before they are bought ("Customise"); items not available online cannot be bought here.
   const canAddToCart = !isKit && item.AvailableOnline !== false && props.onAddToCart !== undefined;
 
-  const { buttonProps: addToCartButtonProps } = useButton(
+  const { buttonProps: addToCartButtonProps } = useNativeButton(
     {
       type: 'button',
       isDisabled: !canAddToCart || addToCartState === 'adding',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import { mergeProps } from 'react-aria/mergeProps';
-import { useButton } from 'react-aria/useButton';
+import { useNativeButton } from '../internal/useNativeButton.ts';
 import { lazyPart, useLazyPart, usePreloadWhenIdle } from '../internal/lazyPart.ts';
 import { LightboxContext, useDialogContext, useLightboxContext } from './LightboxContext.ts';
 import type { LightboxProps } from './useLightbox.ts';
@@ -39,7 +39,7 @@ export interface LightboxTriggerProps {
 function Trigger({ index = 0, children, className, 'aria-label': ariaLabel }: LightboxTriggerProps) {
   const state = useLightboxContext('Trigger');
   const ref = useRef<HTMLButtonElement>(null);
-  const { buttonProps } = useButton({ type: 'button', onPress: () => state.open(index), 'aria-label': ariaLabel }, ref);
+  const { buttonProps } = useNativeButton({ type: 'button', onPress: () => state.open(index), 'aria-label': ariaLabel }, ref);
   return (
     <button
       {...mergeProps(buttonProps, { onPointerEnter: preloadContent, onFocus: preloadContent })}
@@ -114,7 +114,7 @@ export interface LightboxButtonProps {
 function Close({ children = 'Close', className }: LightboxButtonProps) {
   const { state } = useDialogContext('Close');
   const ref = useRef<HTMLButtonElement>(null);
-  const { buttonProps } = useButton({ type: 'button', onPress: state.close }, ref);
+  const { buttonProps } = useNativeButton({ type: 'button', onPress: state.close }, ref);
   return (
     <button {...buttonProps} ref={ref} className={className} data-part="close">
       {children}
@@ -126,7 +126,7 @@ function Close({ children = 'Close', className }: LightboxButtonProps) {
 function Previous({ children = 'Previous', className }: LightboxButtonProps) {
   const { state } = useDialogContext('Previous');
   const ref = useRef<HTMLButtonElement>(null);
-  const { buttonProps } = useButton({ type: 'button', onPress: state.showPrevious, isDisabled: state.count < 2 }, ref);
+  const { buttonProps } = useNativeButton({ type: 'button', onPress: state.showPrevious, isDisabled: state.count < 2 }, ref);
   return (
     <button {...buttonProps} ref={ref} className={className} data-part="previous">
       {children}
@@ -138,7 +138,7 @@ function Previous({ children = 'Previous', className }: LightboxButtonProps) {
 function Next({ children = 'Next', className }: LightboxButtonProps) {
   const { state } = useDialogContext('Next');
   const ref = useRef<HTMLButtonElement>(null);
-  const { buttonProps } = useButton({ type: 'button', onPress: state.showNext, isDisabled: state.count < 2 }, ref);
+  const { buttonProps } = useNativeButton({ type: 'button', onPress: state.showNext, isDisabled: state.count < 2 }, ref);
   return (
     <button {...buttonProps} ref={ref} className={className} data-part="next">
       {children}

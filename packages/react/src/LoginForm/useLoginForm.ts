@@ -2,7 +2,7 @@ import { isValidEmail, VALIDATION_MESSAGES } from '@rigkit/domain/validation';
 import type { FormEvent, HTMLAttributes, RefObject } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import type { ButtonAria } from 'react-aria/useButton';
-import { useButton } from 'react-aria/useButton';
+import { useNativeButton } from '../internal/useNativeButton.ts';
 import { useId } from 'react-aria/useId';
 import type { TextFieldAria } from 'react-aria/useTextField';
 import { useTextField } from 'react-aria/useTextField';
@@ -198,8 +198,8 @@ export function useLoginForm(
     refs.password,
   );
 
-  const { buttonProps: submitButtonProps } = useButton({ type: 'submit' }, refs.submit);
-  const { buttonProps: resetButtonProps } = useButton(
+  const { buttonProps: submitButtonProps } = useNativeButton({ type: 'submit' }, refs.submit);
+  const { buttonProps: resetButtonProps } = useNativeButton(
     {
       type: 'button',
       onPress: () => {

@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useCallback, useId, useRef, useState } from 'react';
-import { useButton } from 'react-aria/useButton';
+import { useNativeButton } from '../internal/useNativeButton.ts';
 import type { EmblaCarouselType } from '../ItemGrid/ItemGridSlider.tsx';
 import { lazyPart, useLazyPart } from '../internal/lazyPart.ts';
 import { useNearViewport } from '../internal/useNearViewport.ts';
@@ -42,11 +42,11 @@ export function PeopleAlsoBought({ imageUrl, renderLink, headingLevel = 2, class
   const [embla, setEmbla] = useState<EmblaCarouselType | undefined>(undefined);
   const onApi = useCallback((api: EmblaCarouselType | undefined) => setEmbla(() => api), []);
   const engine = useLazyPart(enginePart, useNearViewport(viewport));
-  const { buttonProps: previousProps } = useButton(
+  const { buttonProps: previousProps } = useNativeButton(
     { type: 'button', 'aria-label': PEOPLE_ALSO_BOUGHT_TEXT.previous, isDisabled: !slider.canPage, onPress: () => embla?.scrollPrev() },
     previous,
   );
-  const { buttonProps: nextProps } = useButton(
+  const { buttonProps: nextProps } = useNativeButton(
     { type: 'button', 'aria-label': PEOPLE_ALSO_BOUGHT_TEXT.next, isDisabled: !slider.canPage, onPress: () => embla?.scrollNext() },
     next,
   );

@@ -1,7 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { createContext, use, useRef } from 'react';
 import { Overlay } from 'react-aria/Overlay';
-import { useButton } from 'react-aria/useButton';
+import { useNativeButton } from '../internal/useNativeButton.ts';
 import type { PopupProps, PopupState } from './usePopup.ts';
 import { usePopupDialog, usePopupState } from './usePopup.ts';
 
@@ -38,7 +38,7 @@ export interface PopupTriggerProps {
 function Trigger({ children, className, 'aria-label': ariaLabel }: PopupTriggerProps) {
   const state = usePopupContext('Trigger');
   const ref = useRef<HTMLButtonElement>(null);
-  const { buttonProps } = useButton({ type: 'button', onPress: state.toggle, 'aria-label': ariaLabel }, ref);
+  const { buttonProps } = useNativeButton({ type: 'button', onPress: state.toggle, 'aria-label': ariaLabel }, ref);
   return (
     <button
       {...buttonProps}
@@ -121,7 +121,7 @@ export interface PopupCloseProps {
 function Close({ children = 'Close', className }: PopupCloseProps) {
   const state = usePopupContext('Close');
   const ref = useRef<HTMLButtonElement>(null);
-  const { buttonProps } = useButton({ type: 'button', onPress: state.close }, ref);
+  const { buttonProps } = useNativeButton({ type: 'button', onPress: state.close }, ref);
   return (
     <button {...buttonProps} ref={ref} className={className} data-part="popup-close">
       {children}

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useButton } from 'react-aria/useButton';
+import { useNativeButton } from '../internal/useNativeButton.ts';
 import { PRODUCT_AVAILABILITY_TEXT } from './messages.ts';
 import type { ShippingByPostcodeProps } from './useShippingByPostcode.ts';
 import { useShippingByPostcode } from './useShippingByPostcode.ts';
@@ -28,7 +28,7 @@ export function ProductShipping({ headingLevel = 3, className, ...props }: Produ
   const headingId = useId();
   const retryRef = useRef<HTMLButtonElement>(null);
   const shipping = useShippingByPostcode(props);
-  const { buttonProps: retryProps } = useButton({ type: 'button', onPress: shipping.retry }, retryRef);
+  const { buttonProps: retryProps } = useNativeButton({ type: 'button', onPress: shipping.retry }, retryRef);
   const Heading = `h${headingLevel}` as const;
   const status =
     shipping.lookupState === 'loaded' && shipping.options.length === 0 ? PRODUCT_AVAILABILITY_TEXT.noOptions : statusTexts[shipping.lookupState];

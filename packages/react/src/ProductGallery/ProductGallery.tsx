@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { createContext, use, useRef } from 'react';
-import { useButton } from 'react-aria/useButton';
+import { useNativeButton } from '../internal/useNativeButton.ts';
 import { Lightbox } from '../Lightbox/Lightbox.tsx';
 import { PRODUCT_GALLERY_TEXT } from './messages.ts';
 import type { ProductGalleryProps, ProductGallerySlide, ProductGalleryState } from './useProductGallery.ts';
@@ -103,7 +103,7 @@ export interface ProductGalleryButtonProps extends ProductGalleryPartProps {
 function PagingButton({ direction, children, className }: ProductGalleryButtonProps & { direction: 'previous' | 'next' }) {
   const state = useGalleryContext(direction === 'next' ? 'Next' : 'Previous');
   const ref = useRef<HTMLButtonElement>(null);
-  const { buttonProps } = useButton(
+  const { buttonProps } = useNativeButton(
     {
       type: 'button',
       'aria-label': direction === 'next' ? PRODUCT_GALLERY_TEXT.next : PRODUCT_GALLERY_TEXT.previous,
@@ -132,7 +132,7 @@ function Next(props: ProductGalleryButtonProps) {
 function Thumbnail({ slide, state }: { slide: ProductGallerySlide; state: ProductGalleryState }) {
   const ref = useRef<HTMLButtonElement>(null);
   const isSelected = slide.index === state.index;
-  const { buttonProps } = useButton({ type: 'button', 'aria-label': PRODUCT_GALLERY_TEXT.showImage(slide.alt), onPress: () => state.select(slide.index) }, ref);
+  const { buttonProps } = useNativeButton({ type: 'button', 'aria-label': PRODUCT_GALLERY_TEXT.showImage(slide.alt), onPress: () => state.select(slide.index) }, ref);
   return (
     <li data-part="gallery-thumbnail-item">
       <button

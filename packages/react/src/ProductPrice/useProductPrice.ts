@@ -10,7 +10,7 @@ import { parseAwstDateTime } from '@rigkit/domain/region';
 import type { RefObject } from 'react';
 import { useEffect, useState } from 'react';
 import type { ButtonAria } from 'react-aria/useButton';
-import { useButton } from 'react-aria/useButton';
+import { useNativeButton } from '../internal/useNativeButton.ts';
 import { PRODUCT_PRICE_TEXT } from './messages.ts';
 import type { QuantityFieldAria } from './useQuantityField.ts';
 import { useQuantityField } from './useQuantityField.ts';
@@ -188,14 +188,14 @@ export function useProductPrice(
       setBuyState('idle');
     }
   };
-  const { buttonProps: buyButtonProps } = useButton(
+  const { buttonProps: buyButtonProps } = useNativeButton(
     { type: 'button', isDisabled: !canBuy || !props.onAddToCart || buyState === 'adding', onPress: () => run(props.onAddToCart) },
     refs.buy,
   );
   const showsBuyNow =
     props.onBuyNow !== undefined &&
     productPurchaseActions(item, props.purchaseFlags ?? { isBuyNowEnabled: false, isAddToExistingOrderEnabled: false }).showsBuyNow;
-  const { buttonProps: buyNowButtonProps } = useButton(
+  const { buttonProps: buyNowButtonProps } = useNativeButton(
     { type: 'button', isDisabled: !canBuy || buyState === 'adding', onPress: () => run(props.onBuyNow) },
     refs.buyNow,
   );

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useButton } from 'react-aria/useButton';
+import { useNativeButton } from '../internal/useNativeButton.ts';
 import { SHARE_CART_TEXT } from './messages.ts';
 import type { ShareCartProps } from './useShareCart.ts';
 import { useShareCart } from './useShareCart.ts';
@@ -18,8 +18,8 @@ export function ShareCart(props: ShareCartComponentProps) {
   const shareRef = useRef<HTMLButtonElement>(null);
   const copyRef = useRef<HTMLButtonElement>(null);
   const share = useShareCart(props, linkRef);
-  const { buttonProps: shareButtonProps } = useButton(share.shareButtonProps, shareRef);
-  const { buttonProps: copyButtonProps } = useButton(share.copyButtonProps, copyRef);
+  const { buttonProps: shareButtonProps } = useNativeButton(share.shareButtonProps, shareRef);
+  const { buttonProps: copyButtonProps } = useNativeButton(share.copyButtonProps, copyRef);
   return (
     <div className={props.className} data-rigkit="share-cart" data-state={share.state}>
       <button {...shareButtonProps} ref={shareRef} data-part="share">

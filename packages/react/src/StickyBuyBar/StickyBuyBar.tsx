@@ -3,7 +3,7 @@ import { AddToCartSources } from '@rigkit/domain/cart';
 import { centsFromDollars, formatProductPrice } from '@rigkit/domain/money';
 import type { RefObject } from 'react';
 import { useRef, useState } from 'react';
-import { useButton } from 'react-aria/useButton';
+import { useNativeButton } from '../internal/useNativeButton.ts';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
 import { PRODUCT_PRICE_TEXT } from '../ProductPrice/messages.ts';
 import type { ProductPriceItem } from '../ProductPrice/useProductPrice.ts';
@@ -45,7 +45,7 @@ export function StickyBuyBar(props: StickyBuyBarProps) {
   const canBuy = canBuyProduct(item, now);
   const width = props.imageWidth ?? 64;
   const onAddToCart = props.onAddToCart;
-  const { buttonProps } = useButton(
+  const { buttonProps } = useNativeButton(
     {
       type: 'button',
       isDisabled: !canBuy || !onAddToCart || isAdding,

@@ -1,7 +1,7 @@
 // One toast (spec 2 §4 "Toasts"): its message announced as an alert, and a close button.
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
-import { useButton } from 'react-aria/useButton';
+import { useNativeButton } from '../internal/useNativeButton.ts';
 import type { QueuedToast, ToastContent, ToastState } from './useToast.ts';
 import { useToast } from './useToast.ts';
 
@@ -21,7 +21,7 @@ export function Item({ toast, state, closeLabel = '×', className }: ToastItemPr
   const ref = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const { toastProps, contentProps, titleProps, descriptionProps, closeButtonProps } = useToast(toast, state, ref);
-  const { buttonProps } = useButton(closeButtonProps, closeRef);
+  const { buttonProps } = useNativeButton(closeButtonProps, closeRef);
   return (
     <div {...toastProps} ref={ref} className={className} data-part="toast" data-tone={toast.content.tone ?? 'neutral'} data-state="open">
       <div {...contentProps} data-part="content">

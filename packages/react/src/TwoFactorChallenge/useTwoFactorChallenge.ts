@@ -2,7 +2,7 @@ import { isCompleteTwoFactorCode, sanitiseTwoFactorCode, TWO_FACTOR_CODE_LENGTH 
 import type { FormEvent, RefObject } from 'react';
 import { useState } from 'react';
 import type { ButtonAria } from 'react-aria/useButton';
-import { useButton } from 'react-aria/useButton';
+import { useNativeButton } from '../internal/useNativeButton.ts';
 import type { TextFieldAria } from 'react-aria/useTextField';
 import { useTextField } from 'react-aria/useTextField';
 import { useControlledState } from 'react-stately/useControlledState';
@@ -77,12 +77,12 @@ export function useTwoFactorChallenge(
     refs.input,
   );
 
-  const { buttonProps: submitButtonProps } = useButton(
+  const { buttonProps: submitButtonProps } = useNativeButton(
     { type: 'submit', isDisabled: state !== 'complete' },
     refs.submit,
   );
 
-  const { buttonProps: smsButtonProps } = useButton(
+  const { buttonProps: smsButtonProps } = useNativeButton(
     {
       type: 'button',
       isDisabled: smsState !== 'idle',

@@ -1,12 +1,13 @@
-// A React Aria button naming its widget part in `data-part`: the previous/next and step buttons several widgets draw.
+// A native button with React Aria's button contract (internal/useNativeButton: press start and end for the held
+// quantity steps, press for previous/next), naming its widget part in `data-part`.
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
-import type { AriaButtonProps } from 'react-aria/useButton';
-import { useButton } from 'react-aria/useButton';
+import type { NativeButtonProps } from './useNativeButton.ts';
+import { useNativeButton } from './useNativeButton.ts';
 
-export function PartButton({ button, part, children }: { button: AriaButtonProps<'button'>; part: string; children: ReactNode }) {
+export function PartButton({ button, part, children }: { button: NativeButtonProps; part: string; children: ReactNode }) {
   const ref = useRef<HTMLButtonElement>(null);
-  const { buttonProps } = useButton(button, ref);
+  const { buttonProps } = useNativeButton(button, ref);
   return (
     <button {...buttonProps} ref={ref} data-part={part}>
       {children}
