@@ -1,8 +1,8 @@
 import type { AccountMenuEntry } from '@rigkit/domain/account';
 import { ACCOUNT_MENU_ENTRIES, accountMenuEntryForPath, profileHeaderName } from '@rigkit/domain/account';
 import type { ButtonHTMLAttributes, HTMLAttributes, KeyboardEvent, MouseEvent, RefObject } from 'react';
+import { useId } from 'react';
 import { useNativeButton } from '../internal/useNativeButton.ts';
-import { useId } from 'react-aria/useId';
 import { useControlledState } from 'react-stately/useControlledState';
 import { useIsUnderAccountBreakpoint } from './mobileBreakpoint.ts';
 

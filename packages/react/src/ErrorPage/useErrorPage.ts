@@ -1,8 +1,7 @@
 import type { HTMLAttributes, RefObject } from 'react';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import type { ButtonAria } from 'react-aria/useButton';
 import { useNativeButton } from '../internal/useNativeButton.ts';
-import { useId } from 'react-aria/useId';
 import type { ErrorPageStatus } from './messages.ts';
 import { ERROR_PAGE_MESSAGES, ERROR_REDIRECT_SECONDS } from './messages.ts';
 

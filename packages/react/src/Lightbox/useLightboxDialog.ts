@@ -1,9 +1,9 @@
 // The open lightbox's behaviour, apart from its state (useLightbox.ts): React Aria's modal overlay and dialog load
 // only with the open lightbox (LightboxContent.tsx), not with every page that shows a gallery (issue 6 budget).
 import type { HTMLAttributes, KeyboardEvent, RefObject } from 'react';
+import { useId } from 'react';
 import { mergeProps } from 'react-aria/mergeProps';
 import { useDialog } from 'react-aria/useDialog';
-import { useId } from 'react-aria/useId';
 import { useModalOverlay } from 'react-aria/useModalOverlay';
 import type { LightboxState } from './useLightbox.ts';
 

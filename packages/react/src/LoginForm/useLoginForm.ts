@@ -1,9 +1,8 @@
 import { isValidEmail, VALIDATION_MESSAGES } from '@rigkit/domain/validation';
 import type { FormEvent, HTMLAttributes, RefObject } from 'react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ButtonAria } from 'react-aria/useButton';
 import { useNativeButton } from '../internal/useNativeButton.ts';
-import { useId } from 'react-aria/useId';
 import type { TextFieldAria } from 'react-aria/useTextField';
 import { useTextField } from 'react-aria/useTextField';
 import { useControlledState } from 'react-stately/useControlledState';
