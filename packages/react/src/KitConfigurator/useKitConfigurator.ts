@@ -148,7 +148,8 @@ export function useKitConfiguratorController(props: KitConfiguratorProps): KitCo
 
 /** Reads one slice of the store; re-renders only when the slice is a different object. */
 export function useKitSlice<T>(store: KitConfiguratorStore, select: (state: KitState) => T): T {
-  const snapshot = () => select(store.getState());
+  // A stable reader: React re-checks a store's snapshot after every commit in which the reader changed.
+  const snapshot = useCallback(() => select(store.getState()), [store, select]);
   return useSyncExternalStore(store.subscribe, snapshot, snapshot);
 }
 
