@@ -4,7 +4,7 @@
 // minute). The cart and checkout read them live, and they decide what a shopper pays (spec 2 §5).
 export const pageCacheFreshMs = 30_000;
 export const pageCacheStaleMs = 60_000;
-// About 150 category pages of 400 kB with their gzip and brotli copies.
+// About 110 category pages of 500 kB with their gzip and brotli copies (each kind of screen is a page of its own).
 export const pageCacheMaxBytes = 64 * 1024 * 1024;
 
 /** Whether the page cache is on: RIGKIT_PAGE_CACHE=off (or 0, false, no) switches it off; anything else leaves it on. */
