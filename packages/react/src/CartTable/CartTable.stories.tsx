@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CartTable } from './CartTable.tsx';
 import {
   blockedLine,
@@ -94,7 +94,8 @@ export const EmptyCart: Story = {
   args: { defaultLines: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Your cart is empty', {}, { timeout: 3000 })).toBeVisible();
+    // In the page at once, hidden, and shown after 1 s (spec 2 §2).
+    await waitFor(() => expect(canvas.getByText('Your cart is empty')).toBeVisible(), { timeout: 3000 });
     await expect(canvas.getByRole('textbox', { name: 'Coupon code' })).toBeVisible();
   },
 };

@@ -200,12 +200,17 @@ export interface CartTableEmptyProps {
   children?: ReactNode;
 }
 
-/** The empty cart, shown only once the cart has stayed empty for 1 s (spec 2 §2, §9). */
+/**
+ * The empty cart, shown only once the cart has stayed empty for 1 s (spec 2 §2, §9). While that second runs the view
+ * is already in the page, `hidden` and `data-state="pending"`: a theme may reveal it 1 s after the page appears (a
+ * CSS animation, as the reference storefront does) instead of 1 s after hydration, which on a phone is later.
+ */
 function Empty({ children }: CartTableEmptyProps) {
   const { table, props } = useCartTableContext('Empty');
-  if (table.state !== 'empty') return null;
+  if (table.state !== 'empty' && table.state !== 'pending-empty') return null;
+  const isPending = table.state === 'pending-empty';
   return (
-    <div data-part="empty-view">
+    <div data-part="empty-view" data-state={isPending ? 'pending' : 'shown'} hidden={isPending}>
       {children ?? (
         <>
           <p data-part="empty">{CART_TABLE_TEXT.empty}</p>
