@@ -1,8 +1,8 @@
 import { cartQuantityChoices, parseCartQuantity } from '@rigkit/domain/cart';
+import type { UseComboboxReturnValue } from 'downshift';
+import { useCombobox } from 'downshift';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import { useRef, useState } from 'react';
-import type { QuantityComboboxAria } from './useQuantityCombobox.ts';
-import { useQuantityCombobox } from './useQuantityCombobox.ts';
 
 export interface CartQuantityFieldProps {
   /** The line's current quantity. */
@@ -14,14 +14,14 @@ export interface CartQuantityFieldProps {
 }
 
 export interface CartQuantityFieldAria {
-  combobox: QuantityComboboxAria;
+  combobox: UseComboboxReturnValue<string>;
   choices: string[];
   /** Extra handlers for the input: typed text is saved on Enter and on leaving the field. */
   inputHandlers: { onBlur: (event: FocusEvent<HTMLInputElement>) => void; onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void };
 }
 
 /**
- * Cart quantity: pick 1 to 5 from a list or type freely (spec 2 §5, §9). A combobox (useQuantityCombobox) whose list is the
+ * Cart quantity: pick 1 to 5 from a list or type freely (spec 2 §5, §9). A combobox (downshift) whose list is the
  * domain's quick quantities; typed text goes through `parseCartQuantity` and falls back to the old quantity when it
  * is not a whole number of at least 1.
  */
@@ -45,12 +45,18 @@ export function useCartQuantityField(props: CartQuantityFieldProps): CartQuantit
     }
   };
 
-  const combobox = useQuantityCombobox({
+  const combobox = useCombobox<string>({
     items: choices,
     inputValue,
     selectedItem: current,
-    onInputValueChange: setInputValue,
-    onSelectedItemChange: commit,
+    itemToString: (item) => item ?? '',
+    onInputValueChange: ({ inputValue: text, type }) => {
+      // Only what the shopper types is kept; downshift's own resets would undo a typed number.
+      if (type === useCombobox.stateChangeTypes.InputChange) setInputValue(text);
+    },
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem) commit(selectedItem);
+    },
   });
 
   return {
