@@ -32,7 +32,7 @@ export interface KitConfiguratorProps {
   basePriceCents?: number;
   /** Makes a new configuration key when the build leaves the defaults. @default crypto.randomUUID */
   generateKey?: () => string;
-  /** Called with the domain's save plan when a change must be saved under a new key; the caller saves it and rewrites the address to `plan.path`. */
+  /** Called with the domain's save plan when a change must be saved under a new key; the caller saves it and rewrites the address to `plan.path`. Runs once the change's frame is painted, for the build as it is then (changes made before it are saved together). */
   onConfigurationChange?: (plan: KitConfigurationSavePlan) => void;
   /** Called on Buy with the kit and its children as one cart line; the caller adds it, saves the cart and goes to /cart. A rejected promise shows no toast. */
   onBuy?: (line: AddToCartLine) => void | Promise<void>;
