@@ -24,11 +24,14 @@ const moduleScriptStart = '<script type="module" async="">';
 const parkedScriptId = 'rigkit-hydrate';
 
 /** The bootstrap: in the task after the next frame (at once in a background tab, which paints no frames), preload
- *  the chunks and run the parked module script. Kept ES5 and tiny: it runs before anything else of ours. */
+ *  the chunks (one insertion into the head: each inserted link costs the browser a pass over it) and run the parked
+ *  module script. Kept ES5 and tiny: it runs before anything else of ours. */
 function bootScript(preloads: readonly string[]): string {
   const start = [
     'function(){',
-    'p.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});',
+    'var f=document.createDocumentFragment();',
+    'p.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;f.appendChild(l)});',
+    'document.head.appendChild(f);',
     `var s=document.createElement("script");s.type="module";s.textContent=document.getElementById("${parkedScriptId}").textContent;document.head.appendChild(s)`,
     '}',
   ].join('');
