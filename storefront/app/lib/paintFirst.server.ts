@@ -5,38 +5,39 @@
 // JavaScript at high priority alongside the stylesheet and the first product images, and the page paints only
 // after React has hydrated it when the modules arrive first: shoppers look at a blank screen while HTML that is
 // complete is held back (Lighthouse mobile: first paint 2.3 s against 0.9 s for the same HTML without scripts).
-// Here the head keeps no module preloads and the bootstrap module is parked as inert text; a small inline script
-// starts it, preloads included, in the task after the first frame, so the page is painted before any of our
-// JavaScript is fetched. Links work before that (they are plain anchors); hydration follows a frame later.
+// Here the head's module preloads are inert and the bootstrap module is parked as inert text; a small inline script
+// starts it in the task after the first frame, so the page is painted before any of our JavaScript is fetched.
+// Links work before that (they are plain anchors); hydration follows a frame later. The chunks then load through
+// their imports, without preloads: inserting the ~40 preload links blocked the main thread 56 to 150 ms at 4x CPU
+// (Lighthouse's phone). The price is the import waterfall (chunks requested level by level, about three levels),
+// so on a slow network the page becomes interactive a few round trips later than with preloads; it is painted
+// earlier, and cached chunks cost nothing either way.
 //
 // The stylesheet is inlined too (about 16 kB gzip): one request fewer before the first paint on a slow network,
 // and headless Chromium (Lighthouse) held the first paint of a page with a linked sheet for about 2 s.
 //
 // The markup React renders is kept except for attributes and added tags, which hydration tolerates: React does not
-// patch attributes while it hydrates, skips tags it did not render in <head> and <body> (React 19), and re-adds the
-// preload links it misses in the head itself (head hoisting), after they are of no use.
+// patch attributes while it hydrates and skips tags it did not render in <head> and <body> (React 19); it does not
+// put the module preloads back once hydrated.
 
 import { Buffer } from 'node:buffer';
 
 const preloadLink = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+// media="not all": the browser fetches nothing for it, and React, which rendered the link, finds it when it hydrates
+// the head instead of inserting it then (one insertion per chunk, inside the hydration's longest task).
+const inertPreload = (_link: string, href: string) => `<link rel="modulepreload" href="${href}" media="not all"/>`;
 const stylesheetLink = /<link rel="stylesheet" href="([^"]+)"\/>/g;
 const moduleScriptStart = '<script type="module" async="">';
 const parkedScriptId = 'rigkit-hydrate';
 
-/** The bootstrap: in the task after the next frame (at once in a background tab, which paints no frames), preload
- *  the chunks (one insertion into the head: each inserted link costs the browser a pass over it) and run the parked
- *  module script. Kept ES5 and tiny: it runs before anything else of ours. */
-function bootScript(preloads: readonly string[]): string {
-  const start = [
-    'function(){',
-    'var f=document.createDocumentFragment();',
-    'p.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;f.appendChild(l)});',
-    'document.head.appendChild(f);',
-    `var s=document.createElement("script");s.type="module";s.textContent=document.getElementById("${parkedScriptId}").textContent;document.head.appendChild(s)`,
-    '}',
-  ].join('');
-  return `<script>(function(p){var go=${start};if(document.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})})(${JSON.stringify(preloads)})</script>`;
-}
+/** The bootstrap: in the task after the next frame (at once in a background tab, which paints no frames), run the
+ *  parked module script. Kept ES5 and tiny: it runs before anything else of ours. */
+const bootScript = [
+  '<script>(function(){',
+  `var go=function(){var s=document.createElement("script");s.type="module";s.textContent=document.getElementById("${parkedScriptId}").textContent;document.head.appendChild(s)};`,
+  'if(document.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})',
+  '})()</script>',
+].join('');
 
 /** The text of a built stylesheet by its address, or undefined when it cannot be inlined (then it stays linked). */
 export type ReadStylesheet = (href: string) => string | undefined;
@@ -58,17 +59,10 @@ export function paintFirst(shell: string, readStylesheet: ReadStylesheet): strin
   if (scriptAt === -1) return undefined;
   const scriptEnd = shell.indexOf('</script>', scriptAt);
   if (scriptEnd === -1) return undefined;
-  const preloads: string[] = [];
-  const head = inlineStylesheets(
-    shell.slice(0, scriptAt).replace(preloadLink, (_link, href: string) => {
-      preloads.push(href);
-      return '';
-    }),
-    readStylesheet,
-  );
+  const head = inlineStylesheets(shell.slice(0, scriptAt).replace(preloadLink, inertPreload), readStylesheet);
   const script = shell.slice(scriptAt + moduleScriptStart.length, scriptEnd + '</script>'.length);
   // text/plain: the browser keeps the module's text without running it; the boot script runs it later.
-  return `${head}<script type="text/plain" id="${parkedScriptId}">${script}${bootScript(preloads)}${shell.slice(scriptEnd + '</script>'.length)}`;
+  return `${head}<script type="text/plain" id="${parkedScriptId}">${script}${bootScript}${shell.slice(scriptEnd + '</script>'.length)}`;
 }
 
 /** A stream transform applying paintFirst: holds the document back until its shell is complete (React writes it in
