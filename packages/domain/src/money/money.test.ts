@@ -43,6 +43,15 @@ describe('formatPrice (AUD, two decimals, spec 3 §9)', () => {
   ])('formats %i cents as %s', (cents, text) => {
     expect(formatPrice(cents)).toBe(text);
   });
+
+  it("prints every price as Intl's en-AU currency format does", () => {
+    const intl = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 2 });
+    const samples = [0, 1, 9, 10, 99, 100, 101, 999, 1000, 99999, 100000, 100001, 999999, 1000000, 123456789, 98765432101];
+    for (let cents = 0; cents < 300000; cents += 997) samples.push(cents);
+    for (const cents of [...samples, ...samples.map((value) => -value).filter((value) => value !== 0)]) {
+      expect(formatPrice(cents)).toBe(intl.format(cents / 100));
+    }
+  });
 });
 
 describe('formatProductPrice (product pages drop ".00", spec 2 §9)', () => {

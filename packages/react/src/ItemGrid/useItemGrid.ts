@@ -133,7 +133,13 @@ function categoryNames(categories: readonly Category[] | undefined): Map<number,
   return names;
 }
 
-const byLabel = <Value>(left: ItemGridFilterOption<Value>, right: ItemGridFilterOption<Value>) => left.label.localeCompare(right.label, 'en-AU');
+// Filter labels (brands, attribute values) in alphabetical order, ignoring case. Not localeCompare: with a locale it
+// builds an ICU collator per call, and even one collator loads ICU's collation data, together the largest script
+// cost of a category page's hydration on a phone (CPU profile at 4x); the labels are plain ASCII product terms.
+const byLabel = <Value>(left: ItemGridFilterOption<Value>, right: ItemGridFilterOption<Value>) => {
+  const [a, b] = [left.label.toLowerCase(), right.label.toLowerCase()];
+  return a < b ? -1 : a > b ? 1 : left.label < right.label ? -1 : left.label > right.label ? 1 : 0;
+};
 
 /**
  * State and behaviour of the item grid (spec 1 §2, §4, §5, §9): runs the domain's grid engine over the items with
