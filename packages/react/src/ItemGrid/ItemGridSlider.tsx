@@ -1,7 +1,8 @@
 // Slider mode (spec 1 §2, §9): embla carousel, as many tiles per view as the domain's slide count for the width,
 // autoplay every 4 s that the shopper can pause (and that stops while the pointer or focus is inside).
 // The slider's markup and state are static and server-rendered (the first slides show before any script runs); the
-// embla engine loads on demand from SliderEngine.tsx after the slider mounts and takes over the same viewport.
+// embla engine loads on demand from SliderEngine.tsx once the slider is near the viewport and takes over the same
+// viewport.
 import type { UseEmblaCarouselType } from 'embla-carousel-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -9,6 +10,7 @@ import { useNativeButton } from '../internal/useNativeButton.ts';
 import { useFocusWithin } from 'react-aria/useFocusWithin';
 import { useHover } from 'react-aria/useHover';
 import { lazyPart, useLazyPart } from '../internal/lazyPart.ts';
+import { useNearViewport } from '../internal/useNearViewport.ts';
 import { ITEM_GRID_TEXT, slideText } from './messages.ts';
 
 const enginePart = lazyPart(() => import('./SliderEngine.tsx'));
@@ -43,7 +45,10 @@ export function ItemGridSlider(props: ItemGridSliderProps) {
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType | undefined>(undefined);
   const onApi = useCallback((api: EmblaCarouselType | undefined) => setEmbla(() => api), []);
-  const engine = useLazyPart(enginePart, true);
+  // Embla starts when the slider comes near the viewport: on a home page of several sliders, starting every engine
+  // while the page hydrates measured each slider's layout at once (the page's largest script and layout cost at 4x).
+  const isNearViewport = useNearViewport(viewport);
+  const engine = useLazyPart(enginePart, isNearViewport);
   const [isPaused, setPaused] = useState(!props.isAutoplayEnabled);
   const [isFocusWithin, setFocusWithin] = useState(false);
   const { hoverProps, isHovered } = useHover({});
@@ -86,7 +91,7 @@ export function ItemGridSlider(props: ItemGridSliderProps) {
       data-page={selectedPage}
       style={{ '--rk-slides': props.slideCount } as CSSProperties}
     >
-      {engine && viewport ? <engine.SliderEngine viewport={viewport} onApi={onApi} /> : null}
+      {engine && viewport && isNearViewport ? <engine.SliderEngine viewport={viewport} onApi={onApi} /> : null}
       <div data-part="slider-controls">
         <button {...previousProps} ref={previousRef} data-part="slider-previous">
           ‹
