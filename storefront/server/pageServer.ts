@@ -34,6 +34,30 @@ export interface StorefrontListenerOptions {
 // throw-away session instead), validators and the coding (the cache answers those per request).
 const headersNotRendered = new Set(['cookie', 'accept-encoding', 'if-none-match', 'if-modified-since', 'connection', 'keep-alive']);
 
+/** Answers from a small memo: browsers send a handful of distinct values, and isbot's pattern is long. */
+function memoised<Value>(compute: (key: string) => Value, limit = 1000): (key: string) => Value {
+  const memo = new Map<string, Value>();
+  return (key) => {
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    const value = compute(key);
+    if (memo.size >= limit) memo.clear();
+    memo.set(key, value);
+    return value;
+  };
+}
+
+const separator = '\u0000';
+/** 'bot' or 'person', and the width the page is rendered for, from the user agent and Sec-CH-UA-Mobile. */
+const visitorKindOf = memoised((key) => {
+  const [userAgent = '', mobileHint] = key.split(separator);
+  const screenHeaders = new Headers({ 'user-agent': userAgent });
+  if (mobileHint !== undefined) screenHeaders.set('sec-ch-ua-mobile', mobileHint);
+  return `${isbot(userAgent) ? 'bot' : 'person'} ${viewportHintFor(screenHeaders)}`;
+});
+const visitorKind = (userAgent: string, mobileHint: string | undefined) => visitorKindOf(mobileHint === undefined ? userAgent : `${userAgent}${separator}${mobileHint}`);
+const encodingFor = memoised((acceptEncoding: string) => negotiateEncoding(acceptEncoding));
+
 function header(incoming: IncomingMessage, name: string): string | undefined {
   const value = incoming.headers[name];
   return Array.isArray(value) ? value.join(', ') : value;
@@ -72,7 +96,7 @@ export function createStorefrontListener(options: StorefrontListenerOptions): Li
   }
 
   function sendPage(incoming: IncomingMessage, outgoing: ServerResponse, page: CachedPage, status: CacheStatus): void {
-    const encoding: ContentEncoding = negotiateEncoding(header(incoming, 'accept-encoding'));
+    const encoding: ContentEncoding = encodingFor(header(incoming, 'accept-encoding') ?? '');
     const headers: OutgoingHttpHeaders = {};
     for (const [name, value] of page.headers) {
       const existing = headers[name];
@@ -115,11 +139,7 @@ export function createStorefrontListener(options: StorefrontListenerOptions): Li
     // The root loader reads two things from the request besides its address: whether it is a bot (pages for bots are
     // noindex, issue 6 per-page meta) and the kind of screen grids are rendered for (app/lib/viewportHint.ts: phone,
     // tablet or laptop). Each combination gets its own copy.
-    const userAgent = header(incoming, 'user-agent') ?? '';
-    const screenHeaders = new Headers({ 'user-agent': userAgent });
-    const mobileHint = header(incoming, 'sec-ch-ua-mobile');
-    if (mobileHint !== undefined) screenHeaders.set('sec-ch-ua-mobile', mobileHint);
-    const primaryKey = `${isbot(userAgent) ? 'bot' : 'person'} ${viewportHintFor(screenHeaders)} ${url}`;
+    const primaryKey = `${visitorKind(header(incoming, 'user-agent') ?? '', header(incoming, 'sec-ch-ua-mobile'))} ${url}`;
     const requestHeader = (name: string) => header(incoming, name);
     const found = cache.lookup(primaryKey, requestHeader);
     if (found.state === 'fresh' || found.state === 'stale') {
