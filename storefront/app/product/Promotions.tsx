@@ -4,7 +4,11 @@ import { centsFromDollars, formatProductPrice } from '@rigkit/domain/money';
 import type { ItemDetail } from './types.ts';
 
 // Designed: promotion dates read "16 Dec 2026" in Perth time (spec 3 §9 cards dd MMM yyyy; AWST).
-const awstDate = new Intl.DateTimeFormat('en-AU', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Australia/Perth' });
+// Built on first use: a time-zone formatter loads ICU's zone data, a long task on a phone for every product page
+// when it was built as the module loaded, though most products carry no promotion.
+let awstDateFormat: Intl.DateTimeFormat | undefined;
+const awstDate = (date: Date) =>
+  (awstDateFormat ??= new Intl.DateTimeFormat('en-AU', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Australia/Perth' })).format(date);
 
 type Promotion = NonNullable<ItemDetail['PromotionInformation']>[number];
 
@@ -30,7 +34,7 @@ export function PromotionsSection({ id, item, now }: { id: string; item: ItemDet
           <li key={`${promotion.PromotionStartTime ?? ''}-${index}`} className="promotions__item">
             {promotion.PromotionPrice != null ? <strong>{formatProductPrice(centsFromDollars(promotion.PromotionPrice))}</strong> : null}
             {promotion.NormalPrice != null ? <span> instead of {formatProductPrice(centsFromDollars(promotion.NormalPrice))}</span> : null}
-            {promotion.PromotionFinishTime ? <span> until {awstDate.format(new Date(promotion.PromotionFinishTime))} (AWST)</span> : null}
+            {promotion.PromotionFinishTime ? <span> until {awstDate(new Date(promotion.PromotionFinishTime))} (AWST)</span> : null}
             {promotion.FreeShipping ? <span className="promotions__free-shipping"> with free shipping</span> : null}
             {promotion.PromotionFulfillment ? <p className="promotions__fulfillment">{promotion.PromotionFulfillment}</p> : null}
           </li>
