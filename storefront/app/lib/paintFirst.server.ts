@@ -17,8 +17,8 @@
 // and headless Chromium (Lighthouse) held the first paint of a page with a linked sheet for about 2 s.
 //
 // The markup React renders is kept except for attributes and added tags, which hydration tolerates: React does not
-// patch attributes while it hydrates and skips tags it did not render in <head> and <body> (React 19); it does not
-// put the module preloads back once hydrated.
+// patch attributes while it hydrates, skips tags it did not render in <head> and <body> (React 19), and adopts the
+// inert preload links as the ones it rendered.
 
 import { Buffer } from 'node:buffer';
 
