@@ -1,5 +1,6 @@
 // Per-page meta (issue 6 item 3): title, description, preview image, canonical address, and noindex when the
 // request came from a bot. The root loader supplies the origin, the site defaults and whether it is a bot.
+import { plainTextFromHtml } from '@rigkit/domain/product';
 import type { MetaDescriptor } from 'react-router';
 
 export interface SiteMeta {
@@ -56,10 +57,10 @@ export function pageMeta(args: { matches: readonly (MatchLike | undefined)[]; lo
   ];
 }
 
-/** Plain text of a CMS or marketing HTML fragment, for descriptions. */
+/** Plain text of a CMS or marketing HTML fragment (the domain's plainTextFromHtml), shortened for descriptions. */
 export function plainText(html: string | null | undefined, maxLength = 160): string | undefined {
   if (!html) return undefined;
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = plainTextFromHtml(html);
   if (text === '') return undefined;
   return text.length > maxLength ? `${text.slice(0, maxLength - 1).trimEnd()}…` : text;
 }
