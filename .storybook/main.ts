@@ -6,6 +6,13 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
+  // Stories are crawled for their dependencies at start, but one found mid-run makes Vite reload the test page and
+  // fails that file ("failed to find the current suite"): react-dom/server (the ViewportHint story renders server
+  // markup) is declared up front.
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    optimizeDeps: { ...viteConfig.optimizeDeps, include: [...(viteConfig.optimizeDeps?.include ?? []), 'react-dom/server'] },
+  }),
 };
 
 export default config;
