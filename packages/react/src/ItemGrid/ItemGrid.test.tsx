@@ -1,7 +1,7 @@
 import { businessItem, categoryTree, cpu, customBuild, items, motherboard, prebuiltPc } from '@rigkit/api-client/mocks';
 import type { GridViewState } from '@rigkit/domain/grid';
 import { defaultGridViewState, serializeGridQuery } from '@rigkit/domain/grid';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -304,6 +304,50 @@ describe('useGridUrlSync (spec 1 §4 settings in the address)', () => {
     expect(onWrite).toHaveBeenLastCalledWith(new URLSearchParams(serializeGridQuery(expected, { defaults: defaultGridViewState }, 'page=2')).toString());
     expect(onWrite).toHaveBeenLastCalledWith('page=2&stock=in-stock-my-state');
     expect(shownTitles()).toHaveLength(3);
+  });
+
+  // A router's setSearchParams commits the address after its loaders ran: the writes wait here until `commit`.
+  function SlowRouterGrid({ commits, navigate }: { commits: { current: Array<() => void> }; navigate?: { current: (search: string) => void } }) {
+    const [searchParams, setSearchParams] = useState(() => new URLSearchParams(''));
+    if (navigate) navigate.current = (search) => setSearchParams(new URLSearchParams(search));
+    const sync = useGridUrlSync({
+      searchParams,
+      setSearchParams: (next) => void commits.current.push(() => setSearchParams(next)),
+      defaults: defaultGridViewState,
+    });
+    return <ItemGrid.Root items={items} imageUrl={imageUrl} shopper={wangara} viewportWidth={1280} {...sync} />;
+  }
+
+  it('keeps every key typed into the search box while the address has not caught up', async () => {
+    const user = userEvent.setup();
+    const commits = { current: [] as Array<() => void> };
+    render(<SlowRouterGrid commits={commits} />);
+    await user.type(screen.getByRole('searchbox', { name: 'Search these items' }), '16-Thread');
+    expect(commits.current).toHaveLength('16-Thread'.length);
+    expect(screen.getByRole('searchbox', { name: 'Search these items' })).toHaveValue('16-thread');
+    expect(shownTitles()).toEqual([cpu.ItemDescription]);
+    // The router commits the first write late, then the last: the box never goes back to the older text.
+    act(() => commits.current[0]?.());
+    expect(screen.getByRole('searchbox', { name: 'Search these items' })).toHaveValue('16-thread');
+    act(() => commits.current.at(-1)?.());
+    expect(screen.getByRole('searchbox', { name: 'Search these items' })).toHaveValue('16-thread');
+    expect(shownTitles()).toEqual([cpu.ItemDescription]);
+  });
+
+  it('shows a chosen filter at once, and follows the address when it changes on its own', async () => {
+    const user = userEvent.setup();
+    const commits = { current: [] as Array<() => void> };
+    const navigate = { current: (_search: string) => {} };
+    render(<SlowRouterGrid commits={commits} navigate={navigate} />);
+    await user.click(stockChoice('In Stock WA'));
+    expect(stockChoice('In Stock WA')).toBeChecked();
+    expect(shownTitles()).toHaveLength(3);
+    act(() => commits.current[0]?.());
+    expect(stockChoice('In Stock WA')).toBeChecked();
+    // Back to an address of its own (the browser's back button): the grid reads it, not the choice made before.
+    act(() => navigate.current('brand=AMD'));
+    expect(stockChoice('All')).toBeChecked();
+    expect(shownTitles()).toEqual([cpu.ItemDescription]);
   });
 
   it('never touches the address of the "cbc" grid but still filters', async () => {

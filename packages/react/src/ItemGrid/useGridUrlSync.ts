@@ -34,13 +34,34 @@ export function useGridUrlSync(options: GridUrlSyncOptions): GridUrlSync {
   const fromUrl = useMemo(() => parseGridQuery(search, urlOptions), [search, urlOptions]);
   // A grid that never touches the address still changes: it keeps its settings itself.
   const [local, setLocal] = useState(defaults);
+  // A router commits a new address only after its loaders have run, a network round trip later. Until the address
+  // catches up, the grid shows what the shopper chose: read from the lagging address, the search box put its old
+  // text back under the shopper's fingers and lost the keys typed in between, and a filter did not react at once.
+  const [pending, setPending] = useState<PendingWrite | null>(null);
+  const isCatchingUp = pending !== null && pending.stale.includes(search);
+  if (pending !== null && !isCatchingUp) setPending(null); // caught up, or the address moved on its own (back button)
 
   return {
-    settings: isSynced ? fromUrl : local,
+    settings: !isSynced ? local : isCatchingUp ? pending.settings : fromUrl,
     onSettingsChange: (next) => {
-      const query = serializeGridQuery(next, urlOptions, search);
-      if (query === undefined) setLocal(next);
-      else setSearchParams(new URLSearchParams(query));
+      const query = serializeGridQuery(next, urlOptions, isCatchingUp ? pending.query : search);
+      if (query === undefined) {
+        setLocal(next);
+        return;
+      }
+      const params = new URLSearchParams(query);
+      const written = params.toString();
+      // Every address written so far and the one the change started from stay "behind" until the last one arrives.
+      const stale = [...(isCatchingUp ? [...pending.stale, pending.query] : [search])].filter((query) => query !== written);
+      setPending({ settings: next, query: written, stale });
+      setSearchParams(params);
     },
   };
+}
+
+/** The settings last written to the address, and the addresses that are older than it. */
+interface PendingWrite {
+  settings: GridViewState;
+  query: string;
+  stale: string[];
 }
