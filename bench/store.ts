@@ -5,7 +5,7 @@ import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 
@@ -18,7 +18,9 @@ export interface RunningStore {
 /** Why the store cannot be started for a bench, or undefined when it can. */
 export function storeUnavailableReason(): string | undefined {
   if (process.env['RIGKIT_STORE_URL']) return undefined;
-  if (!existsSync(join(root, 'storefront', 'build', 'server', 'index.js'))) return 'no storefront build (run pnpm --filter @rigkit/storefront build)';
+  // The build the store will serve: RIGKIT_BUILD_DIR as storefront/server/main.ts resolves it, else storefront/build.
+  const buildRoot = resolve(root, 'storefront', process.env['RIGKIT_BUILD_DIR'] ?? 'build');
+  if (!existsSync(join(buildRoot, 'server', 'index.js'))) return `no storefront build in ${buildRoot} (run pnpm --filter @rigkit/storefront build)`;
   return undefined;
 }
 
