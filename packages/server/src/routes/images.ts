@@ -71,7 +71,30 @@ export function imageFor(snapshot: CatalogueSnapshot, imageId: number): { title:
   return null;
 }
 
+/** The picture of a kit category's "none" option (its NoneImageUrl, seed/kits.ts): "No {category}" in grey. */
+export function noneImageSvg(categoryName: string, width: number): string {
+  return renderImageSvg({ title: `No ${categoryName}`, subtitle: 'None', colour: '#94a3b8', width });
+}
+
+/** A category name in a NoneImageUrl: letters, digits, spaces and the few signs category names use. */
+const noneImageName = /^([A-Za-z0-9 &()+,.'-]{1,60})\.svg$/;
+
 export function registerImageRoutes(app: Hono, services: Services): void {
+  // Kit categories that allow none point their NoneImageUrl here (spec 2 §3 "Kit category").
+  app.get('/images/none/:name', (c) => {
+    const match = noneImageName.exec(c.req.param('name'));
+    if (!match) throw new ApiError(404, 'No such image');
+    const widthText = c.req.query('width');
+    const width = widthText === undefined ? imageWidthLimits.default : Number(widthText);
+    if (!Number.isInteger(width) || width < imageWidthLimits.minimum || width > imageWidthLimits.maximum) {
+      throw new ApiError(400, `width must be a whole number of pixels from ${imageWidthLimits.minimum} to ${imageWidthLimits.maximum}`);
+    }
+    return c.body(noneImageSvg(match[1] ?? '', width), 200, {
+      'Content-Type': 'image/svg+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=86400',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
   app.get('/images/:imageId', async (c) => {
     const match = /^(\d{1,9})(?:\.svg)?$/.exec(c.req.param('imageId'));
     if (!match) throw new ApiError(404, 'No such image');
