@@ -1,16 +1,12 @@
 import type { HTMLAttributes, RefObject } from 'react';
-import { useEffect, useRef } from 'react';
 import { mergeProps } from 'react-aria/mergeProps';
 import { useDialog } from 'react-aria/useDialog';
 import { useModalOverlay } from 'react-aria/useModalOverlay';
 import type { OverlayTriggerState } from 'react-stately/useOverlayTriggerState';
 import { useOverlayTriggerState } from 'react-stately/useOverlayTriggerState';
+import { usePopupLockout } from './usePopupLockout.ts';
 
-/**
- * "Popups have a 500 ms lockout after each open or close" (spec 2 §2, §9 "Popup lockout 500 ms"). Kept here
- * because @rigkit/domain has no popup constant yet.
- */
-export const POPUP_LOCKOUT_MS = 500;
+export { POPUP_LOCKOUT_MS } from './usePopupLockout.ts';
 
 /** Whether the popup is shown. */
 export type PopupOpenState = 'open' | 'closed';
@@ -47,24 +43,11 @@ export interface PopupState {
 /** The popup's open state with the 500 ms lockout after each change (spec 2 §2, §9). */
 export function usePopupState(props: PopupProps): PopupState {
   const trigger = useOverlayTriggerState({ isOpen: props.isOpen, defaultOpen: props.defaultOpen, onOpenChange: props.onOpenChange });
-  // The time of the last accepted change; none yet at first, so the first request always passes.
-  const lastChangeAt = useRef<number | undefined>(undefined);
-  const lockoutMs = props.lockoutMs ?? POPUP_LOCKOUT_MS;
-  const clock = props.now ?? Date.now;
-
   // A controlled popup can also be opened or closed by its owner: that change starts a lockout too.
-  const shownOpen = useRef(trigger.isOpen);
-  useEffect(() => {
-    if (shownOpen.current === trigger.isOpen) return;
-    shownOpen.current = trigger.isOpen;
-    lastChangeAt.current = Math.max(lastChangeAt.current ?? Number.NEGATIVE_INFINITY, clock());
-  }, [trigger.isOpen, clock]);
+  const mayChange = usePopupLockout(trigger.isOpen, { lockoutMs: props.lockoutMs, now: props.now });
 
   const request = (wantOpen: boolean): boolean => {
-    if (wantOpen === trigger.isOpen) return false;
-    const at = clock();
-    if (lastChangeAt.current !== undefined && at - lastChangeAt.current < lockoutMs) return false;
-    lastChangeAt.current = at;
+    if (!mayChange(wantOpen)) return false;
     trigger.setOpen(wantOpen);
     return true;
   };

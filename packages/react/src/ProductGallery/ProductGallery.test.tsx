@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { POPUP_LOCKOUT_MS } from '../Popup/usePopupLockout.ts';
 import { ProductGallery } from './ProductGallery.tsx';
 import type { ProductGalleryRootProps } from './ProductGallery.tsx';
 import type { ProductGalleryImage } from './useProductGallery.ts';
@@ -28,6 +29,10 @@ function Gallery(props: Partial<ProductGalleryRootProps>) {
     </ProductGallery.Root>
   );
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const slider = () => screen.getByRole('region', { name: 'Product images' });
 const slide = () => within(slider()).getByRole('group', { name: /of 7$/ });
@@ -91,6 +96,7 @@ describe('ProductGallery (spec 2 §2 "Image slider with thumbnails (at most 5)")
   });
 
   it('opens the lightbox on the picture shown; paging there moves the slider once per key', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
     const user = userEvent.setup();
     render(<Gallery defaultIndex={1} />);
     await user.click(within(slide()).getByRole('button', { name: 'View larger: Side' }));
@@ -99,10 +105,31 @@ describe('ProductGallery (spec 2 §2 "Image slider with thumbnails (at most 5)")
     expect(within(dialog).getByText('2 of 7')).toBeInTheDocument();
     await user.keyboard('{ArrowRight}');
     expect(within(dialog).getByText('3 of 7')).toBeInTheDocument();
+    vi.setSystemTime(Date.now() + POPUP_LOCKOUT_MS);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(slide()).toHaveAccessibleName('3 of 7');
     await waitFor(() => expect(within(slide()).getByRole('button')).toHaveFocus());
+  });
+
+  it('keeps the lightbox open for 500 ms after it opens and shut for 500 ms after it closes (spec 2 §2 popup lockout)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const user = userEvent.setup();
+    render(<Gallery />);
+    const opener = within(slide()).getByRole('button', { name: /^View larger/ });
+    await user.click(opener);
+    vi.setSystemTime(Date.now() + POPUP_LOCKOUT_MS - 1);
+    await user.keyboard('{Escape}');
+    await user.click(within(screen.getByRole('dialog', { name: 'Product images' })).getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('dialog', { name: 'Product images' })).toBeInTheDocument();
+    vi.setSystemTime(Date.now() + 1);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(opener);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    vi.setSystemTime(Date.now() + POPUP_LOCKOUT_MS);
+    await user.click(opener);
+    expect(screen.getByRole('dialog', { name: 'Product images' })).toBeInTheDocument();
   });
 
   it('pages with a sideways swipe over the picture without opening the lightbox', async () => {

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { useKeyboard } from 'react-aria/useKeyboard';
 import { useControlledState } from 'react-stately/useControlledState';
 import type { LightboxImage } from '../Lightbox/useLightbox.ts';
+import { usePopupLockout } from '../Popup/usePopupLockout.ts';
 import { PRODUCT_GALLERY_TEXT } from './messages.ts';
 
 /** A product picture as the product-detail call returns it (spec 2 §3 Images[ImageId, ImageType, Caption]). */
@@ -119,12 +120,15 @@ export function useProductGalleryState(props: ProductGalleryProps): ProductGalle
       swipeStart.current = undefined;
     },
   };
+  // The lightbox is one of the product page's popups: 500 ms after it opens or closes, requests are ignored (spec 2
+  // §2), so the tap that opened it, or a double click, does not close it again at once.
+  const mayChangeLightbox = usePopupLockout(isLightboxOpen);
   const setLightboxOpen = (isOpen: boolean) => {
     if (isOpen && releaseWasSwipe.current) {
       releaseWasSwipe.current = false;
       return;
     }
-    setLightboxOpenState(isOpen);
+    if (mayChangeLightbox(isOpen)) setLightboxOpenState(isOpen);
   };
 
   const { keyboardProps } = useKeyboard({
