@@ -13,7 +13,7 @@ import type { ItemDetail, ItemTile, ProductPageData } from './types.ts';
 // BinaryObjectId and OriginalFilename only).
 const attachmentUrl = (binaryObjectId: number, originalFilename: string) => `/api/attachments/${binaryObjectId}/${encodeURIComponent(originalFilename)}`;
 
-export function ProductAttachments({ item, id }: { item: ItemDetail; id?: string }) {
+export function ProductAttachments({ item, id }: { item: Pick<ItemDetail, 'Attachments'>; id?: string }) {
   if (!item.Attachments?.length) return null;
   return (
     <div id={id}>

@@ -1,12 +1,17 @@
 // /Products/{id}/Build and /products/{kitId}/build/{keyStringId} (spec 2 §2 "Custom build page", §4, §5): the
 // configurator on the kit's categories, at the defaults without a key or when the key's build cannot be read. Leaving the defaults saves the build (updateKitConfig) and rewrites the
-// address to its key without a reload; Buy adds the kit with its children to the cart and goes to /cart.
+// address to its key without a reload; Buy adds the kit with its children to the cart and goes to /cart. Around it:
+// the kit's image gallery with its modal, the 'CustomBuildFeatures' banners, the attachments and the Christmas cut-off
+// notice (spec 2 §2).
 import type { KitConfigurationSavePlan } from '@rigkit/react/KitConfigurator';
 import { ADD_TO_CART_TOAST_MS } from '@rigkit/domain/cart';
 import type { AddToCartLine } from '@rigkit/domain/cart';
+import { christmas2024CutoffMessage } from '@rigkit/domain/region';
 import { KitConfigurator } from '@rigkit/react/KitConfigurator';
 import { redirect, useNavigate, useRevalidator } from 'react-router';
 import type { Route } from './+types/custom-build';
+import { BuildFeatureBanners } from '../configurator/BuildFeatureBanners.tsx';
+import { loadBuildPageExtras } from '../configurator/buildPageExtras.server.ts';
 import { loadKit } from '../configurator/loadKit.server.ts';
 import { StoreErrorPage } from '../components/StoreErrorPage.tsx';
 import { browserApi } from '../lib/api.client.ts';
@@ -16,6 +21,8 @@ import { imageUrl } from '../lib/images.ts';
 import { toCartLineInput } from '../lib/kit.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { notFound, rethrowAsNotFound } from '../lib/notFound.ts';
+import { ProductAttachments } from '../product/ProductFooter.tsx';
+import { ProductImages } from '../product/ProductImages.tsx';
 
 export async function loader(args: Route.LoaderArgs) {
   const params: Readonly<Record<string, string | undefined>> = args.params;
@@ -33,8 +40,22 @@ export async function loader(args: Route.LoaderArgs) {
   const kitCategoryItems = item.InventoryKitCategoryItems ?? [];
   // A kit without categories has nothing to configure: its product page shows it.
   if (kitCategoryItems.length === 0) throw redirect(`/Products/${kitId}`, 302);
-  const kit = await loadKit(client, { InventoryItemId: kitId, InventoryKitCategoryItems: kitCategoryItems }, keyStringId, signal);
-  return { item: { InventoryItemId: item.InventoryItemId, ItemDescription: item.ItemDescription, BuyButtonText: item.BuyButtonText ?? null }, ...kit };
+  const [kit, extras] = await Promise.all([
+    loadKit(client, { InventoryItemId: kitId, InventoryKitCategoryItems: kitCategoryItems }, keyStringId, signal),
+    loadBuildPageExtras(client, kitId, new Date(), signal),
+  ]);
+  return {
+    item: {
+      InventoryItemId: item.InventoryItemId,
+      ItemDescription: item.ItemDescription,
+      BuyButtonText: item.BuyButtonText ?? null,
+      Images: item.Images ?? [],
+      PrimaryImageId: item.PrimaryImageId ?? null,
+      Attachments: item.Attachments ?? [],
+    },
+    ...kit,
+    ...extras,
+  };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -47,7 +68,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export default function CustomBuildPage({ loaderData }: Route.ComponentProps) {
-  const { item, categories, configuration, isConfigurationFailed } = loaderData;
+  const { item, categories, configuration, isConfigurationFailed, banners, isChristmasNoticeShown } = loaderData;
   const navigate = useNavigate();
   const revalidator = useRevalidator();
 
@@ -85,11 +106,21 @@ export default function CustomBuildPage({ loaderData }: Route.ComponentProps) {
         onBuy={buy}
         imageUrl={imageUrl}
       >
-        <div className="custom-build-page__main">
+        <div className="custom-build-page__main rk-kit-main">
+          <div className="custom-build-page__gallery">
+            <ProductImages item={item} />
+          </div>
           <KitConfigurator.CategoryGroups />
+          <BuildFeatureBanners banners={banners} />
+          <ProductAttachments item={item} />
           <KitConfigurator.Disclaimer />
         </div>
-        <div className="custom-build-page__aside">
+        <div className="custom-build-page__aside rk-kit-aside">
+          {isChristmasNoticeShown ? (
+            <p className="custom-build-page__notice" role="note">
+              {christmas2024CutoffMessage}
+            </p>
+          ) : null}
           <KitConfigurator.Summary title={item.ItemDescription} {...(item.BuyButtonText ? { buyLabel: item.BuyButtonText } : {})} />
           <KitConfigurator.Verdicts />
         </div>
