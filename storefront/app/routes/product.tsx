@@ -22,7 +22,7 @@ import { loadGamePerformance, loadKitDefaults, loadPurchaseSettings } from '../p
 import { PrebuiltProduct } from '../product/PrebuiltProduct.tsx';
 import { StandardProduct } from '../product/StandardProduct.tsx';
 import type { ProductPageData } from '../product/types.ts';
-import { productLayout } from '../product/variant.ts';
+import { customBuildConfigurationPath, productLayout } from '../product/variant.ts';
 
 // Path words that name a page form, not a kit configuration key (spec 2 §2 /Products/{id}/Bundle, /Build).
 const pageForms = new Set(['bundle', 'build']);
@@ -47,6 +47,8 @@ export async function loader(args: Route.LoaderArgs) {
     if (correction) throw redirect(`${correction.url}${correction.kind === 'replace' ? url.search : ''}`, correction.kind === 'replace' ? 301 : 302);
   }
   const layout = productLayout(item, (segments[0] ?? '').toLowerCase() === 'bundle');
+  const configuredBuild = customBuildConfigurationPath(layout, item.InventoryItemId, kitConfigId);
+  if (configuredBuild) throw redirect(configuredBuild, 302);
   const signal = args.request.signal;
   const [peopleAlsoBought, gamePerformance, kitDefaults, purchase] = await Promise.all([
     layout === 'bundle' || layout === 'default'
