@@ -159,6 +159,8 @@ describe('LoginForm flow (spec 1 §4 "Login and logout", §8)', () => {
     await logIn(user);
     await user.click(await screen.findByRole('button', { name: 'Send SMS' }));
     expect(onSendSms).toHaveBeenCalledTimes(1);
+    // The shopper is not logged in yet: the SMS is asked for with the credentials of this login (webAuth sendTotpSms).
+    expect(onSendSms).toHaveBeenCalledWith({ username: 'alex@example.com.au', password: 'hunter2' });
     expect(await screen.findByRole('button', { name: 'SMS Sent' })).toBeDisabled();
   });
 

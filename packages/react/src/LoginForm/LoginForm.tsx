@@ -67,7 +67,7 @@ export function LoginForm(props: LoginFormComponentProps) {
         <div ref={twoFactor} data-part="two-factor">
           <TwoFactorChallenge
             onSubmit={login.submitTwoFactorCode}
-            onSendSms={props.onSendSms}
+            onSendSms={login.sendSms}
             errorMessage={login.twoFactorErrorMessage}
           />
           {resetButton}

@@ -39,8 +39,12 @@ export interface LoginFormProps {
   onSubmit: (credentials: LoginCredentials) => LoginResult | Promise<LoginResult>;
   /** The optional confirm callback, called with the answer and the e-mail used (for the tracking layer) after a successful login (spec 1 §4 step 2). */
   onSuccess?: (result: LoginResult, credentials: { username: string }) => void;
-  /** Sends the two-factor code by SMS; when absent the challenge offers no "Send SMS" button. */
-  onSendSms?: () => void | Promise<void>;
+  /**
+   * Sends the two-factor code by SMS, given the e-mail and password of the login waiting for the code (the shopper is
+   * not logged in yet, so the request carries them: webAuth with sendTotpSms, spec 1 §7); when absent the challenge
+   * offers no "Send SMS" button.
+   */
+  onSendSms?: (credentials: LoginFormValue) => void | Promise<void>;
   /** The clock that stamps "Incorrect 2FA Value" (injected for deterministic tests). @default () => new Date() */
   now?: () => Date;
   /** The time zone of that stamp. @default the shopper's own time zone */
@@ -66,6 +70,8 @@ export interface LoginFormAria {
   resetButtonProps: ButtonAria<object>['buttonProps'];
   /** Sends the code typed in the two-factor challenge together with the credentials. */
   submitTwoFactorCode: (code: string) => Promise<void>;
+  /** Asks for the code by SMS with the credentials typed; undefined without `onSendSms`. */
+  sendSms: (() => void | Promise<void>) | undefined;
 }
 
 const EMPTY: LoginFormValue = { username: '', password: '' };
@@ -235,5 +241,6 @@ export function useLoginForm(
     submitButtonProps,
     resetButtonProps,
     submitTwoFactorCode: (code) => attempt({ username: value.username.trim(), password: value.password, totp: code }),
+    sendSms: props.onSendSms ? () => props.onSendSms?.({ username: value.username.trim(), password: value.password }) : undefined,
   };
 }
