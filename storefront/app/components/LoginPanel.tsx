@@ -1,11 +1,12 @@
 // The login form with the store's calls (spec 1 §2, §4), shared by /Login and every private page's guard: the
 // credentials go to session/webAuth, TotpRequired opens the two-factor challenge (inside LoginForm) and "Send SMS"
-// asks smsTotp. After a success the other tabs hear of it; what happens next is the caller's (`onLoggedIn`).
-import type { LoginCredentials, LoginResult } from '@rigkit/react/LoginForm';
+// asks webAuth again with sendTotpSms (lib/loginSms.ts). After a success the other tabs hear of it; what happens next is the caller's (`onLoggedIn`).
+import type { LoginCredentials, LoginFormValue, LoginResult } from '@rigkit/react/LoginForm';
 import { LoginForm, loginResultFromThrown } from '@rigkit/react/LoginForm';
 import { Link } from 'react-router';
 import { browserApi } from '../lib/api.client.ts';
 import { announceSessionChange } from '../lib/crossTab.ts';
+import { sendLoginSms } from '../lib/loginSms.ts';
 
 async function submitLogin(credentials: LoginCredentials): Promise<LoginResult> {
   try {
@@ -18,8 +19,8 @@ async function submitLogin(credentials: LoginCredentials): Promise<LoginResult> 
   }
 }
 
-async function sendSms() {
-  await browserApi().GET('/smsTotp');
+async function sendSms(credentials: LoginFormValue) {
+  await sendLoginSms((body) => browserApi().POST('/session/webAuth', { body }).then(({ data }) => data), credentials);
 }
 
 export function LoginPanel({ onLoggedIn }: { onLoggedIn: () => Promise<void> }) {
