@@ -1,7 +1,6 @@
 // /Categories/{InventoryCategoryId}/{categoryName?}/{subCategoryName?}/{subSubCategoryName?} (spec 2 §2): the
 // category's grid with its settings in the address, subcategory and brand buttons, HTML above and below.
 import type { components } from '@rigkit/api-client';
-import type { TileItem } from '@rigkit/react/ItemTile';
 import { useMemo } from 'react';
 import { Link, redirect, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/category';
@@ -12,6 +11,7 @@ import { ProductGrid } from '../components/ProductGrid.tsx';
 import { serverApi } from '../lib/api.server.ts';
 import { shopperSession } from '../lib/session.server.ts';
 import { loadGridCompatibility } from '../lib/gridCompatibility.ts';
+import { itemsJson, parseItemsJson } from '../lib/itemsJson.ts';
 import { skipRevalidationForQueryChanges } from '../lib/revalidation.ts';
 import { pageGridSettings } from '../lib/gridSettings.ts';
 import { pageMeta, plainText } from '../lib/meta.ts';
@@ -51,21 +51,12 @@ export async function loader(args: Route.LoaderArgs) {
   const { Items: items = [], ...lists } = itemList ?? {};
   return {
     category: { ...page, ItemList: lists },
-    // Every item of the category goes to the browser (the grid filters, counts and sorts them all there), as one
-    // JSON text: React Router's stream encoder walks each of the ~11,000 values of a 165-item list in JavaScript
-    // (a fifth of the page's server CPU, node --cpu-prof on bench/storefront-load.bench.ts) and the browser decodes
-    // them the same way while it hydrates, where JSON.stringify and JSON.parse are native and several times faster.
-    itemsJson: JSON.stringify(items),
+    // Every item of the category goes to the browser (the grid filters, counts and sorts them all there).
+    itemsJson: itemsJson(items),
     compatibility: await loadGridCompatibility(client, items, interestedGames, signal),
     aboveGridHtml: sanitiseCmsHtml(category.AboveGridHtml),
     belowGridHtml: sanitiseCmsHtml(category.BelowGridHtml),
   };
-}
-
-/** The category's items from the loader's JSON text (its own serialisation of the API's ItemTile list). */
-function parseItems(json: string): readonly TileItem[] {
-  const items: unknown = JSON.parse(json);
-  return Array.isArray(items) ? (items as TileItem[]) : [];
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -92,7 +83,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<RootData>('root');
   const children = findCategory(root?.categoryTree ?? [], category.InventoryCategoryId)?.ChildCategories ?? [];
   const gridSettings = useMemo(() => pageGridSettings(category), [category]);
-  const items = useMemo(() => parseItems(loaderData.itemsJson), [loaderData.itemsJson]);
+  const items = useMemo(() => parseItemsJson(loaderData.itemsJson), [loaderData.itemsJson]);
   const manufacturers = category.ItemList?.Manufacturers ?? [];
   return (
     <article className="category-page">

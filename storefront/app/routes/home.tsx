@@ -1,11 +1,13 @@
 // / (spec 1 §2): the configured home web page (lookupWebpage) above featured item sliders from getItemGrid.
 import type { GridSettings } from '@rigkit/domain/grid';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { CmsHtml } from '../components/CmsHtml.tsx';
 import { sanitiseCmsHtml } from '../lib/cms.server.ts';
 import { ProductGrid } from '../components/ProductGrid.tsx';
 import { serverApi } from '../lib/api.server.ts';
+import { itemsJson, parseItemsJson } from '../lib/itemsJson.ts';
 import { skipRevalidationForQueryChanges } from '../lib/revalidation.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { categoryHref } from '../lib/navigation.ts';
@@ -36,7 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
         .catch(() => []),
     ),
   ]);
-  return { page, pageHtml: sanitiseCmsHtml(page?.HtmlText), grids: featured.map((strip, index) => ({ ...strip, items: grids[index] ?? [] })) };
+  return { page, pageHtml: sanitiseCmsHtml(page?.HtmlText), grids: featured.map((strip, index) => ({ ...strip, itemsJson: itemsJson(grids[index] ?? []) })) };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -50,7 +52,8 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { page, pageHtml, grids } = loaderData;
+  const { page, pageHtml } = loaderData;
+  const grids = useMemo(() => loaderData.grids.map(({ itemsJson: json, ...strip }) => ({ ...strip, items: parseItemsJson(json) })), [loaderData.grids]);
   return (
     <>
       <section className="hero" aria-label="Welcome">
