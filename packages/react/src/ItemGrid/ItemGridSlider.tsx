@@ -10,6 +10,7 @@ import { useNativeButton } from '../internal/useNativeButton.ts';
 import { useFocusWithin } from 'react-aria/useFocusWithin';
 import { useHover } from 'react-aria/useHover';
 import { lazyPart, useLazyPart } from '../internal/lazyPart.ts';
+import { useIdleTurn } from '../internal/useIdleTurn.ts';
 import { useNearViewport } from '../internal/useNearViewport.ts';
 import { ITEM_GRID_TEXT, slideText } from './messages.ts';
 
@@ -45,14 +46,16 @@ export function ItemGridSlider(props: ItemGridSliderProps) {
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType | undefined>(undefined);
   const onApi = useCallback((api: EmblaCarouselType | undefined) => setEmbla(() => api), []);
-  // Embla starts when the slider comes near the viewport: on a home page of several sliders, starting every engine
-  // while the page hydrates measured each slider's layout at once (the page's largest script and layout cost at 4x).
-  const isNearViewport = useNearViewport(viewport);
-  const engine = useLazyPart(enginePart, isNearViewport);
   const [isPaused, setPaused] = useState(!props.isAutoplayEnabled);
   const [isFocusWithin, setFocusWithin] = useState(false);
   const { hoverProps, isHovered } = useHover({});
   const { focusWithinProps } = useFocusWithin({ onFocusWithinChange: setFocusWithin });
+  // Embla starts when the slider comes near the viewport, one slider per idle period: on a home page of several
+  // sliders, starting every engine while the page hydrates measured each slider's layout at once (the page's
+  // largest script and layout cost at 4x). Pointing at or focusing into the slider starts it at once.
+  const isNearViewport = useNearViewport(viewport);
+  const isEngineStarted = useIdleTurn(isNearViewport, isHovered || isFocusWithin);
+  const engine = useLazyPart(enginePart, isEngineStarted);
   const autoplayState: SliderAutoplayState = isPaused ? 'paused' : isHovered || isFocusWithin ? 'held' : 'playing';
 
   // The page of tiles in view, for styling and for tests that watch the slider move.
@@ -91,7 +94,7 @@ export function ItemGridSlider(props: ItemGridSliderProps) {
       data-page={selectedPage}
       style={{ '--rk-slides': props.slideCount } as CSSProperties}
     >
-      {engine && viewport && isNearViewport ? <engine.SliderEngine viewport={viewport} onApi={onApi} /> : null}
+      {engine && viewport && isEngineStarted ? <engine.SliderEngine viewport={viewport} onApi={onApi} /> : null}
       <div data-part="slider-controls">
         <button {...previousProps} ref={previousRef} data-part="slider-previous">
           ‹
