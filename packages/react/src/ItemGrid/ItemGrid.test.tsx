@@ -84,6 +84,21 @@ describe('ItemGrid (spec 1 §2 item grid)', () => {
     expect(within(screen.getByRole('group', { name: 'Brand' })).queryByRole('button', { name: /^AMD/ })).toBeNull();
   });
 
+  it('lists filter values with numbers in them by value: 6, 8, 12, 16 cores and 65 W before 105 W', () => {
+    const withCores = (id: number, cores: string, watts: string) => ({
+      ...cpu,
+      InventoryItemId: id,
+      Attributes: [
+        { Key: 'Cores', Value: cores, SortOrder: 1 },
+        { Key: 'TDP', Value: watts, SortOrder: 2 },
+      ],
+    });
+    renderGrid({ items: [withCores(1, '12', '105 W'), withCores(2, '6', '65 W'), withCores(3, '16', '170 W'), withCores(4, '8', '120 W')] });
+    const values = (group: string) => within(screen.getByRole('group', { name: group })).getAllByRole('button').map((button) => button.textContent);
+    expect(values('Cores')).toEqual(['6 (1)', '8 (1)', '12 (1)', '16 (1)']);
+    expect(values('TDP')).toEqual(['65 W (1)', '105 W (1)', '120 W (1)', '170 W (1)']);
+  });
+
   it('filters by category, named from the category tree', async () => {
     const { user } = renderGrid();
     await user.click(within(screen.getByRole('group', { name: 'Category' })).getByRole('button', { name: 'CPUs (1)' }));
