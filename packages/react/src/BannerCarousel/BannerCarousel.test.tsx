@@ -146,6 +146,29 @@ describe('BannerCarousel: autoplay (spec 1 §9) the shopper can stop (WCAG 2.2.2
     expect(viewport).toHaveAttribute('aria-live', 'polite');
   });
 
+  it('waits until half the carousel is in view before moving on', () => {
+    const observers: { callback: IntersectionObserverCallback }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          observers.push({ callback });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    render(<Carousel />);
+    advance(10_000);
+    expect(shownBannerId()).toBe(3302);
+    act(() => observers[0]?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    advance(3000);
+    expect(shownBannerId()).toBe(3301);
+    act(() => observers[0]?.callback([{ isIntersecting: false } as IntersectionObserverEntry], {} as IntersectionObserver));
+    advance(10_000);
+    expect(shownBannerId()).toBe(3301);
+  });
+
   it('starts stopped when asked to', () => {
     render(<Carousel defaultPaused />);
     advance(10_000);

@@ -104,7 +104,8 @@ const ignoreElement = () => {};
 
 /**
  * The banner slider (spec 1 §2, §3 "Banner", §9): the shopper's region's banners by SortOrder, autoplay every 3 s
- * (10 s when fading) that hovering holds and focus or the Pause button stops (WCAG 2.2.2), previous/next and dot
+ * (10 s when fading) that waits while out of view, that hovering holds and focus or the Pause button stops (WCAG
+ * 2.2.2), previous/next and dot
  * controls, a refresh every 30 minutes, and impression and click tracking (spec 2 §7 BannerActiveTrack).
  */
 export function useBannerCarousel(props: BannerCarouselProps, ref: RefObject<HTMLElement | null>): BannerCarouselAria {
@@ -134,9 +135,25 @@ export function useBannerCarousel(props: BannerCarouselProps, ref: RefObject<HTM
     },
   });
 
+  // Whether half the carousel is in view: impressions count only then, and autoplay waits for it (a carousel at the
+  // foot of a long page, like the custom build page's, otherwise animated every 3 s out of sight, taking the main
+  // thread for a frame-long stretch in the middle of the shopper's clicks higher up).
+  const [isIntersecting, setIntersecting] = useState(false);
+  const hasSlides = count > 0;
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !canObserveIntersections()) return;
+    const observer = new IntersectionObserver(([entry]) => setIntersecting(Boolean(entry?.isIntersecting)), { threshold: 0.5 });
+    observer.observe(element);
+    return () => observer.disconnect();
+    // The element exists only while there are banners to show.
+  }, [ref, hasSlides]);
+  const isInView = isIntersecting || !canObserveIntersections();
+
   const autoplayState: BannerAutoplayState = isPaused ? 'paused' : isHovered ? 'held' : 'playing';
 
-  useRestartingTimeout(showNext, autoplayState === 'playing' && count > 1 ? interval : null, `${index}/${count}`);
+  // The timer only: the rendered state stays 'playing', as the server rendered it (which cannot know the viewport).
+  useRestartingTimeout(showNext, autoplayState === 'playing' && isInView && count > 1 ? interval : null, `${index}/${count}`);
 
   const refreshInterval = props.refreshInterval ?? bannerRefreshIntervalMs;
   useInterval(() => props.onRefresh?.(), props.onRefresh && refreshInterval > 0 ? refreshInterval : null);
@@ -164,17 +181,6 @@ export function useBannerCarousel(props: BannerCarouselProps, ref: RefObject<HTM
   }, [embla, index, count]);
 
   // Impressions: once per banner, the first time it is the banner shown while the carousel is in view.
-  const [isIntersecting, setIntersecting] = useState(false);
-  const hasSlides = count > 0;
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || !canObserveIntersections()) return;
-    const observer = new IntersectionObserver(([entry]) => setIntersecting(Boolean(entry?.isIntersecting)), { threshold: 0.5 });
-    observer.observe(element);
-    return () => observer.disconnect();
-    // The element exists only while there are banners to show.
-  }, [ref, hasSlides]);
-  const isInView = isIntersecting || !canObserveIntersections();
   const trackedImpressions = useRef(new Set<number>());
   const trackImpression = useEffectEvent((bannerId: number) => {
     if (trackedImpressions.current.has(bannerId)) return;
