@@ -105,8 +105,8 @@ const ignoreElement = () => {};
 /**
  * The banner slider (spec 1 §2, §3 "Banner", §9): the shopper's region's banners by SortOrder, autoplay every 3 s
  * (10 s when fading) that waits while out of view, that hovering holds and focus or the Pause button stops (WCAG
- * 2.2.2), previous/next and dot
- * controls, a refresh every 30 minutes, and impression and click tracking (spec 2 §7 BannerActiveTrack).
+ * 2.2.2), previous/next and dot controls, a refresh every 30 minutes, and impression and click tracking (spec 2 §7
+ * BannerActiveTrack).
  */
 export function useBannerCarousel(props: BannerCarouselProps, ref: RefObject<HTMLElement | null>): BannerCarouselAria {
   const region = bannerRegion(props.timezoneOffset);
