@@ -1,6 +1,7 @@
 // Issue 7's pages on a 390 px phone and the custom build page's surroundings, as a shopper meets them: nothing scrolls
 // sideways, the custom build's summary (title, price, Buy) comes before its options, every option picture loads, the
-// kit's gallery is there, and a product address with a kit configuration id opens the configured build.
+// kit's gallery is there, Reset takes the address back to the defaults, and a product address with a kit
+// configuration id opens the configured build.
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { openHydrated, usePagePerTest } from './browser.ts';
@@ -57,6 +58,18 @@ describe('the custom build page around the configurator (spec 2 §2)', () => {
     expect(await gallery.count()).toBe(1);
     await gallery.locator('[data-part="gallery-viewport"] button').first().click();
     await page.getByRole('dialog').waitFor({ timeout: 5000 });
+  });
+
+  it('takes the address back to /Products/{id}/Build on Reset, so a reload shows the defaults (spec 2 §4)', async () => {
+    await openHydrated(page, `${storeUrl}/Products/${kitId}/Build`);
+    const price = page.locator('[data-rigkit="kit-summary"] [data-part="price-value"]');
+    const defaultPrice = await price.textContent();
+    await page.getByRole('radiogroup', { name: 'CPU', exact: true }).getByRole('radio').first().check();
+    await expect.poll(() => page.url(), { timeout: 10_000 }).toMatch(/\/build\/[A-Za-z0-9]+$/);
+    await page.locator('[data-rigkit="kit-summary"] [data-part="reset"]').click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe(`/Products/${kitId}/Build`);
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await price.textContent()).toBe(defaultPrice);
   });
 
   it.each([

@@ -87,6 +87,11 @@ export default function CustomBuildPage({ loaderData }: Route.ComponentProps) {
       .catch(() => undefined);
   };
 
+  // Back at the defaults (Reset): the keyless address, where the defaults live, so a reload shows what is on screen.
+  const restoreDefaultsAddress = (path: string) => {
+    if (window.location.pathname.toLowerCase().startsWith(`/products/${item.InventoryItemId}/build`)) window.history.replaceState(window.history.state, '', path);
+  };
+
   const buy = async (line: AddToCartLine) => {
     await appendToCart(browserApi(), [toCartLineInput(line)]);
     await revalidator.revalidate();
@@ -103,6 +108,7 @@ export default function CustomBuildPage({ loaderData }: Route.ComponentProps) {
         configuration={configuration}
         isConfigurationFailed={isConfigurationFailed}
         onConfigurationChange={saveConfiguration}
+        onDefaultsRestored={restoreDefaultsAddress}
         onBuy={buy}
         imageUrl={imageUrl}
       >

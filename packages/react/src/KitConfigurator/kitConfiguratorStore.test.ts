@@ -7,16 +7,18 @@ import { createKitConfiguratorStore } from './kitConfiguratorStore.ts';
 function storeWithManualSaves() {
   const saves: (() => void)[] = [];
   const onConfigurationChange = vi.fn();
+  const onDefaultsRestored = vi.fn();
   let keys = 0;
   const store = createKitConfiguratorStore({
     kitInventoryItemId: KIT_INVENTORY_ITEM_ID,
     categories: kitCategories,
     generateKey: () => `key-${(keys += 1)}`,
     onConfigurationChange,
+    onDefaultsRestored,
     scheduleSave: (task) => saves.push(task),
   });
   const runSaves = () => saves.splice(0).forEach((task) => task());
-  return { store, saves, runSaves, onConfigurationChange };
+  return { store, saves, runSaves, onConfigurationChange, onDefaultsRestored };
 }
 
 const choose = (categoryId: number, inventoryItemId: number) => ({ type: KitActionTypes.SelectOption, categoryId, inventoryItemId }) as const;
@@ -56,6 +58,29 @@ describe('kitConfiguratorStore: saving a changed build (spec 2 §4) after the ch
     store.dispatch({ type: KitActionTypes.Reset });
     runSaves();
     expect(onConfigurationChange).not.toHaveBeenCalled();
+  });
+
+  it('gives the keyless address back when Reset returns a build saved under a key to the defaults (spec 2 §4)', () => {
+    const { store, runSaves, onConfigurationChange, onDefaultsRestored } = storeWithManualSaves();
+    store.dispatch(choose(kitCategoryIds.powerSupply, kitParts.rm1000x.InventoryItemId));
+    runSaves();
+    expect(onConfigurationChange).toHaveBeenCalledTimes(1);
+    store.dispatch({ type: KitActionTypes.Reset });
+    runSaves();
+    expect(onDefaultsRestored).toHaveBeenCalledExactlyOnceWith(`/Products/${KIT_INVENTORY_ITEM_ID}/Build`);
+    expect(onConfigurationChange).toHaveBeenCalledTimes(1);
+    // The same change again needs a key again.
+    store.dispatch(choose(kitCategoryIds.powerSupply, kitParts.rm1000x.InventoryItemId));
+    runSaves();
+    expect(onConfigurationChange).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not touch the address of a build that never left the defaults', () => {
+    const { store, runSaves, onDefaultsRestored } = storeWithManualSaves();
+    store.dispatch(choose(kitCategoryIds.powerSupply, kitParts.rm1000x.InventoryItemId));
+    store.dispatch({ type: KitActionTypes.Reset });
+    runSaves();
+    expect(onDefaultsRestored).not.toHaveBeenCalled();
   });
 
   it('schedules a new save for a change made after the last one ran', () => {

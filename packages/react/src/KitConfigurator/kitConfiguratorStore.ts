@@ -1,7 +1,7 @@
 import type { CompatibilityEngine, CompatibilityPart } from '@rigkit/domain/compatibility';
 import { compatibilitySelectionFromKit, createCompatibilityEngine } from '@rigkit/domain/compatibility';
 import type { KitAction, KitCategory, KitConfiguration, KitNotice, KitSelection, KitState, UpdateKitConfigRequest } from '@rigkit/domain/kit';
-import { initialKitState, KitActionTypes, kitReducer, kitSelectionSignature, planKitConfigurationSave } from '@rigkit/domain/kit';
+import { initialKitState, isDefaultKitSelection, KitActionTypes, kitConfigurationPath, kitReducer, kitSelectionSignature, planKitConfigurationSave } from '@rigkit/domain/kit';
 
 // The configurator's framework-free core (the TanStack model of ARCHITECTURE.md): the domain's kitReducer is the
 // transition function, the compatibility engine follows every change incrementally, and React reads slices through
@@ -25,6 +25,8 @@ export interface KitConfiguratorStoreOptions {
   configuration?: KitConfiguration | null;
   generateKey: () => string;
   onConfigurationChange?: (plan: KitConfigurationSavePlan) => void;
+  /** Called with /Products/{id}/Build when the shopper's changes bring a build whose key is in the address back to the defaults. */
+  onDefaultsRestored?: (path: string) => void;
   onNotice?: (notice: KitNotice) => void;
   /** Runs the save of a shopper's change later. @default after the next frame is painted */
   scheduleSave?: (task: () => void) => void;
@@ -36,15 +38,16 @@ export interface KitConfiguratorStore {
   subscribe(listener: () => void): () => void;
   readonly engine: CompatibilityEngine;
   /** Replaces the callbacks with the latest props (the store outlives renders). */
-  setHandlers(handlers: Pick<KitConfiguratorStoreOptions, 'generateKey' | 'onConfigurationChange' | 'onNotice'>): void;
+  setHandlers(handlers: Pick<KitConfiguratorStoreOptions, 'generateKey' | 'onConfigurationChange' | 'onDefaultsRestored' | 'onNotice'>): void;
 }
 
-/** Actions a shopper takes; only these can move the build away from what is saved (spec 2 §4). */
+/** Actions a shopper takes; only these can move the build away from what is saved (spec 2 §4), Reset back to the defaults. */
 const SHOPPER_CHANGES: ReadonlySet<KitAction['type']> = new Set([
   KitActionTypes.SelectOption,
   KitActionTypes.SelectNone,
   KitActionTypes.SetQuantity,
   KitActionTypes.SetUvPrintDesign,
+  KitActionTypes.Reset,
 ]);
 
 /**
@@ -94,7 +97,7 @@ function followInEngine(engine: CompatibilityEngine, previous: KitState, next: K
 }
 
 export function createKitConfiguratorStore(options: KitConfiguratorStoreOptions): KitConfiguratorStore {
-  let handlers: Pick<KitConfiguratorStoreOptions, 'generateKey' | 'onConfigurationChange' | 'onNotice'> = options;
+  let handlers: Pick<KitConfiguratorStoreOptions, 'generateKey' | 'onConfigurationChange' | 'onDefaultsRestored' | 'onNotice'> = options;
   let state = initialKitState(options.categories);
   if (options.configuration) {
     state = kitReducer(state, { type: KitActionTypes.ConfigurationLoaded, configuration: options.configuration });
@@ -111,6 +114,13 @@ export function createKitConfiguratorStore(options: KitConfiguratorStoreOptions)
   /** Saves the build as it is now when it left the defaults and what the key holds (spec 2 §4). */
   function planSave(): void {
     isSavePending = false;
+    // Back at the defaults (Reset, or undoing each change) while the address holds a key of another build: the
+    // defaults need no key, so the address goes back to the keyless one (spec 2 §4 "Reset returns to defaults").
+    if (savedSignature !== null && isDefaultKitSelection(state.categories, state.selections)) {
+      savedSignature = null;
+      handlers.onDefaultsRestored?.(kitConfigurationPath(options.kitInventoryItemId, null));
+      return;
+    }
     const plan = planKitConfigurationSave({
       kitInventoryItemId: options.kitInventoryItemId,
       categories: state.categories,

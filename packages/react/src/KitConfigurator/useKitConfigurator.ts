@@ -34,6 +34,8 @@ export interface KitConfiguratorProps {
   generateKey?: () => string;
   /** Called with the domain's save plan when a change must be saved under a new key; the caller saves it and rewrites the address to `plan.path`. Runs once the change's frame is painted, for the build as it is then (changes made before it are saved together). */
   onConfigurationChange?: (plan: KitConfigurationSavePlan) => void;
+  /** Called with the keyless address (/Products/{id}/Build) when the shopper's changes, Reset among them, bring a build saved under a key back to the defaults; the caller rewrites the address to it. Runs when a save would. */
+  onDefaultsRestored?: (path: string) => void;
   /** Called on Buy with the kit and its children as one cart line; the caller adds it, saves the cart and goes to /cart. A rejected promise shows no toast. */
   onBuy?: (line: AddToCartLine) => void | Promise<void>;
   /** Called when the rules raise a notice (the 'UV Printing Selection Removed' toast), besides showing it. */
@@ -83,6 +85,7 @@ export function useKitConfiguratorController(props: KitConfiguratorProps): KitCo
     store.setHandlers({
       generateKey: () => (latest.current.generateKey ?? randomKey)(),
       onConfigurationChange: (plan) => latest.current.onConfigurationChange?.(plan),
+      onDefaultsRestored: (path) => latest.current.onDefaultsRestored?.(path),
       onNotice: (notice) => {
         toasts.add({ title: notice.message, tone: 'warning' }, { timeout: notice.durationMs });
         latest.current.onNotice?.(notice);
