@@ -1,6 +1,8 @@
 // The server's check of a custom build's choices, shared by updateCart (kit children) and updateKitConfig:
 // every choice is an option of the kit's own category, within MaximumQuantity, and a category that does not
-// allow none has a choice (spec 2 §5). The missing-choice text is the domain's (kitMessages).
+// allow none has a choice (spec 2 §5). The missing-choice text is the domain's (kitMessages). A saved configuration
+// may be unfinished: choosing a Case clears the other categories (spec 2 §4), and that change is saved under a new
+// key like any other; only buying needs every choice.
 import { kitMessages } from '@rigkit/domain/kit';
 import type { Db } from '../db/openDatabase.ts';
 import type { KitCategoriesTable } from '../db/schema.ts';
@@ -44,8 +46,13 @@ export async function loadKitDefinitions(db: Db, kitIds: readonly number[]): Pro
   return definitions;
 }
 
-/** The problems with `choices` for kit `kitId`; empty when they make a buyable build. */
-export function kitChoiceErrors(kitId: number, definition: KitDefinition, choices: readonly KitChoice[]): string[] {
+export interface KitChoiceCheck {
+  /** Whether a category that does not allow none may still be without a choice (a saved, unfinished build). @default false */
+  isUnfinishedAllowed?: boolean;
+}
+
+/** The problems with `choices` for kit `kitId`; empty when they make a buyable build (or, unfinished allowed, a savable one). */
+export function kitChoiceErrors(kitId: number, definition: KitDefinition, choices: readonly KitChoice[], check: KitChoiceCheck = {}): string[] {
   const errors: string[] = [];
   for (const choice of choices) {
     const category = definition.categories.find((candidate) => candidate.inventory_kit_category_id === choice.KitCategoryId);
@@ -61,7 +68,7 @@ export function kitChoiceErrors(kitId: number, definition: KitDefinition, choice
     const chosen = choices.filter((choice) => choice.KitCategoryId === category.inventory_kit_category_id && choice.InventoryItemId !== null && choice.Quantity > 0);
     const quantity = chosen.reduce((sum, choice) => sum + choice.Quantity, 0);
     if (quantity > category.maximum_quantity) errors.push(kitRuleMessages.overMaximum(category.category_name, category.maximum_quantity));
-    if (quantity === 0 && !category.allow_none) errors.push(kitRuleMessages.noneNotAllowed(category.category_name));
+    if (quantity === 0 && !category.allow_none && !check.isUnfinishedAllowed) errors.push(kitRuleMessages.noneNotAllowed(category.category_name));
   }
   return [...new Set(errors)];
 }

@@ -39,7 +39,7 @@ describe('kit configurations', () => {
     expect((same.body.data as { KeyStringId: string }).KeyStringId).toBe(key);
   });
 
-  it('refuses a choice that is not an option, over MaximumQuantity, or none where none is not allowed', async () => {
+  it('refuses a choice that is not an option or over MaximumQuantity', async () => {
     const [first] = categories;
     const required = categories.find((category) => !category.allow_none && category !== first);
     if (!first || !required) throw new Error('seed has no kit categories');
@@ -56,13 +56,27 @@ describe('kit configurations', () => {
     expect(result.status).toBe(422);
     const texts = result.body.errors.map((error) => error.ErrorText);
     expect(texts).toContain(`Item 602301 is not an option for ${first.category_name}`);
-    expect(texts).toContain(`Please select a ${required.category_name}`);
+    expect(texts).not.toContain(`Please select a ${required.category_name}`);
     const fans = categories.find((category) => category.maximum_quantity > 1);
     if (fans) {
       const option = await otherOption(fans);
       const over = await t.call('POST', '/updateKitConfig', { body: { KitInventoryItemId: kitId, KitConfigurationItems: [{ KitCategoryId: fans.inventory_kit_category_id, SelectedInventoryItemId: option, Quantity: fans.maximum_quantity + 1 }] }, session });
       expect(over.body.errors.map((error) => error.ErrorText)).toContain(`${fans.category_name}: at most ${fans.maximum_quantity}`);
     }
+  });
+
+  it('saves an unfinished build (a Case change clears the other categories, spec 2 §4) and reads it back with the empty choices', async () => {
+    const required = categories.filter((category) => !category.allow_none && category.category_name !== 'Case');
+    expect(required.length).toBeGreaterThan(0);
+    const saved = await t.call('POST', '/updateKitConfig', {
+      body: { KitInventoryItemId: kitId, KitConfigurationItems: required.map((category) => ({ KitCategoryId: category.inventory_kit_category_id, SelectedInventoryItemId: null, Quantity: 0 })) },
+      session,
+    });
+    expect(saved.status).toBe(200);
+    const key = (saved.body.data as { KeyStringId: string }).KeyStringId;
+    const fetched = await t.call('POST', '/fetchKitConfig', { body: { KitInventoryItemId: kitId, KeyStringId: key }, session });
+    const items = (fetched.body.data as { KitConfigurationItems: { KitCategoryId: number; SelectedInventoryItemId: number | null }[] }).KitConfigurationItems;
+    for (const category of required) expect(items.find((item) => item.KitCategoryId === category.inventory_kit_category_id)?.SelectedInventoryItemId ?? null).toBeNull();
   });
 
   it('answers an unknown key with 404 and a stock item with 422', async () => {

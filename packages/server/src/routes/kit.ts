@@ -115,7 +115,12 @@ async function updateKitConfig(context: OperationContext<UpdateKitConfigBody>) {
       },
   );
   const extra = items.filter((item) => !complete.includes(item));
-  const errors = kitChoiceErrors(body.KitInventoryItemId, definition, [...complete, ...extra].map((item) => ({ KitCategoryId: item.KitCategoryId, InventoryItemId: item.SelectedInventoryItemId, Quantity: item.Quantity })));
+  const errors = kitChoiceErrors(
+    body.KitInventoryItemId,
+    definition,
+    [...complete, ...extra].map((item) => ({ KitCategoryId: item.KitCategoryId, InventoryItemId: item.SelectedInventoryItemId, Quantity: item.Quantity })),
+    { isUnfinishedAllowed: true },
+  );
   if (errors.length > 0) throw new ApiError(422, errors);
   const stored = normalise(complete);
   if (body.KeyStringId) {
