@@ -55,6 +55,23 @@ describe('buy blocking (spec 2 §5: blocked while a category that does not allow
   });
 });
 
+describe('the blocking message reads as English (designed wording, spec 2 §4 does not quote it)', () => {
+  it.each([
+    ['CPU', 'Please select a CPU'],
+    ['CPU Cooler', 'Please select a CPU Cooler'],
+    ['Motherboard', 'Please select a Motherboard'],
+    ['Memory', 'Please select a Memory'],
+    ['OS Drive', 'Please select an OS Drive'],
+    ['Operating System', 'Please select an Operating System'],
+    ['Power Supply', 'Please select a Power Supply'],
+    ['UV Printing', 'Please select a UV Printing'],
+    ['Case', 'Please select a Case'],
+    ['HDD', 'Please select an HDD'],
+  ])('%s: "%s"', (categoryName, message) => {
+    expect(kitMessages.selectionRequired(categoryName)).toBe(message);
+  });
+});
+
 describe('configured price in cents', () => {
   it('sums unit × quantity without float drift; none costs nothing', () => {
     const selections = [

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../seed/demoAccounts.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import { wishlistCartLineErrors } from '../cart/wishlistCartLines.ts';
+import { kitMessages } from '@rigkit/domain/kit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -86,7 +87,7 @@ describe('updateCart and fetchCart', () => {
     const required = categories.find((category) => !category.allow_none);
     const missing = await update(newSession(), [{ InventoryItemId: kit.inventory_item_id, Quantity: 1, KitChildren: children.filter((child) => child.KitCategoryId !== required?.inventory_kit_category_id) }]);
     expect(missing.status).toBe(422);
-    expect(missing.body.errors.map((error) => error.ErrorText)).toContain(`Please select a ${required?.category_name}`);
+    expect(missing.body.errors.map((error) => error.ErrorText)).toContain(kitMessages.selectionRequired(required?.category_name ?? ''));
     const foreign = await update(newSession(), [{ InventoryItemId: kit.inventory_item_id, Quantity: 1, KitChildren: [...children, { InventoryItemId: 602301, Quantity: 1, KitCategoryId: children[0]?.KitCategoryId ?? 0 }] }]);
     expect(foreign.status).toBe(422);
     // Parts sent without AddToCartSource come back as kit children (the contract has no null source).

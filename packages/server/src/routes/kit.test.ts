@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kitMessages } from '@rigkit/domain/kit';
 import type { KitCategoriesTable } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 
@@ -56,7 +57,7 @@ describe('kit configurations', () => {
     expect(result.status).toBe(422);
     const texts = result.body.errors.map((error) => error.ErrorText);
     expect(texts).toContain(`Item 602301 is not an option for ${first.category_name}`);
-    expect(texts).not.toContain(`Please select a ${required.category_name}`);
+    expect(texts).not.toContain(kitMessages.selectionRequired(required.category_name));
     const fans = categories.find((category) => category.maximum_quantity > 1);
     if (fans) {
       const option = await otherOption(fans);
