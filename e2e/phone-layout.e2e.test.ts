@@ -37,6 +37,14 @@ describe('on a 390 px phone', () => {
     expect(await widestScrollWidth()).toBe(390);
   });
 
+  it('draws the prebuilt page\'s sticky buy bar opaque over the site header once the price is out of view', async () => {
+    await openHydrated(page, `${storeUrl}/Products/${prebuiltId}`);
+    await page.locator('#specifications').evaluate((element) => element.scrollIntoView());
+    const bar = page.locator('[data-rigkit="sticky-buy-bar"]');
+    await expect.poll(() => bar.getAttribute('data-state'), { timeout: 5000 }).not.toBe('hidden');
+    expect(await bar.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(255, 255, 255)');
+  });
+
   it('shows the custom build summary before the options, and every option picture loads', async () => {
     const failedImages: string[] = [];
     page.on('response', (response) => {
