@@ -2,7 +2,7 @@
 // count and login state. Under 900 px the navigation folds behind a Menu button.
 import { searchRedirectPath } from '@rigkit/domain/grid';
 import { useState } from 'react';
-import { Form, Link, NavLink, useNavigate, useRevalidator } from 'react-router';
+import { Form, Link, NavLink, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { browserApi } from '../lib/api.client.ts';
 import { announceSessionChange } from '../lib/crossTab.ts';
 import type { NavigationEntry } from '../lib/navigation.ts';
@@ -16,6 +16,7 @@ export interface HeaderShopper {
 export function SiteHeader({ navigation, shopper }: { navigation: NavigationEntry[]; shopper: HeaderShopper }) {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const navigate = useNavigate();
+  const location = useLocation();
   const revalidator = useRevalidator();
   return (
     <header className="site-header">
@@ -48,7 +49,21 @@ export function SiteHeader({ navigation, shopper }: { navigation: NavigationEntr
           <label htmlFor="site-search-term" className="visually-hidden">
             Search products
           </label>
-          <input id="site-search-term" name="term" type="search" placeholder="Search parts, PCs and brands" autoComplete="off" />
+          <input
+            id="site-search-term"
+            name="term"
+            type="search"
+            placeholder="Search parts, PCs and brands"
+            autoComplete="off"
+            onChange={(event) => {
+              // On the home page the box searches by itself after a pause (spec 2 §5; lib/homeSearch.ts).
+              if (location.pathname !== '/') return;
+              const term = event.currentTarget.value;
+              void import('../lib/homeSearch.ts').then(({ scheduleHomeSearch }) =>
+                scheduleHomeSearch(term, { isOnHomePage: () => window.location.pathname === '/', go: (path) => void navigate(path) }),
+              );
+            }}
+          />
           <button type="submit">Search</button>
         </Form>
         <nav aria-label="Account" className="site-account">
