@@ -1,13 +1,14 @@
 // Buy Now and Add to existing order under the standard page's price (spec 2 §5: "Buy Now and Add to existing order
 // buttons depend on site configuration flags and apply to stock items only"; spec 2 §2 "/checkout: used by Buy Now").
 // Buy Now adds one unit and opens checkout; Add to existing order adds one unit to an order the customer chooses.
-import { productPurchaseActions } from '@rigkit/domain/product';
+// Neither shows for an item that cannot be ordered now (purchaseActions.ts).
 import { AddToExistingOrder } from '@rigkit/react/AddToExistingOrder';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { addLineToOrder, existingOrderCheckoutPath, loadActiveOrders, type ActiveOrder } from '../cart/activeOrders.ts';
 import { browserApi } from '../lib/api.client.ts';
 import { addOneItemToCart } from '../lib/cart.client.ts';
+import { standardPurchaseActions } from './purchaseActions.ts';
 import type { ItemDetail, PurchaseSettings } from './types.ts';
 
 export const PURCHASE_TEXT = { buyNow: 'Buy Now' } as const;
@@ -31,11 +32,11 @@ function BuyNowButton({ item }: { item: ItemDetail }) {
   );
 }
 
-export function PurchaseActions({ item, purchase }: { item: ItemDetail; purchase: PurchaseSettings }) {
+export function PurchaseActions({ item, purchase, now }: { item: ItemDetail; purchase: PurchaseSettings; now: Date }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [addedTo, setAddedTo] = useState<ActiveOrder>();
-  const actions = productPurchaseActions(item, purchase);
+  const actions = standardPurchaseActions(item, purchase, now);
   if (!actions.showsBuyNow && !actions.showsAddToExistingOrder) return null;
   return (
     <div className="product-purchase-actions">

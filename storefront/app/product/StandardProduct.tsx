@@ -28,7 +28,7 @@ export function StandardProduct({ data, now }: { data: ProductPageData; now: Dat
       <StickyBuyBar item={item} targetRef={priceRef} imageUrl={imageUrl} onAddToCart={addToCart} now={now} />
       <ProductImages item={item} />
       <ProductSummary item={item} now={now} onAddToCart={addToCart} priceRef={priceRef}>
-        <PurchaseActions item={item} purchase={data.purchase} />
+        <PurchaseActions item={item} purchase={data.purchase} now={now} />
       </ProductSummary>
       <div className="product-page__wide">
         <ProductDetailSections data={data} showVariants />
