@@ -37,6 +37,19 @@ describe('on a 390 px phone', () => {
     expect(await widestScrollWidth()).toBe(390);
   });
 
+  it('keeps every game name of the compatibility check grid inside its tile (3 columns)', async () => {
+    await openHydrated(page, `${storeUrl}/software/7001/ashfall-frontier`);
+    const overflowing = await page.locator('[data-rigkit="game-compatibility-grid"] [data-part="tile"]').evaluateAll((tiles) =>
+      tiles
+        .filter((tile) => {
+          const edge = tile.getBoundingClientRect().right;
+          return [...tile.children].some((part) => part.getBoundingClientRect().right > edge + 0.5);
+        })
+        .map((tile) => tile.textContent),
+    );
+    expect(overflowing).toEqual([]);
+  });
+
   it('draws the prebuilt page\'s sticky buy bar opaque over the site header once the price is out of view', async () => {
     await openHydrated(page, `${storeUrl}/Products/${prebuiltId}`);
     await page.locator('#specifications').evaluate((element) => element.scrollIntoView());
