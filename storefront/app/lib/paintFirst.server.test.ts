@@ -20,8 +20,11 @@ describe('paintFirst', () => {
     expect(html).toContain('<head><link rel="modulepreload" href="/assets/entry.client-A.js" media="not all"/><link rel="modulepreload" href="/assets/framework-B.js" media="not all"/>');
   });
 
-  it('parks the bootstrap module as inert text and starts it after the next frame, without preloads', () => {
-    expect(html).toContain('<script type="text/plain" id="rigkit-hydrate">import * as route0 from "/assets/root-D.js";</script>');
+  it('parks the bootstrap module as inert text, staged, and starts it after the next frame, without preloads', () => {
+    const parked = /<script type="text\/plain" id="rigkit-hydrate">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    // The framework chunk first, in a task of its own (stagedBootstrap.server.ts), then the route modules.
+    expect(parked).toContain('await import("/assets/framework-B.js");\nawait nextTask();');
+    expect(parked).toContain('const [route0]=await Promise.all([import("/assets/root-D.js")]);');
     expect(html).not.toContain('<script type="module"');
     const boot = html.slice(html.indexOf('</script><script>(function()') + '</script>'.length);
     expect(boot).toContain('requestAnimationFrame(function(){setTimeout(go,0)})');

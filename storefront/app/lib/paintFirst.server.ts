@@ -6,7 +6,8 @@
 // after React has hydrated it when the modules arrive first: shoppers look at a blank screen while HTML that is
 // complete is held back (Lighthouse mobile: first paint 2.3 s against 0.9 s for the same HTML without scripts).
 // Here the head's module preloads are inert and the bootstrap module is parked as inert text; a small inline script
-// starts it in the task after the first frame, so the page is painted before any of our JavaScript is fetched.
+// starts it in the task after the first frame, so the page is painted before any of our JavaScript is fetched. The
+// bootstrap itself evaluates the page's modules in stages (stagedBootstrap.server.ts).
 // Links work before that (they are plain anchors); hydration follows a frame later. The chunks then load through
 // their imports, without preloads: inserting the ~40 preload links blocked the main thread 56 to 150 ms at 4x CPU
 // (Lighthouse's phone). The price is the import waterfall (chunks requested level by level, about three levels),
@@ -21,6 +22,7 @@
 // inert preload links as the ones it rendered.
 
 import { Buffer } from 'node:buffer';
+import { stagedBootstrap } from './stagedBootstrap.server.ts';
 
 const preloadLink = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 // media="not all": the browser fetches nothing for it, and React, which rendered the link, finds it when it hydrates
@@ -28,6 +30,8 @@ const preloadLink = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const inertPreload = (_link: string, href: string) => `<link rel="modulepreload" href="${href}" media="not all"/>`;
 const stylesheetLink = /<link rel="stylesheet" href="([^"]+)"\/>/g;
 const moduleScriptStart = '<script type="module" async="">';
+// The chunk of React, React DOM and React Router (vite.config.ts names it 'framework').
+const frameworkPreload = /<link rel="modulepreload" href="(\/assets\/framework-[\w-]+\.js)"\/>/;
 const parkedScriptId = 'rigkit-hydrate';
 
 /** The bootstrap: in the task after the next frame (at once in a background tab, which paints no frames), run the
@@ -59,10 +63,11 @@ export function paintFirst(shell: string, readStylesheet: ReadStylesheet): strin
   if (scriptAt === -1) return undefined;
   const scriptEnd = shell.indexOf('</script>', scriptAt);
   if (scriptEnd === -1) return undefined;
+  const framework = frameworkPreload.exec(shell.slice(0, scriptAt))?.[1];
   const head = inlineStylesheets(shell.slice(0, scriptAt).replace(preloadLink, inertPreload), readStylesheet);
-  const script = shell.slice(scriptAt + moduleScriptStart.length, scriptEnd + '</script>'.length);
+  const module = stagedBootstrap(shell.slice(scriptAt + moduleScriptStart.length, scriptEnd), framework);
   // text/plain: the browser keeps the module's text without running it; the boot script runs it later.
-  return `${head}<script type="text/plain" id="${parkedScriptId}">${script}${bootScript}${shell.slice(scriptEnd + '</script>'.length)}`;
+  return `${head}<script type="text/plain" id="${parkedScriptId}">${module}</script>${bootScript}${shell.slice(scriptEnd + '</script>'.length)}`;
 }
 
 /** A stream transform applying paintFirst: holds the document back until its shell is complete (React writes it in
