@@ -7,10 +7,10 @@ import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { ProductGrid } from '../components/ProductGrid.tsx';
 import { rethrowAsErrorPage } from '../lib/apiErrors.ts';
 import { serverApi } from '../lib/api.server.ts';
+import { buildListPath } from '../lib/buildListPath.ts';
 import { pageGridColumnCount } from '../lib/gridSettings.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { notFound } from '../lib/notFound.ts';
-import { nameSegment } from '../lib/navigation.ts';
 import { skipRevalidationForQueryChanges } from '../lib/revalidation.ts';
 
 // Designed: a build list holds the parts of one PC (CPU, cooler, board ...), which read best as the compact list
@@ -36,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
   const items = grid?.Items ?? [];
   if (items.length === 0) notFound();
   const title = grid?.Title ?? buildListTitle(args.params.name);
-  return { sqid, items, title, nameInAddress: args.params.name ?? nameSegment(title) };
+  return { sqid, items, title };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -44,7 +44,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: data?.title ?? 'Build list',
     description: data ? `${data.items.length} builds: ${data.items.slice(0, 3).map((item) => item.ItemDescription).join(', ')}.` : undefined,
-    canonicalPath: data ? `/buildlist/${data.sqid}/${data.nameInAddress}` : undefined,
+    canonicalPath: data ? buildListPath(data.sqid, data.title) : undefined,
   });
 }
 
