@@ -68,6 +68,10 @@ describe('the cart page', () => {
     await couponBox.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => couponBox.getByRole('status').textContent()).toBe('Coupon RYZEN50 applied');
     expect(await couponBox.getByRole('alert').count()).toBe(0);
+    // The coupon's $50 comes off the total in Cart Info (the $679 processor is over its $500 minimum spend).
+    const cartInfo = page.getByRole('region', { name: 'Cart Info' });
+    await expect.poll(() => cartInfo.locator('[data-part="discount"] dd').textContent(), roundTrip).toBe('−$50.00');
+    expect(await cartInfo.locator('[data-part="total"] dd').textContent()).toBe('$629.00');
   });
 
   it('estimates shipping for a postcode', async () => {

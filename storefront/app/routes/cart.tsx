@@ -156,6 +156,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             onPostcodeChange={setPostcode}
             onPostcodeComplete={(code) => void estimateShipping(code)}
             onCheckout={() => void navigate('/checkout')}
+            promotions={cart.ShoppingCartPromotions ?? []}
             containsB2B={cart.ContainsB2B ?? false}
           />
         ) : null}

@@ -116,7 +116,17 @@ describe('custom-build flag for checkout (spec 3 §4.4)', () => {
 describe('cart totals in cents', () => {
   it('sums ExtendedCost without float drift and adds shipping', () => {
     const lines = [makeCartLine({ UnitCost: 0.1, Quantity: 3 }), makeCartLine({ UnitCost: 19.99, Quantity: 2 })];
-    expect(cartTotals(lines, 1250)).toEqual({ itemsCents: 4028, shippingCents: 1250, totalCents: 5278, itemCount: 5 });
+    expect(cartTotals(lines, 1250)).toEqual({ itemsCents: 4028, shippingCents: 1250, discountCents: 0, totalCents: 5278, itemCount: 5 });
+  });
+
+  it.each([
+    ['a coupon discount comes off the items', 5000, 67_900, 1075, 5000, 63_975],
+    ['no discount', 0, 67_900, 0, 0, 67_900],
+    ['a discount larger than the items leaves only shipping', 90_000, 67_900, 1075, 67_900, 1075],
+    ['a negative discount is none', -100, 67_900, 0, 0, 67_900],
+  ])('%s', (_title, discountCents, itemsCents, shippingCents, appliedDiscount, totalCents) => {
+    const totals = cartTotals([makeCartLine({ UnitCost: itemsCents / 100, Quantity: 1 })], shippingCents, discountCents);
+    expect(totals).toEqual({ itemsCents, shippingCents, discountCents: appliedDiscount, totalCents, itemCount: 1 });
   });
 });
 

@@ -6,7 +6,9 @@ export interface CartTotals {
   itemsCents: number;
   /** Shipping chosen or estimated, in cents. */
   shippingCents: number;
-  /** itemsCents + shippingCents. */
+  /** What the cart's coupons take off the items (the sum of ShoppingCartPromotions' DiscountIncTax), never more than the items. */
+  discountCents: number;
+  /** itemsCents − discountCents + shippingCents. */
   totalCents: number;
   /** Units in the cart (sum of Quantity), for the header badge. */
   itemCount: number;
@@ -15,8 +17,10 @@ export interface CartTotals {
 export function cartTotals(
   lines: readonly Pick<CartLine, 'ExtendedCost' | 'Quantity'>[],
   shippingCents = 0,
+  discountCents = 0,
 ): CartTotals {
   const itemsCents = lines.reduce((sum, line) => sum + centsFromDollars(line.ExtendedCost), 0);
   const itemCount = lines.reduce((sum, line) => sum + line.Quantity, 0);
-  return { itemsCents, shippingCents, totalCents: itemsCents + shippingCents, itemCount };
+  const discount = Math.min(Math.max(discountCents, 0), itemsCents);
+  return { itemsCents, shippingCents, discountCents: discount, totalCents: itemsCents - discount + shippingCents, itemCount };
 }

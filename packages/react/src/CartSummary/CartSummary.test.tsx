@@ -24,6 +24,19 @@ describe('CartSummary (spec 2 §2 "Cart Info")', () => {
     expect(amount('Total')).toHaveTextContent('$4,298.00');
   });
 
+  it('takes an applied cart coupon off the total, and the pay-later instalments follow the total', () => {
+    const promotions = [
+      { PromotionId: 202, PromotionName: 'AM5 Upgrade Bonus', CouponCode: 'RYZEN50', DiscountIncTax: 50 },
+      { PromotionId: 101, PromotionName: 'Free Standard Mouse Mat', CouponCode: 'FREEMAT', DiscountIncTax: 0 },
+    ];
+    render(<CartSummary lines={[line(679), line(15)]} shippingOptions={[option({ TotalCostIncTax: 10.75 })]} promotions={promotions} />);
+    expect(amount('Subtotal')).toHaveTextContent('$694.00');
+    expect(amount('Discount (RYZEN50)')).toHaveTextContent('−$50.00');
+    expect(screen.queryByText('Discount (FREEMAT)')).not.toBeInTheDocument();
+    expect(amount('Total')).toHaveTextContent('$654.75');
+    expect(screen.getByText(/^Or 4 interest-free payments of /)).toHaveTextContent('Or 4 interest-free payments of $163.69');
+  });
+
   it('estimates with the cheapest option that is not a pickup (spec 2 §9)', () => {
     const options = [
       option({ ShippingMethodId: 4, ShippingCompanyId: 1, DisplayName: 'Click and Collect', TotalCostIncTax: 0 }),

@@ -55,6 +55,12 @@ export function CartSummary(props: CartSummaryComponentProps) {
             {summary.shippingOption ? <span data-part="shipping-method"> {summary.shippingOption.DisplayName}</span> : null}
           </dd>
         </div>
+        {summary.discounts.map((discount) => (
+          <div key={discount.key} data-part="discount">
+            <dt>{CART_SUMMARY_TEXT.discount(discount.label)}</dt>
+            <dd>{CART_SUMMARY_TEXT.minus(discount.amount)}</dd>
+          </div>
+        ))}
         <div data-part="total">
           <dt>{CART_SUMMARY_TEXT.total}</dt>
           <dd>{summary.total}</dd>

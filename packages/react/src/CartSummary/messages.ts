@@ -10,6 +10,8 @@ export const CART_SUMMARY_TEXT = {
   noEstimate: 'No delivery options for this postcode', // designed
   postcode: 'Postcode', // designed
   total: 'Total', // designed
+  discount: (label: string) => `Discount (${label})`, // designed
+  minus: (amount: string) => `−${amount}`, // designed: an amount taken off
   checkout: 'Checkout',
   business: 'Business order: payment is limited to methods that can be used for delivery.', // designed (spec 3 §4)
 } as const;

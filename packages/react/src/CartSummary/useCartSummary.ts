@@ -1,6 +1,6 @@
 import type { BuyNowPayLaterMessage } from '@rigkit/domain/cart';
 import { buyNowPayLaterMessages, cartShippingEstimate, cartTotals } from '@rigkit/domain/cart';
-import { formatPrice } from '@rigkit/domain/money';
+import { centsFromDollars, formatPrice } from '@rigkit/domain/money';
 import { isValidPostcode, POSTCODE_LENGTH, sanitisePostcodeInput } from '@rigkit/domain/validation';
 import { useMemo } from 'react';
 import type { AriaButtonProps } from 'react-aria/useButton';
@@ -13,6 +13,23 @@ import { toShippingOption } from './toShippingOption.ts';
 
 /** The shipping line's state: no postcode yet, an estimate, or none for the postcode given. */
 export type CartShippingEstimateState = 'needs-postcode' | 'estimated' | 'unavailable';
+
+/** A promotion applied to the cart (its ShoppingCartPromotions); a cart discount coupon carries DiscountIncTax. */
+export interface CartSummaryPromotion {
+  PromotionId: number;
+  PromotionName: string;
+  CouponCode?: string | null;
+  DiscountIncTax?: number | null;
+}
+
+/** A discount line of the Cart Info panel: what one coupon takes off the items. */
+export interface CartSummaryDiscount {
+  key: number;
+  /** The coupon code, or the promotion's name when it has none. */
+  label: string;
+  /** The amount off, formatted (positive). */
+  amount: string;
+}
 
 export interface CartSummaryProps {
   /** The cart's lines; their ExtendedCost adds up to the subtotal. */
@@ -29,6 +46,8 @@ export interface CartSummaryProps {
   onPostcodeComplete?: (postcode: string) => void;
   /** Called when the shopper presses Checkout. */
   onCheckout?: () => void;
+  /** The cart's ShoppingCartPromotions: the DiscountIncTax of each comes off the total. @default [] */
+  promotions?: readonly CartSummaryPromotion[];
   /** The cart's ContainsB2B flag (spec 1 §3): a business cart says so. @default false */
   containsB2B?: boolean;
   /** Whether Checkout is unavailable, e.g. while the cart is saving. @default false */
@@ -42,6 +61,8 @@ export interface CartSummaryAria {
   shippingLabel: string | undefined;
   /** The option the estimate comes from. */
   shippingOption: CartShippingOption | undefined;
+  /** The coupons' discounts, one per promotion with an amount off. */
+  discounts: CartSummaryDiscount[];
   total: string;
   totalCents: number;
   buyNowPayLater: BuyNowPayLaterMessage[];
@@ -68,15 +89,20 @@ export function useCartSummary(props: CartSummaryProps): CartSummaryAria {
   const estimate = useMemo(() => cartShippingEstimate((options ?? []).map(toShippingOption)), [options]);
   const hasPostcode = isValidPostcode(postcode);
   const shippingState: CartShippingEstimateState = estimate ? 'estimated' : hasPostcode ? 'unavailable' : 'needs-postcode';
+  const discounts = (props.promotions ?? [])
+    .map((promotion) => ({ promotion, cents: centsFromDollars(promotion.DiscountIncTax ?? 0) }))
+    .filter(({ cents }) => cents > 0);
   const totals = cartTotals(
     props.lines.map((line) => ({ ExtendedCost: line.ExtendedCost ?? 0, Quantity: line.Quantity })),
     estimate?.costCents ?? 0,
+    discounts.reduce((sum, { cents }) => sum + cents, 0),
   );
   return {
     subtotal: formatPrice(totals.itemsCents),
     shippingState,
     shippingLabel: estimate?.label,
     shippingOption: estimate?.option.source,
+    discounts: discounts.map(({ promotion, cents }) => ({ key: promotion.PromotionId, label: promotion.CouponCode || promotion.PromotionName, amount: formatPrice(cents) })),
     total: formatPrice(totals.totalCents),
     totalCents: totals.totalCents,
     buyNowPayLater: buyNowPayLaterMessages(totals.totalCents),
