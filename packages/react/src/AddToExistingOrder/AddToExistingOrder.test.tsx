@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { POPUP_LOCKOUT_MS } from '../Popup/usePopupLockout.ts';
 import { AddToExistingOrder } from './AddToExistingOrder.tsx';
 import { kitItem, mockActiveOrders, stockItem } from './AddToExistingOrder.fixtures.ts';
 import { BuyNowButton } from './BuyNowButton.tsx';
@@ -14,6 +15,10 @@ const base = {
   loadOrders: async () => mockActiveOrders,
   onAddToOrder: vi.fn(async () => true),
 };
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 const trigger = () => screen.getByRole('button', { name: 'Add to existing order' });
 
 describe('AddToExistingOrder (spec 2 §4 "Add to existing order")', () => {
@@ -61,10 +66,12 @@ describe('AddToExistingOrder (spec 2 §4 "Add to existing order")', () => {
   });
 
   it('says "No eligible orders found that can be added to." when there are none', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
     const user = userEvent.setup();
     render(<AddToExistingOrder {...base} loadOrders={async () => []} />);
     await user.click(trigger());
     expect(await screen.findByText('No eligible orders found that can be added to.')).toBeInTheDocument();
+    vi.setSystemTime(Date.now() + POPUP_LOCKOUT_MS);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(trigger()).toHaveFocus());
@@ -86,12 +93,34 @@ describe('AddToExistingOrder (spec 2 §4 "Add to existing order")', () => {
   });
 
   it('closes with Escape', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
     const user = userEvent.setup();
     render(<AddToExistingOrder {...base} />);
     await user.click(trigger());
     await screen.findByRole('button', { name: 'SO-331044 ordered 20 Nov 2026' });
+    vi.setSystemTime(Date.now() + POPUP_LOCKOUT_MS);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('ignores Escape and Cancel for 500 ms after opening, and the button for 500 ms after closing (spec 2 §2 popup lockout)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const user = userEvent.setup();
+    render(<AddToExistingOrder {...base} />);
+    await user.click(trigger());
+    await screen.findByRole('button', { name: 'SO-331044 ordered 20 Nov 2026' });
+    vi.setSystemTime(Date.now() + POPUP_LOCKOUT_MS - 1);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    vi.setSystemTime(Date.now() + 1);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(trigger());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    vi.setSystemTime(Date.now() + POPUP_LOCKOUT_MS);
+    await user.click(trigger());
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 
   it('fetches the orders when opened from outside (defaultOpen)', async () => {

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { AriaButtonProps } from 'react-aria/useButton';
 import type { OverlayTriggerState } from 'react-stately/useOverlayTriggerState';
 import { useOverlayTriggerState } from 'react-stately/useOverlayTriggerState';
+import { usePopupLockout } from '../Popup/usePopupLockout.ts';
 
 /** An order an item can still be added to (spec 2 §3 "Active order"). */
 export type ActiveOrder = components['schemas']['ActiveOrder'];
@@ -75,6 +76,9 @@ export function useAddToExistingOrder(props: AddToExistingOrderProps): AddToExis
 
   // A guest never sees the dialog, even when it is opened from outside (isOpen/defaultOpen).
   const isOpen = overlay.isOpen && props.isLoggedIn;
+  // One of the product page's popups: the shopper's opens and closes (the button, Escape, a click outside, Cancel)
+  // are ignored for 500 ms after each change (spec 2 §2); the close after an add or a failed load always happens.
+  const mayChange = usePopupLockout(isOpen);
   const { loadOrders } = props;
 
   // The orders are fetched each time the dialog opens, however it was opened; a late answer after closing is dropped.
@@ -107,8 +111,12 @@ export function useAddToExistingOrder(props: AddToExistingOrderProps): AddToExis
       props.onLoginRequest();
       return;
     }
+    if (!mayChange(true)) return;
     setStep('loading');
     overlay.open();
+  };
+  const closeByShopper = () => {
+    if (mayChange(false)) overlay.close();
   };
 
   const choose = async (order: ActiveOrder) => {
@@ -131,7 +139,13 @@ export function useAddToExistingOrder(props: AddToExistingOrderProps): AddToExis
 
   return {
     isVisible: productPurchaseActions(props.item, flags).showsAddToExistingOrder,
-    overlay: { ...overlay, isOpen },
+    overlay: {
+      ...overlay,
+      isOpen,
+      close: closeByShopper,
+      setOpen: (value) => (value ? open() : closeByShopper()),
+      toggle: () => (isOpen ? closeByShopper() : open()),
+    },
     step,
     choices: orders.map((order) => ({ order, date: formatAccountDate(order.SalesOrderDate, timeZone) })),
     pendingOrder,
