@@ -98,6 +98,22 @@ describe('CartTable (spec 2 §2 "Cart page")', () => {
     expect(screen.getByRole('combobox')).toHaveValue('12');
   });
 
+  it('keeps the keyboard focus in the quantity box when the cart comes back with the new quantity', async () => {
+    const user = userEvent.setup();
+    const onQuantityChange = vi.fn(async (line: CartTableLine, quantity: number) => [{ ...line, Quantity: quantity, ExtendedCost: 749 * quantity }]);
+    render(<CartTable defaultLines={[cpuLine]} now={fixedNow} onQuantityChange={onQuantityChange} />);
+    await user.click(screen.getByRole('combobox'));
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(await screen.findByText('$2,247.00')).toBeInTheDocument();
+    const box = screen.getByRole('combobox', { name: `Quantity of ${cpuLine.ItemDescription}` });
+    expect(box).toHaveValue('3');
+    expect(box).toHaveFocus();
+    // A quantity changed elsewhere (another tab, the server) still shows.
+    await user.keyboard('{Backspace}4{Enter}');
+    expect(await screen.findByText('$2,996.00')).toBeInTheDocument();
+    expect(box).toHaveFocus();
+  });
+
   it.each(['0', 'abc', '2.5', ''])('keeps the old quantity when "%s" is typed', async (text) => {
     const user = userEvent.setup();
     const onQuantityChange = vi.fn();

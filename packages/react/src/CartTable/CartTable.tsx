@@ -160,7 +160,6 @@ function Lines() {
                 <span data-part="quantity-value">{row.quantity}</span>
               ) : (
                 <CartQuantityField
-                  key={row.quantity}
                   label={CART_TABLE_TEXT.quantityLabel(row.description)}
                   quantity={row.quantity}
                   isDisabled={row.state === 'removing'}

@@ -2,7 +2,7 @@ import { cartQuantityChoices, parseCartQuantity } from '@rigkit/domain/cart';
 import type { UseComboboxReturnValue } from 'downshift';
 import { useCombobox } from 'downshift';
 import type { FocusEvent, KeyboardEvent } from 'react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 export interface CartQuantityFieldProps {
   /** The line's current quantity. */
@@ -28,9 +28,19 @@ export interface CartQuantityFieldAria {
 export function useCartQuantityField(props: CartQuantityFieldProps): CartQuantityFieldAria {
   const current = String(props.quantity);
   const [inputValue, setInputValue] = useState(current);
+  // A new quantity from the cart (our own change saved, another tab, the server) shows in the box. The field stays
+  // mounted through it: remounting it on each quantity dropped the keyboard focus after every change.
+  const [shownQuantity, setShownQuantity] = useState(props.quantity);
+  if (shownQuantity !== props.quantity) {
+    setShownQuantity(props.quantity);
+    setInputValue(current);
+  }
   const choices = cartQuantityChoices(props.quantity).map(String);
   // The last quantity handed on: picking 3 and then leaving the field must not save 3 twice.
   const committed = useRef(props.quantity);
+  useEffect(() => {
+    committed.current = props.quantity;
+  }, [props.quantity]);
 
   const commit = (text: string) => {
     const quantity = parseCartQuantity(text);
