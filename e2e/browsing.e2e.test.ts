@@ -28,6 +28,19 @@ const poll = { timeout: 10_000 };
 const cartCount = () => page.locator('.site-cart__count').textContent();
 
 describe('browsing the store', () => {
+  it('folds the phone menu away with Escape and leaves the focus on the Menu button', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open('/');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link').first().focus();
+    await page.keyboard.press('Escape');
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('navigation', { name: 'Categories' }).isVisible()).toBe(false);
+    expect(await menu.evaluate((button) => button === document.activeElement)).toBe(true);
+  });
+
   it('goes from home to a category, filters and sorts in the address, keeps them on reload, and adds a product to the cart', async () => {
     await open('/');
     expect(await cartCount()).toBe('0');

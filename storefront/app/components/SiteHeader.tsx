@@ -1,7 +1,7 @@
 // The store header (issue 6 item 1): brand, category navigation (groups 1, 2 and 10 left out), search box, cart
 // count and login state. Under 900 px the navigation folds behind a Menu button.
 import { searchRedirectPath } from '@rigkit/domain/grid';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, Link, NavLink, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { browserApi } from '../lib/api.client.ts';
 import { announceSessionChange } from '../lib/crossTab.ts';
@@ -15,6 +15,18 @@ export interface HeaderShopper {
 
 export function SiteHeader({ navigation, shopper }: { navigation: NavigationEntry[]; shopper: HeaderShopper }) {
   const [isMenuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // While the phone menu is open, Escape folds it away and leaves the focus on its button (the disclosure pattern).
+  useEffect(() => {
+    if (!isMenuOpen) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isMenuOpen]);
   const navigate = useNavigate();
   const location = useLocation();
   const revalidator = useRevalidator();
@@ -22,6 +34,7 @@ export function SiteHeader({ navigation, shopper }: { navigation: NavigationEntr
     <header className="site-header">
       <div className="site-header__bar">
         <button
+          ref={menuButton}
           type="button"
           className="site-header__menu-button"
           aria-expanded={isMenuOpen}
