@@ -34,6 +34,39 @@ describe('ShareCart (spec 2 §2 Share, §8)', () => {
     expect([box.selectionStart, box.selectionEnd]).toEqual([0, shortLink.length]);
   });
 
+  it('gives the keyboard focus, dropped while Share is disabled, to the new link (selected for copying)', async () => {
+    const user = userEvent.setup();
+    render(<ShareCart onShare={async () => shortLink} />);
+    screen.getByRole('button', { name: 'Share' }).focus();
+    await user.keyboard('{Enter}');
+    const box = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Link to this cart' });
+    expect(box).toHaveFocus();
+    expect([box.selectionStart, box.selectionEnd]).toEqual([0, shortLink.length]);
+  });
+
+  it('gives the focus back to Share when the link cannot be made', async () => {
+    const user = userEvent.setup();
+    render(<ShareCart onShare={() => Promise.reject(new Error('down'))} />);
+    screen.getByRole('button', { name: 'Share' }).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('alert');
+    expect(screen.getByRole('button', { name: 'Share' })).toHaveFocus();
+  });
+
+  it('leaves the focus where the shopper moved it while the link was being made', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <ShareCart onShare={async () => shortLink} />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    screen.getByRole('button', { name: 'Elsewhere' }).focus();
+    await screen.findByRole('textbox', { name: 'Link to this cart' });
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
+  });
+
   it('shows the spec alert when the link cannot be made', async () => {
     const user = userEvent.setup();
     render(<ShareCart onShare={() => Promise.reject(new Error('500'))} />);

@@ -17,7 +17,7 @@ export function ShareCart(props: ShareCartComponentProps) {
   const linkRef = useRef<HTMLInputElement>(null);
   const shareRef = useRef<HTMLButtonElement>(null);
   const copyRef = useRef<HTMLButtonElement>(null);
-  const share = useShareCart(props, linkRef);
+  const share = useShareCart(props, linkRef, shareRef);
   const { buttonProps: shareButtonProps } = useNativeButton(share.shareButtonProps, shareRef);
   const { buttonProps: copyButtonProps } = useNativeButton(share.copyButtonProps, copyRef);
   return (

@@ -1,5 +1,5 @@
 import type { FocusEvent, RefObject } from 'react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AriaButtonProps } from 'react-aria/useButton';
 import { mergeProps } from 'react-aria/mergeProps';
 import type { NativeTextFieldAria } from '../internal/useNativeTextField.ts';
@@ -28,13 +28,30 @@ export interface ShareCartAria {
 
 const clipboardWrite = (text: string) => navigator.clipboard.writeText(text);
 
-/** Behaviour of the cart's Share (spec 2 §2, §7, §8): one link at a time, shown with a copy button. */
-export function useShareCart(props: ShareCartProps, linkRef: RefObject<HTMLInputElement | null>): ShareCartAria {
+/** Whether the keyboard focus is nowhere: a focused button that became disabled drops it to the page. */
+const isFocusLost = () => document.activeElement === null || document.activeElement === document.body;
+
+/**
+ * Behaviour of the cart's Share (spec 2 §2, §7, §8): one link at a time, shown with a copy button. Share is disabled
+ * while the link is made, which drops the focus; when the shopper pressed it from the keyboard (or a screen reader),
+ * the focus then goes to the link (selected for copying) or, on failure, back to Share, unless the shopper has put
+ * it somewhere meanwhile. A mouse user's click into the link still selects it (on focus).
+ */
+export function useShareCart(props: ShareCartProps, linkRef: RefObject<HTMLInputElement | null>, shareRef?: RefObject<HTMLButtonElement | null>): ShareCartAria {
   const [state, setState] = useState<ShareCartState>('idle');
   const [link, setLink] = useState<string>();
   const [isCopied, setIsCopied] = useState(false);
   const isSharing = useRef(false);
+  const isFocusToReturn = useRef(false);
   const { labelProps, inputProps } = useNativeTextField({ value: link ?? '', isReadOnly: true });
+
+  useEffect(() => {
+    if (state === 'sharing' || !isFocusToReturn.current) return;
+    isFocusToReturn.current = false;
+    if (!isFocusLost()) return;
+    if (state === 'shared') linkRef.current?.focus();
+    else if (state === 'failed') shareRef?.current?.focus();
+  }, [state, linkRef, shareRef]);
 
   const share = async () => {
     if (isSharing.current) return;
@@ -68,7 +85,14 @@ export function useShareCart(props: ShareCartProps, linkRef: RefObject<HTMLInput
     state,
     link,
     isCopied,
-    shareButtonProps: { type: 'button', onPress: () => void share(), isDisabled: state === 'sharing' },
+    shareButtonProps: {
+      type: 'button',
+      onPress: (event) => {
+        isFocusToReturn.current = event.pointerType === 'keyboard' || event.pointerType === 'virtual';
+        void share();
+      },
+      isDisabled: state === 'sharing',
+    },
     copyButtonProps: { type: 'button', onPress: () => void copy() },
     linkLabelProps: labelProps,
     linkInputProps: mergeProps(inputProps, { onFocus: (event: FocusEvent<HTMLInputElement>) => event.currentTarget.select() }),
