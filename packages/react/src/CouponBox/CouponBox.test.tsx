@@ -39,6 +39,19 @@ describe('CouponBox (spec 2 §2, spec 1 §8)', () => {
     expect(codeBox()).toHaveValue('GIFT-1234');
   });
 
+  it.each([
+    ['applied', true],
+    ['refused', false],
+  ])('puts the keyboard focus back in the code box once a code pressed with Apply is %s', async (_title, applied) => {
+    const user = userEvent.setup();
+    render(<CouponBox onApply={async () => applied} />);
+    await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'RYZEN50');
+    screen.getByRole('button', { name: 'Apply' }).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole(applied ? 'status' : 'alert', {}, { timeout: 2000 });
+    expect(screen.getByRole('textbox', { name: 'Coupon code' })).toHaveFocus();
+  });
+
   it('keeps Apply disabled until a code is typed', async () => {
     const user = userEvent.setup();
     render(<CouponBox onApply={vi.fn()} />);

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNativeButton } from '../internal/useNativeButton.ts';
 import { COUPON_BOX_TEXT } from './messages.ts';
 import type { CouponBoxProps } from './useCouponBox.ts';
@@ -18,6 +18,12 @@ export function CouponBox(props: CouponBoxComponentProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const box = useCouponBox(props);
   const { buttonProps } = useNativeButton(box.applyButtonProps, buttonRef);
+  // Apply is disabled while a code is tried (and stays so once the box is cleared after success), which drops the
+  // keyboard focus to the page: it goes back to the code box then, unless the shopper has moved it meanwhile.
+  useEffect(() => {
+    if (box.state !== 'applied' && box.state !== 'failed') return;
+    if (document.activeElement === null || document.activeElement === document.body) inputRef.current?.focus();
+  }, [box.state]);
   return (
     <div className={props.className} data-rigkit="coupon-box" data-state={box.state}>
       <form {...box.formProps} data-part="form" noValidate>
