@@ -1,16 +1,22 @@
 // /promotion/{promotionId} (spec 2 §2): banner, period in AWST, coupon code, terms and the participating items.
-// An unknown or missing promotion is the not-found page.
-import { Link } from 'react-router';
+// An unknown or missing promotion is the not-found page. Above the full grid, the big item list (spec 1 §2) lets the
+// shopper browse the participating items by category or brand when they fall into several tiles.
+import { useMemo } from 'react';
+import { Link, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/promotion';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { ProductGrid } from '../components/ProductGrid.tsx';
+import { PromotionBigItemList } from '../components/PromotionBigItemList.tsx';
 import { serverApi } from '../lib/api.server.ts';
 import { skipRevalidationForQueryChanges } from '../lib/revalidation.ts';
 import { pageGridColumnCount } from '../lib/gridSettings.ts';
 import { pageMeta, plainText } from '../lib/meta.ts';
 import { idParam, notFound, rethrowAsNotFound } from '../lib/notFound.ts';
+import { promotionBigItemList } from '../lib/promotionBigItemList.ts';
+import type { RootData } from '../root.tsx';
 
 const promotionGridSettings = { ColumnCount: pageGridColumnCount };
+const noItems: never[] = [];
 
 // spec 2 §9: promotion times are displayed in AWST.
 const awst = new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Perth', dateStyle: 'medium', timeStyle: 'short' });
@@ -41,6 +47,10 @@ export function meta(args: Route.MetaArgs) {
 export default function PromotionPage({ loaderData }: Route.ComponentProps) {
   const { promotion } = loaderData;
   const name = promotion.PublicPromotionName ?? promotion.PromotionName;
+  const items = promotion.ItemList ?? noItems;
+  const categoryTree = useRouteLoaderData<RootData>('root')?.categoryTree;
+  // Null when the items make fewer than 2 tiles in both views (designed: a single tile only repeats the full grid).
+  const bigList = useMemo(() => promotionBigItemList(items, categoryTree ?? []), [items, categoryTree]);
   return (
     <article className="promotion-page">
       <Breadcrumbs trail={[{ label: name }]} />
@@ -63,7 +73,19 @@ export default function PromotionPage({ loaderData }: Route.ComponentProps) {
           <p>{plainText(promotion.PromotionDescription, 2000)}</p>
         </section>
       ) : null}
-      <ProductGrid items={promotion.ItemList ?? []} label={`${name} items`} hiddenHeading="Participating products" gridSettings={promotionGridSettings} />
+      {bigList ? (
+        <>
+          {/* Keyed by promotion: another promotion's page starts with no tile chosen. */}
+          <PromotionBigItemList key={promotion.PromotionId} items={items} list={bigList} headingId="promotion-shop-by" />
+          {/* The full grid stays below, with its sort and filters: the tiles help to narrow down, the grid shows everything on sale. */}
+          <section className="page-section" aria-labelledby="promotion-all-items">
+            <h2 id="promotion-all-items">All participating products</h2>
+            <ProductGrid items={items} label={`${name} items`} gridSettings={promotionGridSettings} />
+          </section>
+        </>
+      ) : (
+        <ProductGrid items={items} label={`${name} items`} hiddenHeading="Participating products" gridSettings={promotionGridSettings} />
+      )}
       <p>
         <Link to="/">Back to the homepage</Link>
       </p>
