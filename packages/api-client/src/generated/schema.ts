@@ -356,7 +356,7 @@ export interface paths {
         put?: never;
         /**
          * Fetch the banners of a banner group
-         * @description Spec 1 §7 (BannerGroup), spec 2 §7 (BannerGroup, BannerSearchString). Banners are chosen by region (spec 1 §9).
+         * @description Spec 1 §7 (BannerGroup), spec 2 §7 (BannerGroup, BannerSearchString). The group's banners of every region; the client shows its region's (spec 1 §9, by the browser's time zone).
          */
         post: operations["fetchBanners"];
         delete?: never;

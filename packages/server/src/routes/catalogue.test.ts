@@ -234,14 +234,17 @@ describe('item, category, group, brand, promotion and banners', () => {
     expect(missing.status).toBe(404);
   });
 
-  it('serves banners by group and region: East by default, West for a WA postcode', async () => {
-    const east = await t.call('POST', '/fetchBanners', { body: { BannerGroup: 'CustomBuildFeatures' }, session: '7b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b' });
-    const eastBanners = east.body.data as { Region: string }[];
-    expect(eastBanners.length).toBe(3);
-    expect(eastBanners.every((banner) => banner.Region === 'AU East')).toBe(true);
+  it("serves a group's banners of every region by SortOrder, whatever the session: the browser chooses by its time zone (spec 1 §9)", async () => {
     const wa = '8b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b';
     await t.call('POST', '/session/saveSession', { body: { LocationPostcode: '6000' }, session: wa });
-    const west = await t.call('POST', '/fetchBanners', { body: { BannerGroup: 'Home' }, session: wa });
-    expect((west.body.data as { Region: string }[]).every((banner) => banner.Region === 'AU West')).toBe(true);
+    for (const shopper of ['7b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b', wa]) {
+      const result = await t.call('POST', '/fetchBanners', { body: { BannerGroup: 'Home' }, session: shopper });
+      const banners = result.body.data as { Region: string; SortOrder: number }[];
+      expect(banners.filter((banner) => banner.Region === 'AU West')).toHaveLength(4);
+      expect(banners.filter((banner) => banner.Region === 'AU East')).toHaveLength(4);
+      expect(banners.map((banner) => banner.SortOrder)).toEqual([...banners.map((banner) => banner.SortOrder)].sort((a, b) => a - b));
+    }
+    const custom = await t.call('POST', '/fetchBanners', { body: { BannerGroup: 'CustomBuildFeatures' }, session: wa });
+    expect(custom.body.data).toHaveLength(6);
   });
 });

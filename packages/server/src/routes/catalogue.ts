@@ -1,6 +1,5 @@
 // Catalogue reads (spec 1 §7, spec 2 §7), all answered from the in-process index.
 import type { Hono } from 'hono';
-import { isWaCustomer } from '@rigkit/domain/region';
 import type { CatalogueSnapshot, IndexedItem } from '../catalogue/catalogueIndex.ts';
 import { itemUrl } from '../catalogue/catalogueIndex.ts';
 import { apiTile, runGridQuery, type GridRequest } from '../catalogue/gridQuery.ts';
@@ -248,20 +247,14 @@ async function fetchPromotion(context: OperationContext) {
 }
 
 async function fetchBanners(context: OperationContext<{ BannerGroup: string; BannerSearchString?: string | null }>) {
-  const preferences = sessionPreferences(context.identity);
-  // Banners are chosen by region (spec 1 §9); the server knows the shopper's postcode and warehouse, not the clock.
-  const region = isWaCustomer({
-    defaultWarehouseId: typeof preferences['DefaultWarehouseId'] === 'number' ? preferences['DefaultWarehouseId'] : null,
-    postcode: typeof preferences['LocationPostcode'] === 'string' ? preferences['LocationPostcode'] : null,
-  })
-    ? 'AU West'
-    : 'AU East';
+  // Every region's banners: the browser chooses by its time zone (spec 1 §9, -480 is AU West), which the server
+  // cannot see; a region filter here left a Perth shopper without a WA postcode no banner at all.
   let query = context.services.db
     .selectFrom('banners')
     .selectAll()
     .where('banner_group', '=', context.body.BannerGroup)
-    .where('region', 'in', [region, 'AU'])
-    .orderBy('sort_order');
+    .orderBy('sort_order')
+    .orderBy('promotion_banner_id');
   const search = context.body.BannerSearchString?.trim();
   if (search) query = query.where('inner_html', 'ilike', `%${search.replace(/[%_\\]/g, (character) => `\\${character}`)}%`);
   const rows = await query.execute();
