@@ -4,16 +4,12 @@
 import type { components, RigkitClient } from '@rigkit/api-client';
 import { isChristmas2024CutoffNoticeShown, isWaCustomer } from '@rigkit/domain/region';
 import type { SanitisedBanner } from '@rigkit/react/BannerCarousel';
-import { sanitiseBanners } from '@rigkit/react/BannerCarousel';
-import { createHtmlSanitiser } from '@rigkit/react/SafeHtml';
-import DOMPurify from 'isomorphic-dompurify';
+import { sanitiseCmsBanners } from '../lib/cms.server.ts';
 
 type SessionPreferences = components['schemas']['CustomerSessionPreferences'];
 
 /** spec 2 §2: "related banners (group 'CustomBuildFeatures')". */
 export const customBuildBannerGroup = 'CustomBuildFeatures';
-
-const sanitise = createHtmlSanitiser(DOMPurify);
 
 /**
  * Whether the Christmas cut-off notice shows: between 2024-12-16 and 2024-12-25, and for a WA shopper (postcode or
@@ -34,7 +30,7 @@ export async function loadBuildPageExtras(client: RigkitClient, kitInventoryItem
   const [banners, preferences] = await Promise.all([
     client
       .POST('/fetchBannersForItemList', { body: { InventoryItemIds: [kitInventoryItemId], BannerGroup: customBuildBannerGroup }, signal })
-      .then(({ data }) => sanitiseBanners(data.data ?? [], sanitise))
+      .then(({ data }) => sanitiseCmsBanners(data.data ?? []))
       .catch(() => []),
     client
       .GET('/session/fetchSession', { signal })

@@ -4,7 +4,8 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { CmsHtml } from '../components/CmsHtml.tsx';
-import { sanitiseCmsHtml } from '../lib/cms.server.ts';
+import { StoreBanners } from '../components/StoreBanners.tsx';
+import { sanitiseCmsBanners, sanitiseCmsHtml } from '../lib/cms.server.ts';
 import { ProductGrid } from '../components/ProductGrid.tsx';
 import { serverApi } from '../lib/api.server.ts';
 import { itemsJson, parseItemsJson } from '../lib/itemsJson.ts';
@@ -19,6 +20,9 @@ const featured = [
   { categoryId: 101, name: 'CPU', heading: 'Processors' },
 ] as const;
 
+// The home page's banner group in the CMS (designed: the specs name the call, fetchBanners, not the group).
+const homeBannerGroup = 'Home';
+
 const featuredGridSettings: Partial<GridSettings> = { ShowHeader: false, ShowAsSlider: true, MaximumItemsToRender: 12, GridType: 'grid' };
 
 export const shouldRevalidate = skipRevalidationForQueryChanges;
@@ -26,11 +30,15 @@ export const shouldRevalidate = skipRevalidationForQueryChanges;
 export async function loader(args: Route.LoaderArgs) {
   const { client } = serverApi(args);
   const signal = args.request.signal;
-  const [page, ...grids] = await Promise.all([
+  const [page, banners, ...grids] = await Promise.all([
     client
       .POST('/lookupWebpage', { body: { pageUrl: '/' }, signal })
       .then(({ data }) => data.data ?? null)
       .catch(() => null),
+    client
+      .POST('/fetchBanners', { body: { BannerGroup: homeBannerGroup }, signal })
+      .then(({ data }) => sanitiseCmsBanners(data.data ?? []))
+      .catch(() => []),
     ...featured.map((strip) =>
       client
         .POST('/getItemGrid', { body: { InventoryCategoryId: strip.categoryId, SortType: 'popularity', SortDirection: 'desc' }, signal })
@@ -38,7 +46,12 @@ export async function loader(args: Route.LoaderArgs) {
         .catch(() => []),
     ),
   ]);
-  return { page, pageHtml: sanitiseCmsHtml(page?.HtmlText), grids: featured.map((strip, index) => ({ ...strip, itemsJson: itemsJson(grids[index] ?? []) })) };
+  return {
+    page,
+    pageHtml: sanitiseCmsHtml(page?.HtmlText),
+    banners,
+    grids: featured.map((strip, index) => ({ ...strip, itemsJson: itemsJson(grids[index] ?? []) })),
+  };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -78,6 +91,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <ProductGrid items={strip.items} label={strip.heading} gridSettings={featuredGridSettings} gridId={`home-${strip.categoryId}`} />
           </section>
         ))}
+      {/* After the strips: the carousel appears once hydrated (StoreBanners), and down here that moves nothing on
+          the first screen. */}
+      <StoreBanners className="page-section home-banners" banners={loaderData.banners} label="Featured promotions" />
     </>
   );
 }

@@ -22,14 +22,14 @@ export function generateBanners(kitItems: readonly SeedItem[]): Insertable<Banne
   for (const region of ['AU West', 'AU East'] as const) {
     const state = region === 'AU West' ? 'WA' : 'VIC';
     add('Home', region, `Custom PCs built in ${state}`, '/Categories/786/Custom-Build');
-    add('Home', region, 'Graphics Card Frenzy', '/Promotions/201');
-    add('Home', region, 'Free Delivery Weekend', '/Promotions/204');
+    add('Home', region, 'Graphics Card Frenzy', '/promotion/201');
+    add('Home', region, 'Free Delivery Weekend', '/promotion/204');
     add('Home', region, `Visit our ${state} stores`, '/Contact');
     add('Category', region, 'Build your own', '/Categories/786/Custom-Build');
     const kitIds = kitItems.map((item) => item.id);
     add('CustomBuildFeatures', region, 'Built and tested by our technicians', '/Knowledgebase/1', kitIds);
     add('CustomBuildFeatures', region, '3 years parts and labour warranty', '/Knowledgebase/2', kitIds);
-    add('CustomBuildFeatures', region, 'UV print your case panels', '/UvPrinting', kitIds);
+    add('CustomBuildFeatures', region, 'UV print your case panels', '/UVPrinting', kitIds);
   }
   return banners;
 }

@@ -1,0 +1,41 @@
+// The store's CMS banners as a carousel (spec 1 §2 "banner slider", §9). Which region's banners show depends on the
+// shopper's time zone (spec 1 §9: -480 is Perth), which only the browser knows, so the carousel appears once the page
+// has hydrated (designed): the server renders nothing in its place and pages put it where its arrival moves nothing
+// the shopper is looking at. The carousel (with embla) loads as a chunk of its own then, off the route's JavaScript.
+import type { SanitisedBanner } from '@rigkit/react/BannerCarousel';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
+
+const BannerCarouselRoot = lazy(() => import('@rigkit/react/BannerCarousel').then((module) => ({ default: module.BannerCarousel.Root })));
+
+// The offset does not change while the page is open: nothing to subscribe to.
+const subscribeToNothing = () => () => undefined;
+const browserOffset = () => new Date().getTimezoneOffset();
+const noOffsetOnServer = () => null;
+
+export interface StoreBannersProps {
+  banners: readonly SanitisedBanner[];
+  /** The carousel's accessible name. */
+  label: string;
+  className?: string;
+}
+
+export function StoreBanners({ banners, label, className }: StoreBannersProps) {
+  const timezoneOffset = useSyncExternalStore(subscribeToNothing, browserOffset, noOffsetOnServer);
+  if (banners.length === 0 || timezoneOffset === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <BannerCarouselRoot
+        {...(className ? { className } : {})}
+        banners={banners}
+        timezoneOffset={timezoneOffset}
+        label={label}
+        renderLink={({ href, children, ...rest }) => (
+          <Link to={href} {...rest}>
+            {children}
+          </Link>
+        )}
+      />
+    </Suspense>
+  );
+}
