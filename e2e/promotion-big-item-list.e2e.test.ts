@@ -85,6 +85,28 @@ describe('the promotion page big item list (spec 1 §2)', () => {
     await expect.poll(() => listResults().count(), poll).toBe(0);
   });
 
+  it('keeps the chosen view and tile in the page address, so a reload (server HTML included) shows them again', async () => {
+    await openHydrated(page, `${storeUrl}/promotion/201`);
+    const shop = () => new URL(page.url()).searchParams.get('shop');
+    expect(shop()).toBeNull();
+    await viewButton('Category').click();
+    await expect.poll(shop, poll).toBe('category');
+    await viewButton('Brand').click();
+    await expect.poll(shop, poll).toBeNull();
+
+    const tile = tiles().filter({ has: page.locator('[data-part="tile-name"]', { hasText: /^Gigabyte$/ }) });
+    await tile.click();
+    await expect.poll(shop, poll).toMatch(/^brand:\d+$/);
+    const html = await (await fetch(page.url())).text();
+    expect(html).toMatch(/aria-label="Gigabyte" data-part="results"/);
+
+    await openHydrated(page, page.url());
+    expect(await tile.getAttribute('aria-checked')).toBe('true');
+    expect(await shopBy().getByRole('region', { name: 'Gigabyte' }).isVisible()).toBe(true);
+    await tile.click();
+    await expect.poll(shop, poll).toBeNull();
+  });
+
   it('has no axe violations with a tile chosen, and no sideways scrolling on a 390 px phone', async () => {
     await openHydrated(page, `${storeUrl}/promotion/201`);
     await tiles().first().click();

@@ -2,9 +2,11 @@
 // best saving ("Save up to N%"). Selecting one shows a grid below."): the participating items by category or brand,
 // the chosen tile's items in the store's own item grid, so Add to Cart works as everywhere else.
 import type { TileItem } from '@rigkit/react/ItemTile';
-import type { BigItemListGroup } from '@rigkit/react/BigItemList';
+import type { BigItemListGroup, BigItemListGroupKey, BigItemListView } from '@rigkit/react/BigItemList';
 import { BigItemList } from '@rigkit/react/BigItemList';
-import type { PromotionBigItemList as PromotionBigItemListData } from '../lib/promotionBigItemList.ts';
+import { useSearchParams } from 'react-router';
+import type { PromotionBigItemList as PromotionBigItemListData, ShopChoice } from '../lib/promotionBigItemList.ts';
+import { parseShopParam, shopParam, shopParamValue } from '../lib/promotionBigItemList.ts';
 import { pageGridColumnCount } from '../lib/gridSettings.ts';
 import { ProductGrid } from './ProductGrid.tsx';
 
@@ -22,10 +24,37 @@ export interface PromotionBigItemListProps {
 }
 
 export function PromotionBigItemList({ items, list, headingId }: PromotionBigItemListProps) {
+  // The view and the chosen tile live in the address (replacing the entry, the route's loader not asked again), so
+  // Back from a product page and a reload show what the shopper had chosen; in the server HTML too.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const choice = parseShopParam(searchParams.get(shopParam), list.defaultView);
+  const choose = (next: ShopChoice) => {
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        const value = shopParamValue(next, list.defaultView);
+        if (value === null) params.delete(shopParam);
+        else params.set(shopParam, value);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+  const onViewChange = (view: BigItemListView) => choose({ view, selectedKey: null });
+  const onSelectionChange = (selectedKey: BigItemListGroupKey | null) => choose({ view: choice.view, selectedKey });
   return (
     <section className="page-section promotion-shop-by" aria-labelledby={headingId}>
       <h2 id={headingId}>Shop this promotion by category or brand</h2>
-      <BigItemList.Root items={items} categories={list.categories} manufacturers={list.manufacturers} defaultView={list.defaultView} renderItems={renderItems} />
+      <BigItemList.Root
+        items={items}
+        categories={list.categories}
+        manufacturers={list.manufacturers}
+        view={choice.view}
+        onViewChange={onViewChange}
+        selectedKey={choice.selectedKey}
+        onSelectionChange={onSelectionChange}
+        renderItems={renderItems}
+      />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { components } from '@rigkit/api-client';
 import { describe, expect, it } from 'vitest';
 import type { PromotionListItem } from './promotionBigItemList.ts';
-import { promotionBigItemList, promotionCategories, promotionManufacturers } from './promotionBigItemList.ts';
+import { parseShopParam, promotionBigItemList, promotionCategories, promotionManufacturers, shopParamValue } from './promotionBigItemList.ts';
 
 type Category = components['schemas']['Category'];
 
@@ -73,5 +73,30 @@ describe('the promotion page big item list tiles (spec 1 §2 "Big item list")', 
     ['one brand whose items differ only by group 10 listings', [item(36, 'LG', [115, 121]), item(36, 'LG', [115])]],
   ])('shows no list for %s: a single tile is useless', (_, items) => {
     expect(promotionBigItemList(items, tree)).toBeNull();
+  });
+});
+
+describe('the shopper\'s view and tile in the page address ("shop")', () => {
+  it.each([
+    [null, 'brand', { view: 'brand', selectedKey: null }],
+    ['category', 'brand', { view: 'category', selectedKey: null }],
+    ['brand', 'category', { view: 'brand', selectedKey: null }],
+    ['brand:14', 'category', { view: 'brand', selectedKey: 'brand:14' }],
+    ['category:105', 'brand', { view: 'category', selectedKey: 'category:105' }],
+    ['category:0105', 'brand', { view: 'category', selectedKey: 'category:105' }],
+    ['brand:x', 'category', { view: 'category', selectedKey: null }],
+    ['shop:1', 'brand', { view: 'brand', selectedKey: null }],
+    ['', 'category', { view: 'category', selectedKey: null }],
+  ] as const)('reads %j (opening on %s) as %j', (value, defaultView, choice) => {
+    expect(parseShopParam(value, defaultView)).toEqual(choice);
+  });
+
+  it.each([
+    [{ view: 'brand', selectedKey: null }, 'brand', null],
+    [{ view: 'category', selectedKey: null }, 'brand', 'category'],
+    [{ view: 'brand', selectedKey: 'brand:14' }, 'brand', 'brand:14'],
+    [{ view: 'category', selectedKey: 'category:105' }, 'category', 'category:105'],
+  ] as const)('writes %j (opening on %s) as %j', (choice, defaultView, value) => {
+    expect(shopParamValue(choice, defaultView)).toBe(value);
   });
 });

@@ -1,7 +1,7 @@
 // What the promotion page's big item list (spec 1 §2 "Big item list") offers: the category and brand tiles of the
 // promotion's participating items, taken from real data (the store's category tree, the items' ManufacturerName).
 import type { components } from '@rigkit/api-client';
-import type { BigItemListItem, BigItemListSources, BigItemListView } from '@rigkit/react/BigItemList';
+import type { BigItemListGroupKey, BigItemListItem, BigItemListSources, BigItemListView } from '@rigkit/react/BigItemList';
 import { bigItemGroups } from '@rigkit/react/BigItemList';
 
 type Category = components['schemas']['Category'];
@@ -89,4 +89,29 @@ export function promotionBigItemList(items: readonly PromotionListItem[], tree: 
   const brandTiles = bigItemGroups('brand', items, sources).length;
   if (categoryTiles < 2 && brandTiles < 2) return null;
   return { ...sources, defaultView: categoryTiles >= 2 ? 'category' : 'brand' };
+}
+
+/** The page address parameter that keeps the shopper's view and tile, so Back from a product and a reload keep them. */
+export const shopParam = 'shop';
+
+export interface ShopChoice {
+  view: BigItemListView;
+  selectedKey: BigItemListGroupKey | null;
+}
+
+const groupKeyPattern = /^(category|brand):(\d{1,10})$/;
+
+/** Reads `shop` ("brand", "category", "brand:14", "category:105"); anything else is the list's opening state. */
+export function parseShopParam(value: string | null, defaultView: BigItemListView): ShopChoice {
+  if (value === 'category' || value === 'brand') return { view: value, selectedKey: null };
+  const match = groupKeyPattern.exec(value ?? '');
+  if (!match) return { view: defaultView, selectedKey: null };
+  const view = match[1] === 'brand' ? 'brand' : 'category';
+  return { view, selectedKey: `${view}:${Number(match[2])}` };
+}
+
+/** The `shop` value for a choice: the chosen tile, else the view; null (no parameter) for the opening state. */
+export function shopParamValue(choice: ShopChoice, defaultView: BigItemListView): string | null {
+  if (choice.selectedKey) return choice.selectedKey;
+  return choice.view === defaultView ? null : choice.view;
 }

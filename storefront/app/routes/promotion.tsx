@@ -75,8 +75,7 @@ export default function PromotionPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       {bigList ? (
         <>
-          {/* Keyed by promotion: another promotion's page starts with no tile chosen. */}
-          <PromotionBigItemList key={promotion.PromotionId} items={items} list={bigList} headingId="promotion-shop-by" />
+          <PromotionBigItemList items={items} list={bigList} headingId="promotion-shop-by" />
           {/* The full grid stays below, with its sort and filters: the tiles help to narrow down, the grid shows everything on sale. */}
           <section className="page-section" aria-labelledby="promotion-all-items">
             <h2 id="promotion-all-items">All participating products</h2>
