@@ -128,6 +128,24 @@ describe('browsing the store', () => {
     await expect.poll(() => account.getByRole('link', { name: 'Login' }).count(), poll).toBe(1);
   });
 
+  it('logs out at /Logout: "Logging you out", then the homepage as a guest (spec 3 §2.1); a GET alone logs nobody out', async () => {
+    await open('/login');
+    await page.getByLabel('E-mail').fill('retail.demo@example.com');
+    await page.getByLabel('Password').fill('Retail-Demo-2026!');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL(/\/Account$/);
+    const cookies = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
+    // What a link or an image on another site would send: the page, not a logout.
+    const viaGet = await fetch(`${storeUrl}/Logout`, { headers: { cookie: cookies } });
+    expect(viaGet.headers.get('set-cookie') ?? '').not.toContain('pleauthkey=;');
+    expect(await viaGet.text()).toContain('Logging you out');
+
+    await page.goto(`${storeUrl}/Logout`);
+    await page.waitForURL(`${storeUrl}/`);
+    const account = page.getByRole('navigation', { name: 'Account' });
+    await expect.poll(() => account.getByRole('link', { name: 'Login' }).count(), poll).toBe(1);
+  });
+
   it('logs the company demo customer in', async () => {
     const { email, password, firstName } = demoAccounts.company;
     await open('/Login');
