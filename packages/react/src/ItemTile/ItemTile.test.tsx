@@ -40,7 +40,8 @@ describe('ItemTile (spec 1 §2 tiles)', () => {
     ['featurelist', 200],
     ['compactlist', 50],
     ['build', 350],
-  ] as const)('asks for %s images %i px wide, primary and secondary', (layout, width) => {
+  ] as const)('asks for %s images %i px wide, primary and (once pointed at) secondary', async (layout, width) => {
+    const user = userEvent.setup();
     const { container } = render(
       layout === 'compactlist' ? (
         <table><tbody><ItemTile item={cpu} imageUrl={imageUrl} layout={layout} /></tbody></table>
@@ -49,6 +50,11 @@ describe('ItemTile (spec 1 §2 tiles)', () => {
       ),
     );
     expect(container.querySelector('[data-part="primary-image"]')).toHaveAttribute('src', `https://images.test/880101?w=${width}`);
+    // Not downloaded with the page: the secondary picture joins on the first hover.
+    expect(container.querySelector('[data-part="secondary-image"]')).toBeNull();
+    const media = container.querySelector<HTMLElement>('[data-part="media"]');
+    if (!media) throw new Error('the tile has no picture');
+    await user.hover(media);
     expect(container.querySelector('[data-part="secondary-image"]')).toHaveAttribute('src', `https://images.test/880102?w=${width}`);
   });
 

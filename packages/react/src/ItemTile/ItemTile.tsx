@@ -92,7 +92,7 @@ export function ItemTile(props: ItemTileComponentProps) {
             children: (
               <>
                 <TileImage image={tile.primaryImage} part="primary-image" loading={props.imageLoading ?? 'lazy'} />
-                {tile.secondaryImage ? <TileImage image={tile.secondaryImage} part="secondary-image" loading="lazy" /> : null}
+                {tile.secondaryImage && tile.isSecondaryImageWanted ? <TileImage image={tile.secondaryImage} part="secondary-image" loading="lazy" /> : null}
               </>
             ),
           })

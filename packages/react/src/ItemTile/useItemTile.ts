@@ -75,6 +75,9 @@ export interface ItemTileAria {
   secondaryImage: ItemTileImage | undefined;
   /** Whether the pointer is over the picture: the secondary image shows then. */
   isHovered: boolean;
+  /** Whether to put the secondary image in the page: from the first hover on, so a grid page does not download a
+   *  second picture per tile that most shoppers never point at (and touch screens cannot). */
+  isSecondaryImageWanted: boolean;
   mediaProps: HoverResult['hoverProps'];
   canAddToCart: boolean;
   addToCartState: AddToCartState;
@@ -89,7 +92,8 @@ export function useItemTile(props: ItemTileProps, refs: { addToCart: RefObject<H
   const layout = props.layout ?? 'grid';
   const gridItem = useMemo(() => toGridItem(item), [item]);
   const [addToCartState, setAddToCartState] = useState<AddToCartState>('idle');
-  const { hoverProps, isHovered } = useHover({});
+  const [isSecondaryImageWanted, setSecondaryImageWanted] = useState(false);
+  const { hoverProps, isHovered } = useHover({ onHoverStart: () => setSecondaryImageWanted(true) });
 
   const width = tileImageSize(props.isInSlider ? 'slider' : layout);
   const image = (imageId: number | null | undefined, type: string | null | undefined): ItemTileImage | undefined =>
@@ -139,6 +143,7 @@ export function useItemTile(props: ItemTileProps, refs: { addToCart: RefObject<H
     primaryImage: image(item.PrimaryImageId, item.PrimaryImageType),
     secondaryImage: image(item.SecondaryImageId, item.SecondaryImageType),
     isHovered,
+    isSecondaryImageWanted,
     mediaProps: hoverProps,
     canAddToCart,
     addToCartState,

@@ -4,6 +4,7 @@
 import { createGridEngine, type GridEngine, type GridItem, type GridScope } from '@rigkit/domain/grid';
 import { sql } from 'kysely';
 import type { Db } from '../db/openDatabase.ts';
+import type { ProductMediaTables } from '../seed/productMedia.ts';
 import type { ItemAttribute, ItemRow } from '../db/schema.ts';
 import { readAllAsJson } from './bulkRead.ts';
 import { loadItemMedia, type IndexedAttachment, type IndexedImage } from './itemMedia.ts';
@@ -127,7 +128,7 @@ export function itemUrl(id: number, description: string): string {
 }
 
 async function loadSnapshot(db: Db, now: Date): Promise<CatalogueSnapshot> {
-  const [itemRows, categoryRows, groupRows, manufacturerRows, linkRows, stockRows, promotionRows] = await Promise.all([
+  const [itemRows, categoryRows, groupRows, manufacturerRows, linkRows, stockRows, promotionRows, secondImageRows] = await Promise.all([
     readAllAsJson<ItemJsonRow>(db, sql.table('items'), 'inventory_item_id'),
     db.selectFrom('categories').selectAll().orderBy('sort_order').execute(),
     db.selectFrom('category_groups').selectAll().orderBy('sort_order').execute(),
@@ -154,7 +155,10 @@ async function loadSnapshot(db: Db, now: Date): Promise<CatalogueSnapshot> {
         'promotions.free_shipping',
       ])
       .execute(),
+    // An item's second picture is its tile's secondary image, shown on hover (spec 1 §2).
+    db.withTables<ProductMediaTables>().selectFrom('item_images').select(['inventory_item_id', 'image_id', 'image_type']).where('sort_order', '=', 2).execute(),
   ]);
+  const secondImageOf = new Map(secondImageRows.map((row) => [row.inventory_item_id, row]));
   const manufacturers = new Map(
     manufacturerRows.map((row) => [row.manufacturer_id, { id: row.manufacturer_id, name: row.manufacturer_name, imageId: row.manufacturer_image_id, isHouseBrand: row.is_house_brand }]),
   );
@@ -229,9 +233,9 @@ async function loadSnapshot(db: Db, now: Date): Promise<CatalogueSnapshot> {
       FreeShipping: row.free_shipping || (promotion?.FreeShipping ?? false),
       AvailableOnline: row.available_online,
       PrimaryImageId: row.inventory_item_id,
-      SecondaryImageId: null,
+      SecondaryImageId: secondImageOf.get(row.inventory_item_id)?.image_id ?? null,
       PrimaryImageType: null,
-      SecondaryImageType: null,
+      SecondaryImageType: secondImageOf.get(row.inventory_item_id)?.image_type ?? null,
       BadgesNew: row.is_ex_demo ? [{ BadgeCode: 'EXDEMO', BadgeImageId: 910001, BadgeDisplayName: 'Ex-Demo' }] : [],
       Attributes: row.attributes.map(({ Key, Value, SortOrder }) => ({ Key, Value, SortOrder })),
       Categories: categoryIds,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemListSqid } from '../seed/itemLists.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import type { ItemListTables } from './itemLists.ts';
+import { itemImageId } from '../seed/productMedia.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,6 +46,16 @@ describe('getItemGrid', () => {
     expect(data.Attributes.map((attribute) => attribute.Key)).toEqual(expect.arrayContaining(['Socket', 'Chipset', 'Memory Type', 'Form Factor']));
     expect(data.Manufacturers.length).toBeGreaterThan(1);
     expect(data.Categories.map((category) => category.InventoryCategoryId)).toContain(103);
+  });
+
+  it("gives a tile the item's second picture as its secondary image (shown on hover, spec 1 §2), and none without one", async () => {
+    const data = await grid({ InventoryCategoryId: 100 });
+    const items = data.Items as unknown as { InventoryItemId: number; SecondaryImageId: number | null; SecondaryImageType: string | null }[];
+    const withSecond = items.filter((item) => item.SecondaryImageId !== null);
+    expect(withSecond.length).toBeGreaterThan(0);
+    for (const item of withSecond) expect(item.SecondaryImageId).toBe(itemImageId(item.InventoryItemId, 2));
+    const cpus = (await grid({ InventoryCategoryId: 101 })).Items as unknown as { SecondaryImageId: number | null }[];
+    expect(cpus.every((item) => item.SecondaryImageId === null)).toBe(true);
   });
 
   it('filters by attribute values, brands and stock, and sorts by price both ways', async () => {
