@@ -82,6 +82,21 @@ describe('the cart page', () => {
     await expect.poll(() => summary.getAttribute('data-shipping-state')).toBe('estimated');
   });
 
+  it('makes the shown delivery estimate Free once a free-shipping coupon applies (FREESHIP, $100 minimum spend)', async () => {
+    await fillCart([{ InventoryItemId: am5Cpu.id, Quantity: 1 }]);
+    await open('/cart');
+    const summary = page.locator('[data-rigkit="cart-summary"]');
+    const shipping = summary.locator('[data-part="shipping"] dd');
+    await summary.getByRole('textbox', { name: 'Postcode' }).fill('6000');
+    await expect.poll(() => summary.getAttribute('data-shipping-state'), roundTrip).toBe('estimated');
+    expect(await shipping.textContent()).toMatch(/^\$\d/);
+    const couponBox = page.locator('[data-rigkit="coupon-box"]').first();
+    await couponBox.getByRole('textbox', { name: 'Coupon code' }).fill('FREESHIP');
+    await couponBox.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => couponBox.getByRole('status').textContent(), roundTrip).toBe('Coupon FREESHIP applied');
+    await expect.poll(async () => (await shipping.textContent())?.startsWith('Free'), roundTrip).toBe(true);
+  });
+
   it('shares the cart as a short link to /wishlist/{code}, which shows the same lines to anyone, read-only', async () => {
     await fillCart([
       { InventoryItemId: am5Cpu.id, Quantity: 2 },

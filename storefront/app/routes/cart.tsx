@@ -60,6 +60,8 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
     setCart(loaderData.cart);
   }
   const [shippingOptions, setShippingOptions] = useState<readonly CartShippingOption[]>([]);
+  // The postcode of the estimate on show, if any: it is asked again whenever the cart changes.
+  const [estimatedPostcode, setEstimatedPostcode] = useState<string | null>(null);
   const [postcode, setPostcode] = useState(loaderData.postcode);
   const lines = cart.ShoppingCartItems;
   const purchaseFlags = { isBuyNowEnabled: false, isAddToExistingOrderEnabled: loaderData.isAddToExistingOrderEnabled };
@@ -67,6 +69,8 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   // A new cart from the server replaces ours; the header count and any new kit child names come from the loaders.
   const adopt = (next: ContractCart) => {
     setCart(next);
+    // The estimate follows the cart: a coupon or a changed line can change what delivery costs (FREESHIP).
+    if (estimatedPostcode) void estimateShipping(estimatedPostcode, next.ShoppingCartItems);
     void revalidator.revalidate();
     return next.ShoppingCartItems;
   };
@@ -84,10 +88,14 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
     }
   };
 
-  const estimateShipping = async (code: string) => {
-    if (lines.length === 0) return;
+  const estimateShipping = async (code: string, forLines: readonly ContractCartLine[] = lines) => {
+    setEstimatedPostcode(code);
+    if (forLines.length === 0) {
+      setShippingOptions([]);
+      return;
+    }
     try {
-      const { data } = await browserApi().POST('/fetchShipping', { body: { InventoryItemIds: lines.map((line) => line.InventoryItemId), PostCode: code } });
+      const { data } = await browserApi().POST('/fetchShipping', { body: { InventoryItemIds: forLines.map((line) => line.InventoryItemId), PostCode: code } });
       setShippingOptions(data.data ?? []);
     } catch {
       setShippingOptions([]);

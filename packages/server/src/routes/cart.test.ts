@@ -178,6 +178,26 @@ describe('fetchShipping', () => {
     expect(names).not.toContain('Uber Delivery');
   });
 
+  it("prices delivery free for the items of a cart whose free-shipping coupon applies, and only for them", async () => {
+    const session = newSession();
+    // Five $25 lines: over FREESHIP's $100 minimum spend.
+    await update(session, [{ InventoryItemId: 602301, Quantity: 5 }]);
+    const eParcel = async (ids: number[], shopper: string) => {
+      const result = await t.call('POST', '/fetchShipping', { body: { InventoryItemIds: ids, PostCode: '6000' }, session: shopper });
+      return (result.body.data as { DisplayName: string; TotalCostIncTax: number }[]).find((option) => option.DisplayName === 'Auspost eParcel')?.TotalCostIncTax;
+    };
+    const charged = await eParcel([602301], session);
+    expect(charged).toBeGreaterThan(0);
+    const applied = await t.call('POST', '/applyCouponToCart', { body: { CouponCode: 'FREESHIP' }, session });
+    expect(applied.body).toMatchObject({ success: true });
+    expect(await eParcel([602301], session)).toBe(0);
+    // Another item (a product page's estimate) and another shopper pay for delivery as before.
+    const other = (await t.call('POST', '/getItemGrid', { body: { InventoryCategoryId: 101 }, session })).body.data as { Items: { InventoryItemId: number }[] };
+    const cpu = other.Items[0]?.InventoryItemId ?? 0;
+    expect(await eParcel([cpu], session)).toBeGreaterThan(0);
+    expect(await eParcel([602301], newSession())).toBe(charged);
+  });
+
   it('answers an unknown item with 404', async () => {
     const result = await t.call('POST', '/fetchShipping', { body: { InventoryItemIds: [1], PostCode: '6000' }, session: newSession() });
     expect(result.status).toBe(404);

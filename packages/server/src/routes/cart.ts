@@ -125,13 +125,28 @@ async function applyCoupon(context: OperationContext<{ CouponCode: string }>) {
 }
 
 async function fetchShipping(context: OperationContext<{ InventoryItemIds: number[]; PostCode: string }>) {
-  const snapshot = await snapshotOf(context.services);
+  const { services, identity, now } = context;
+  const snapshot = await snapshotOf(services);
   const lines = context.body.InventoryItemIds.map((id) => {
     const item = snapshot.items.get(id);
     if (!item) throw new ApiError(404, `Item ${id} was not found`);
     return { item, quantity: 1 };
   });
-  return shippingOptions(context.services.db, lines, context.body.PostCode);
+  const freeShipping = await cartShipsFree(services, snapshot, identity.sessionGuid, context.body.InventoryItemIds, now);
+  return shippingOptions(services.db, lines, context.body.PostCode, { freeShipping });
+}
+
+/**
+ * Whether an estimate is for items of the shopper's cart and the cart carries a free-shipping coupon that applies
+ * (FREESHIP with its minimum spend met): the cart page's estimate then shows the delivery the order will be charged
+ * (it showed $10.75 with FREESHIP applied). A product page asking for another item is not given the cart's coupon.
+ */
+async function cartShipsFree(services: Services, snapshot: CatalogueSnapshot, sessionGuid: string, itemIds: readonly number[], now: Date): Promise<boolean> {
+  const cart = await loadCart(services.db, sessionGuid);
+  if (cart.couponCodes.length === 0) return false;
+  const inCart = new Set(cart.lines.map((line) => line.InventoryItemId));
+  if (!itemIds.every((id) => inCart.has(id))) return false;
+  return priceCart(snapshot, cart, await couponPromotions(services.db, cart.couponCodes), now).freeShipping;
 }
 
 export function registerCartRoutes(app: Hono, services: Services, validators: Map<string, OperationValidator>): void {
