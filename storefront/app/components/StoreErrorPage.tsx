@@ -19,6 +19,23 @@ function useReloadOnRouteChange(isOn: boolean) {
     if (next.pathname === location.pathname && next.search === location.search) return;
     window.location.assign(createPath(next));
   }, [isOn, next, location.pathname, location.search]);
+  // A link loads its page as a new document at once, before the router starts a client navigation: that navigation
+  // raced the reload above and could render the next page in this document first (a flaky e2e test on a loaded CI
+  // machine showed it). The capture listener runs before React's, and the router leaves a prevented click alone.
+  useEffect(() => {
+    if (!isOn) return;
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(anchor instanceof HTMLAnchorElement) || (anchor.target !== '' && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
+      const url = new URL(anchor.href);
+      if (url.origin !== window.location.origin || (url.pathname === window.location.pathname && url.search === window.location.search)) return;
+      event.preventDefault();
+      window.location.assign(url.href);
+    };
+    window.addEventListener('click', onClick, { capture: true });
+    return () => window.removeEventListener('click', onClick, { capture: true });
+  }, [isOn]);
 }
 
 export function StoreErrorPage({ error, autoRedirect }: { error: unknown; autoRedirect?: boolean }) {
