@@ -50,6 +50,8 @@ describe('home page banners', () => {
 
   it('take the shopper to the banner destination, a promotion page that exists, with 0 axe violations', async () => {
     const { context, page, carousel } = await homeIn('Australia/Perth');
+    // The banners arrive after hydration (the time zone is the browser's): axe needs them in the page.
+    await carousel.waitFor();
     const axe = await new AxeBuilder({ page }).include('[data-rigkit="banner-carousel"]').analyze();
     expect(axe.violations).toEqual([]);
     await carousel.getByRole('button', { name: 'Pause' }).click();
