@@ -7,20 +7,10 @@ import { PeopleAlsoBought } from '@rigkit/react/PeopleAlsoBought';
 import { Link, useRevalidator } from 'react-router';
 import { addOneItemToCart } from '../lib/cart.client.ts';
 import { imageUrl } from '../lib/images.ts';
-import type { ItemDetail, ItemTile, ProductPageData } from './types.ts';
+import { ProductAttachments } from './ProductAttachments.tsx';
+import type { ItemTile, ProductPageData } from './types.ts';
 
-// Designed: the reference API serves an item's files under /api/attachments (spec 2 §3 Attachments name them by
-// BinaryObjectId and OriginalFilename only).
-const attachmentUrl = (binaryObjectId: number, originalFilename: string) => `/api/attachments/${binaryObjectId}/${encodeURIComponent(originalFilename)}`;
-
-export function ProductAttachments({ item, id }: { item: Pick<ItemDetail, 'Attachments'>; id?: string }) {
-  if (!item.Attachments?.length) return null;
-  return (
-    <div id={id}>
-      <ProductDetails.Attachments attachments={item.Attachments} attachmentUrl={attachmentUrl} />
-    </div>
-  );
-}
+export { ProductAttachments } from './ProductAttachments.tsx';
 
 export function ProductPeopleAlsoBought({ items }: { items: ItemTile[] }) {
   const revalidator = useRevalidator();

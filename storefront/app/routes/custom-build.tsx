@@ -21,7 +21,7 @@ import { imageUrl } from '../lib/images.ts';
 import { toCartLineInput } from '../lib/kit.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { notFound, rethrowAsNotFound } from '../lib/notFound.ts';
-import { ProductAttachments } from '../product/ProductFooter.tsx';
+import { ProductAttachments } from '../product/ProductAttachments.tsx';
 import { ProductImages } from '../product/ProductImages.tsx';
 
 export async function loader(args: Route.LoaderArgs) {

@@ -1,8 +1,6 @@
 import type { KitCategory, KitSelection } from '@rigkit/domain/kit';
 import type { ChangeEvent, ElementType, FocusEvent } from 'react';
 import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useButton } from 'react-aria/useButton';
-import { VisuallyHidden } from 'react-aria/VisuallyHidden';
 import { useControlledState } from 'react-stately/useControlledState';
 import { useKitConfiguratorContext } from './context.ts';
 import type { KitConfiguratorContextValue } from './context.ts';
@@ -10,6 +8,8 @@ import type { KitCategoryView, KitOptionView } from './kitConfiguratorSelectors.
 import { NONE_VALUE } from './kitConfiguratorSelectors.ts';
 import { kitConfiguratorMessages as messages } from './messages.ts';
 import { useKitCategory } from './useKitConfigurator.ts';
+import { useNativeButton } from '../internal/useNativeButton.ts';
+import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
 import { useQuantityField } from '../ProductPrice/useQuantityField.ts';
 
 /** Width of option pictures asked of `imageUrl`. */
@@ -275,8 +275,8 @@ function QuantityStepper({ category, selection, onChange }: { category: KitCateg
     },
     inputRef,
   );
-  const { buttonProps: decrementProps } = useButton(decrementButtonProps, decrementRef);
-  const { buttonProps: incrementProps } = useButton(incrementButtonProps, incrementRef);
+  const { buttonProps: decrementProps } = useNativeButton(decrementButtonProps, decrementRef);
+  const { buttonProps: incrementProps } = useNativeButton(incrementButtonProps, incrementRef);
   return (
     <div {...groupProps} data-part="quantity">
       <span data-part="quantity-label" aria-hidden="true">

@@ -1,7 +1,7 @@
 import type { KitCategory, KitState } from '@rigkit/domain/kit';
 import type { ElementType, ReactNode } from 'react';
 import { useId, useMemo, useRef } from 'react';
-import { useButton } from 'react-aria/useButton';
+import { useNativeButton } from '../internal/useNativeButton.ts';
 import { Toast } from '../Toast/index.ts';
 import { KitConfiguratorContext, useKitConfiguratorContext } from './context.ts';
 import { Category } from './KitCategoryOptions.tsx';
@@ -50,9 +50,9 @@ function Summary({ title, headingLevel = 1, buyLabel = messages.buy, className }
   const blockingId = useId();
   const resetRef = useRef<HTMLButtonElement>(null);
   const buyRef = useRef<HTMLButtonElement>(null);
-  const { buttonProps: resetProps } = useButton({ type: 'button', onPress: controller.reset }, resetRef);
+  const { buttonProps: resetProps } = useNativeButton({ type: 'button', onPress: controller.reset }, resetRef);
   const isBuying = controller.buyState === 'buying';
-  const { buttonProps: buyProps } = useButton(
+  const { buttonProps: buyProps } = useNativeButton(
     {
       type: 'button',
       onPress: () => void controller.buy(),

@@ -1,8 +1,7 @@
 import type { components } from '@rigkit/api-client';
 import { productThumbnails } from '@rigkit/domain/product';
-import type { DOMAttributes, PointerEvent } from 'react';
+import type { DOMAttributes, KeyboardEvent, PointerEvent } from 'react';
 import { useRef, useState } from 'react';
-import { useKeyboard } from 'react-aria/useKeyboard';
 import { useControlledState } from 'react-stately/useControlledState';
 import type { LightboxImage } from '../Lightbox/useLightbox.ts';
 import { usePopupLockout } from '../Popup/usePopupLockout.ts';
@@ -131,9 +130,11 @@ export function useProductGalleryState(props: ProductGalleryProps): ProductGalle
     if (mayChangeLightbox(isOpen)) setLightboxOpenState(isOpen);
   };
 
-  const { keyboardProps } = useKeyboard({
-    onKeyDown: (event) => {
-      // Key presses inside the lightbox reach here through its portal; the lightbox pages itself.
+  // React Aria's useKeyboard contract without its module (and the shortcut handler it brings, issue 7 route
+  // JavaScript): a key that pages is handled and stops there; any other key, or one from the lightbox's portal
+  // (React passes it up the component tree, not the DOM's), goes on to the page.
+  const keyboardProps: DOMAttributes<HTMLElement> = {
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
       const target = event.target;
       const moves: Record<string, () => void> = {
         ArrowRight: showNext,
@@ -142,14 +143,12 @@ export function useProductGalleryState(props: ProductGalleryProps): ProductGalle
         End: () => select(count - 1),
       };
       const move = moves[event.key];
-      if (!move || count < 2 || !(target instanceof Node) || !(event.currentTarget as Node).contains(target)) {
-        event.continuePropagation();
-        return;
-      }
+      if (!move || count < 2 || !(target instanceof Node) || !event.currentTarget.contains(target)) return;
       event.preventDefault();
+      event.stopPropagation();
       move();
     },
-  });
+  };
   return {
     slides,
     thumbnails: productThumbnails(slides),

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { lazyPart, useLazyPart, usePreloadWhenIdle } from '../internal/lazyPart.ts';
-import { Item } from './ToastItem.tsx';
+import type { ToastItemProps } from './ToastItem.tsx';
 import type { QueuedToast, ToastContent, ToastQueue, ToastRegionProps, ToastState } from './useToast.ts';
 import { useToasts } from './useToast.ts';
 
-// The region's landmark behaviour loads on demand: once the page is idle, or with the first toast.
+// The region's landmark behaviour and the toasts themselves (React Aria's toast hooks and their localised strings)
+// load on demand: once the page is idle, or with the first toast.
 const regionPart = lazyPart(() => import('./ToastRegionOpen.tsx'));
 
 /** Loads the open region ahead of the first toast (the page-idle preload does this too). */
@@ -32,6 +33,13 @@ function Region(props: ToastRegionComponentProps) {
   const open = useLazyPart(regionPart, hasToasts);
   if (!hasToasts || !open) return null;
   return <open.OpenRegion {...props} state={state} />;
+}
+
+/** One toast (ToastItem.tsx), from the open region's module: a toast only shows inside the open region, so it has
+ *  loaded by then and renders in the same commit. */
+function Item(props: ToastItemProps) {
+  const open = useLazyPart(regionPart, true);
+  return open ? <open.Item {...props} /> : null;
 }
 
 /** Toasts (spec 2 §4 "Toasts"): `Region` is the live landmark, `Item` one toast in it. */

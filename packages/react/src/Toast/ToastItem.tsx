@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import { useNativeButton } from '../internal/useNativeButton.ts';
 import type { QueuedToast, ToastContent, ToastState } from './useToast.ts';
-import { useToast } from './useToast.ts';
+import { useToast } from './useToastItem.ts';
 
 export interface ToastItemProps {
   /** The queued toast to show. */

@@ -7,6 +7,9 @@ import { Item } from './ToastItem.tsx';
 import type { ToastContent, ToastState } from './useToast.ts';
 import { useToastRegion } from './useToastRegion.ts';
 
+// Toast.Item renders this one (it is only ever shown inside the open region, so it comes with it).
+export { Item };
+
 /** The landmark with the visible toasts. */
 export function OpenRegion({ state, children, className, ...props }: ToastRegionComponentProps & { state: ToastState<ToastContent> }) {
   const ref = useRef<HTMLDivElement>(null);

@@ -1,6 +1,3 @@
-import type { DOMAttributes, RefObject } from 'react';
-import type { AriaButtonProps } from 'react-aria/useButton';
-import { useToast as useAriaToast } from 'react-aria/useToast';
 import type { QueuedToast, ToastOptions, ToastState } from 'react-stately/useToastState';
 import { ToastQueue, useToastQueue, useToastState } from 'react-stately/useToastState';
 
@@ -25,6 +22,7 @@ export interface ToastContent {
 export type { QueuedToast, ToastOptions, ToastState };
 export { ToastQueue };
 export type { ToastRegionProps } from './useToastRegion.ts';
+export type { ToastAria } from './useToastItem.ts';
 
 /** A queue to share between the widgets that show toasts and one region rendered by the page layout. */
 export function createToastQueue(options: { maxVisibleToasts?: number } = {}): ToastQueue<ToastContent> {
@@ -40,21 +38,3 @@ export function useToasts(queue?: ToastQueue<ToastContent>): ToastState<ToastCon
 }
 
 const fallbackQueue = new ToastQueue<ToastContent>();
-
-export interface ToastAria {
-  toastProps: DOMAttributes<HTMLElement>;
-  contentProps: DOMAttributes<HTMLElement>;
-  titleProps: DOMAttributes<HTMLElement>;
-  descriptionProps: DOMAttributes<HTMLElement>;
-  closeButtonProps: AriaButtonProps;
-}
-
-/** Props for one toast's elements; the timer starts when the toast is shown. */
-export function useToast(toast: QueuedToast<ToastContent>, state: ToastState<ToastContent>, ref: RefObject<HTMLElement | null>): ToastAria {
-  const aria = useAriaToast({ toast }, state, ref);
-  return {
-    ...aria,
-    // Without a description, nothing describes the dialog (React Aria points at an id that would not exist).
-    toastProps: toast.content.description ? aria.toastProps : { ...aria.toastProps, 'aria-describedby': undefined },
-  };
-}
