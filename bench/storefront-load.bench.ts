@@ -12,12 +12,16 @@
 //     with nothing else to do. No store can answer faster on this machine with this load generator.
 // Also printed: the single-connection latency, i.e. the page's service time without queueing. With 64 requests in
 // flight on one Node process, p99 is roughly 64 × that service time, so it says what the budget needs.
+// The judged line: wrk (Debian's `wrk`, C, one thread) when it is installed, else autocannon. autocannon parses every
+// answer in JavaScript and cannot measure a 10 ms p99 on this 2-core machine: the bare node:http floor measured
+// through it is about 70 ms. Both are printed with their own floor, so the figures say what each tool can see.
 // Run: node bench/storefront-load.bench.ts [--quick]
 import type { IncomingHttpHeaders } from 'node:http';
 import { createServer, get } from 'node:http';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { finish, quick, report } from './harness.ts';
 import { startStore, storeUnavailableReason } from './store.ts';
@@ -133,6 +137,44 @@ function minimalClient(url: string, duration: number, headers: Readonly<Record<s
   });
 }
 
+const wrkPath = '/usr/bin/wrk';
+const hasWrk = existsSync(wrkPath);
+
+interface WrkResult {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+}
+
+/** wrk's latency figure ("812.00us", "3.51ms", "1.02s") in milliseconds. */
+function wrkMilliseconds(text: string): number {
+  const match = /^([\d.]+)(us|ms|s)$/.exec(text.trim());
+  if (!match) throw new Error(`unreadable wrk latency "${text}"`);
+  const scale = { us: 0.001, ms: 1, s: 1000 }[match[2] as 'us' | 'ms' | 's'];
+  return Number(match[1]) * scale;
+}
+
+/** wrk (one thread: the other core is the store's) with its latency distribution, 64 keep-alive connections; in a
+ *  process of its own, so the bare server in this one keeps answering. */
+function wrk(url: string, duration: number, headers: Readonly<Record<string, string>> = browserHeaders): Promise<WrkResult> {
+  const headerArguments = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
+  return new Promise((resolve, reject) => {
+    const child = spawn(wrkPath, ['-t1', '-c64', `-d${duration}s`, '--latency', ...headerArguments, url], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`wrk exited with ${code}: ${output.slice(-500)}`));
+      const percentile = (share: string) => wrkMilliseconds(new RegExp(`^\\s*${share}%\\s+(\\S+)`, 'm').exec(output)?.[1] ?? 'NaN');
+      const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
+      const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(output);
+      const errors = (socketErrors ? socketErrors.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0) + Number(non2xx?.[1] ?? 0);
+      if (errors > 0) return reject(new Error(`wrk on ${url}: ${errors} errors or non-2xx answers`));
+      resolve({ requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0), p50: percentile('50'), p99: percentile('99') });
+    });
+  });
+}
+
 function checked(result: AutocannonResult, what: string): AutocannonResult {
   if (result.non2xx > 0 || result.errors > 0 || result.requests.total === 0) {
     throw new Error(`${what}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts of ${result.requests.total}`);
@@ -210,8 +252,25 @@ if (process.argv[2] === '--minimal-client') {
       ours: pageUnderLoad.latency.p99,
       reference: { name: `bare node:http answering the same bytes (${bareUnderLoad.requests.average.toFixed(0)} req/s)`, value: bareUnderLoad.latency.p99 },
       unit: 'ms',
-      budget: { label: '≤ 10 ms', ok: pageUnderLoad.latency.p99 <= 10 },
+      // Judged here only where wrk is missing (see the header).
+      budget: hasWrk ? undefined : { label: '≤ 10 ms', ok: pageUnderLoad.latency.p99 <= 10 },
     });
+    if (hasWrk) {
+      // The references first, as above; --quick runs each for a second only to prove the line works.
+      const wrkSeconds = quick ? 1 : seconds;
+      const bareThroughWrk = await wrk(bareUrl, wrkSeconds);
+      const pageThroughWrk = await wrk(page, wrkSeconds);
+      const line = (result: WrkResult) => `p50 ${result.p50.toFixed(2)} ms, ${result.requestsPerSecond.toFixed(0)} req/s`;
+      report({
+        name: `category page p99 at 64 connections through wrk (X-Cache ${cacheStatus}; ${line(pageThroughWrk)})`,
+        ours: pageThroughWrk.p99,
+        reference: { name: `bare node:http, same client (${line(bareThroughWrk)})`, value: bareThroughWrk.p99 },
+        unit: 'ms',
+        budget: { label: '≤ 10 ms', ok: pageThroughWrk.p99 <= 10 },
+      });
+    } else {
+      process.stdout.write(`  category page through wrk: skipped: ${wrkPath} is missing (Debian's wrk package)\n`);
+    }
     report({
       name: `  static asset ${assetPath} p99 at 64 connections, same server (${assetUnderLoad.requests.average.toFixed(0)} req/s)`,
       ours: assetUnderLoad.latency.p99,

@@ -4,9 +4,10 @@
 // The benches that talk to the running store (lighthouse, storefront-load, configurator) share one store started
 // here as `npm start` does (RIGKIT_STORE_URL), so its start-up is paid once.
 import { spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensureDebianPackage } from './lib/debian-package.ts';
 import { root, run, say } from './lib/workspace.ts';
 
 const quick = process.argv.includes('--quick');
@@ -55,6 +56,10 @@ async function startSharedStore(): Promise<{ url: string; stop: () => Promise<vo
   await stop();
   return undefined;
 }
+
+// The load bench judges the category page through wrk, a load generator that is not itself the bottleneck
+// (bench/storefront-load.bench.ts); a full run installs it like Chromium, --quick uses it only when present.
+if (!quick && files.includes('storefront-load.bench.ts')) ensureDebianPackage('wrk', () => existsSync('/usr/bin/wrk'), 'wrk is missing');
 
 const store = files.some((file) => storeBenches.has(file)) ? await startSharedStore() : undefined;
 try {
