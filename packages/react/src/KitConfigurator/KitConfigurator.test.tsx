@@ -212,10 +212,16 @@ describe('KitConfigurator (spec 2 §2 "Custom build page", §4, §5)', () => {
     expect(plan.path).toBe(`/products/${KIT_INVENTORY_ITEM_ID}/build/k3y-0001`);
     expect(plan.request.KeyStringId).toBe('k3y-0001');
     expect(plan.request.KitConfigurationItems).toContainEqual({ KitCategoryId: kitCategoryIds.powerSupply, SelectedInventoryItemId: kitParts.rm1000x.InventoryItemId, Quantity: 1, UvPrintDesignCode: null });
+    // Three changes within one frame: the save waits for the frame, so frames are held until the third (on a busy
+    // machine a real frame could fall between two clicks, and each change would then be saved on its own).
+    const heldFrames: FrameRequestCallback[] = [];
+    const frames = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => heldFrames.push(callback));
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     expect(option('Power Supply', 'Corsair RM750e 750W 80 PLUS Gold Power Supply')).toBeChecked();
     await user.click(option('Power Supply', 'Corsair RM1000x 1000W 80 PLUS Gold Power Supply'));
     await user.click(option('Power Supply', 'Corsair RM750e 750W 80 PLUS Gold Power Supply'));
+    frames.mockRestore();
+    for (const callback of heldFrames.splice(0)) callback(performance.now());
     await afterPaint();
     // The build the key already holds, then the defaults: nothing new to save.
     expect(onConfigurationChange).toHaveBeenCalledTimes(1);
