@@ -10,6 +10,11 @@ export default defineConfig({
   build: {
     // RIGKIT_SOURCEMAP=1 (bundle analysis only) writes maps so bytes can be attributed to source files.
     sourcemap: process.env['RIGKIT_SOURCEMAP'] === '1',
+    // No <link rel="modulepreload"> inserted for a dynamic import's dependencies: Vite's helper did it inside the
+    // task that asked for the module, often the hydration commit (a lazy part's effect), where the insertions and
+    // the scan of the head's links cost the home page's longest task several ms at 1x. The parts load through their
+    // imports instead, one level at a time, as the page's own chunks do (app/lib/paintFirst.server.ts).
+    modulePreload: false,
   },
   environments: {
     client: {
