@@ -9,6 +9,8 @@ import { mergeProps } from 'react-aria/mergeProps';
 import { useFocusWithin } from 'react-aria/useFocusWithin';
 import { useHover } from 'react-aria/useHover';
 import { useControlledState } from 'react-stately/useControlledState';
+import { useIdleTurn } from '../internal/useIdleTurn.ts';
+import { useNearViewport } from '../internal/useNearViewport.ts';
 import type { SanitisedBanner } from './bannerSlides.ts';
 import { bannerSlidesFor } from './bannerSlides.ts';
 import { BANNER_CAROUSEL_TEXT, bannerDotText, bannerSlideText } from './messages.ts';
@@ -100,7 +102,6 @@ const wrap = (index: number, count: number) => ((index % count) + count) % count
 // a rendered banner counts as seen.
 const canObserveIntersections = () => typeof IntersectionObserver !== 'undefined';
 const canRunEmbla = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
-const ignoreElement = () => {};
 
 /**
  * The banner slider (spec 1 §2, §3 "Banner", §9): the shopper's region's banners by SortOrder, autoplay every 3 s
@@ -128,7 +129,9 @@ export function useBannerCarousel(props: BannerCarouselProps, ref: RefObject<HTM
   // APG carousel: keyboard focus entering stops the rotation until the shopper restarts it with the Play button.
   // Pointers are covered by hovering; pausing on a mouse focus would undo the very press on Pause or Play.
   const isPointerFocus = useRef(false);
+  const [isFocusWithin, setFocusWithin] = useState(false);
   const { focusWithinProps } = useFocusWithin({
+    onFocusWithinChange: setFocusWithin,
     onFocusWithin: () => {
       if (!isPointerFocus.current && !isPaused) setPaused(true);
       isPointerFocus.current = false;
@@ -163,8 +166,17 @@ export function useBannerCarousel(props: BannerCarouselProps, ref: RefObject<HTM
   // and skip the slide animation).
   const [startIndex] = useState(index);
   const [setEmblaViewport, embla] = useEmblaCarousel({ loop: true, startIndex, active: transition === 'slide' && count > 1 });
-  // Embla needs matchMedia; where it is missing (jsdom) the banners still change, only without the slide or swipe.
-  const attachViewport = canRunEmbla() ? setEmblaViewport : ignoreElement;
+  // Embla measures every slide when it starts (a 10-20 ms task with layout on a phone): it gets the viewport once the
+  // carousel comes near the viewport, in an idle period of its own, or at once when the shopper points at or focuses
+  // into it. A carousel at the foot of a page (home, custom build) then costs nothing while the page loads, and the
+  // banner shown first is the same before and after embla starts.
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const isEngineStarted = useIdleTurn(useNearViewport(viewport), isHovered || isFocusWithin);
+  useEffect(() => {
+    // Embla needs matchMedia; where it is missing (jsdom) the banners still change, only without the slide or swipe.
+    if (canRunEmbla()) setEmblaViewport(isEngineStarted ? viewport : null);
+  }, [setEmblaViewport, isEngineStarted, viewport]);
+  const attachViewport = setViewport;
   const onEmblaSelect = useEffectEvent(() => {
     if (embla) showSlide(embla.selectedScrollSnap());
   });
