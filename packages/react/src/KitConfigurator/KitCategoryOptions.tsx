@@ -1,6 +1,6 @@
 import type { KitCategory, KitSelection } from '@rigkit/domain/kit';
 import type { ChangeEvent, ElementType, FocusEvent } from 'react';
-import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import { useKitConfiguratorContext } from './context.ts';
 import type { KitConfiguratorContextValue } from './context.ts';
@@ -184,29 +184,41 @@ interface OptionProps {
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
-/** One option; the selector keeps an unchanged option's view object, so memo skips it. */
+/**
+ * One option; the selector keeps an unchanged option's view object, so memo skips it. A choice rewrites the price
+ * difference of every option of the category, and nothing else of most of them: the radio, picture and text are
+ * memoised elements, so React leaves them alone and rewrites only the difference (it reset the radio's name and type
+ * on every update of an input, issue 7 performance).
+ */
 const Option = memo(function Option({ option, name, isFocusVisible, imageUrl, onChange }: OptionProps) {
   const { item, verdict } = option;
   const nameId = `${name}-${option.value}-name`;
   const priceId = `${name}-${option.value}-price`;
   const verdictId = `${name}-${option.value}-verdict`;
-  return (
-    <label data-part="option" data-selected={option.isSelected || undefined} data-focus-visible={isFocusVisible || undefined} data-compatibility={option.compatibility}>
+  const labelledBy = option.priceModifier ? `${nameId} ${priceId}` : nameId;
+  const describedBy = verdict ? verdictId : undefined;
+  const radio = useMemo(
+    () => (
       <input
         type="radio"
         name={name}
         value={option.value}
         checked={option.isSelected}
         onChange={onChange}
-        aria-labelledby={option.priceModifier ? `${nameId} ${priceId}` : nameId}
-        aria-describedby={verdict ? verdictId : undefined}
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
         data-part="radio"
       />
-      {imageUrl && item.ImageId !== null ? (
-        <img data-part="option-image" src={imageUrl(item.ImageId, OPTION_IMAGE_WIDTH)} alt="" width={48} height={48} />
-      ) : (
-        <span data-part="option-image" aria-hidden="true" />
-      )}
+    ),
+    [name, option.value, option.isSelected, onChange, labelledBy, describedBy],
+  );
+  const imageSrc = imageUrl && item.ImageId !== null ? imageUrl(item.ImageId, OPTION_IMAGE_WIDTH) : null;
+  const image = useMemo(
+    () => (imageSrc !== null ? <img data-part="option-image" src={imageSrc} alt="" width={48} height={48} /> : <span data-part="option-image" aria-hidden="true" />),
+    [imageSrc],
+  );
+  const text = useMemo(
+    () => (
       <span data-part="option-text">
         <span id={nameId} data-part="option-name">
           {item.ItemDescription}
@@ -218,6 +230,14 @@ const Option = memo(function Option({ option, name, isFocusVisible, imageUrl, on
           </span>
         ) : null}
       </span>
+    ),
+    [nameId, verdictId, item.ItemDescription, item.ManufacturerModel, verdict],
+  );
+  return (
+    <label data-part="option" data-selected={option.isSelected || undefined} data-focus-visible={isFocusVisible || undefined} data-compatibility={option.compatibility}>
+      {radio}
+      {image}
+      {text}
       <span id={priceId} data-part="option-price">
         {option.priceModifier}
       </span>

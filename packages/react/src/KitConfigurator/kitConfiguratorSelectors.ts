@@ -55,7 +55,9 @@ function sameElements<T>(previous: readonly T[] | null, next: readonly T[]): boo
 }
 
 export function createPriceSelector(basePriceCents: () => number) {
-  return (state: KitState): number => kitConfiguredPriceCents(state.selections, basePriceCents());
+  // React reads a snapshot several times per store change (the listener's check, render, the commit's check).
+  const compute = memoLast((selections: readonly KitSelection[], base: number) => kitConfiguredPriceCents(selections, base));
+  return (state: KitState): number => compute(state.selections, basePriceCents());
 }
 
 export function formatConfiguredPrice(cents: number): string {
