@@ -10,8 +10,6 @@ import { imageUrl } from '../lib/images.ts';
 import { ProductAttachments } from './ProductAttachments.tsx';
 import type { ItemTile, ProductPageData } from './types.ts';
 
-export { ProductAttachments } from './ProductAttachments.tsx';
-
 export function ProductPeopleAlsoBought({ items }: { items: ItemTile[] }) {
   const revalidator = useRevalidator();
   return (

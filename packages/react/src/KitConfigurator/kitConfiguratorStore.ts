@@ -2,6 +2,7 @@ import type { CompatibilityEngine, CompatibilityPart } from '@rigkit/domain/comp
 import { compatibilitySelectionFromKit, createCompatibilityEngine } from '@rigkit/domain/compatibility';
 import type { KitAction, KitCategory, KitConfiguration, KitNotice, KitSelection, KitState, UpdateKitConfigRequest } from '@rigkit/domain/kit';
 import { initialKitState, isDefaultKitSelection, KitActionTypes, kitConfigurationPath, kitReducer, kitSelectionSignature, planKitConfigurationSave } from '@rigkit/domain/kit';
+import { whenIdle } from '../internal/useIdleTurn.ts';
 
 // The configurator's framework-free core (the TanStack model of ARCHITECTURE.md): the domain's kitReducer is the
 // transition function, the compatibility engine follows every change incrementally, and React reads slices through
@@ -65,12 +66,6 @@ export function afterNextPaint(task: () => void): void {
     // A hidden page draws no frames: save after the current task.
     setTimeout(task, 0);
   }
-}
-
-/** At the next idle moment, within a second on a busy page; Safari has no requestIdleCallback: the next task there. */
-function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => task(), { timeout: 1000 });
-  else setTimeout(task, 0);
 }
 
 function optionsByCategoryName(categories: readonly KitCategory[]): Record<string, readonly CompatibilityPart[]> {
