@@ -47,3 +47,7 @@ export { CHECKOUT_CLIENT_VERSION, submitOrderRequest } from './submitRequest.ts'
 export type { SubmitOrderRequest } from './submitRequest.ts';
 export { UBER_DAYS_BEFORE_SHOW_MORE, visibleUberTimeSlots } from './uberTimeSlots.ts';
 export type { UberTimeSlot } from './uberTimeSlots.ts';
+export { allocateStock, stockDemand } from './stockAllocation.ts';
+export type { StockAllocation, StockAllocationResult, StockDemandLine, StockRow } from './stockAllocation.ts';
+export { NEW_ORDER_STATUS, orderRejectionMessages } from './newOrder.ts';
+export { emptyCheckoutState, freshCheckoutState } from './freshState.ts';

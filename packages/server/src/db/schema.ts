@@ -1,6 +1,7 @@
 // Kysely's view of the tables in migrations/*.sql. Dates (`date` columns) arrive as 'YYYY-MM-DD' strings and
 // int8 as numbers on both engines: openDatabase installs the same type parsers for PGlite and node-postgres.
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { CheckoutTables } from './checkoutSchema.ts';
 import type { LoginLimitTables } from './loginLimitsSchema.ts';
 import type { SoftwareContentTables } from './softwareContentSchema.ts';
 
@@ -335,7 +336,8 @@ export interface DocumentsTable {
   document_guid: string;
   document_number: string;
   document_type: 'Sales Order' | 'Quote' | 'Invoice';
-  customer_id: number;
+  /** Null for a guest's order, which belongs to customer_session_guid instead (0011). */
+  customer_id: number | null;
   document_status: string | null;
   document_secondary_status: string | null;
   document_date: ColumnType<Date, Date | string, Date | string>;
@@ -351,6 +353,14 @@ export interface DocumentsTable {
   total_cents: number;
   store_name: string | null;
   sales_order_id: number | null;
+  customer_session_guid: string | null;
+  contact_email: string | null;
+  contact_first_name: string | null;
+  contact_last_name: string | null;
+  contact_mobile: string | null;
+  client_order_number: string | null;
+  order_notes: string | null;
+  delivery_window: string | null;
 }
 
 export interface DocumentItemsTable {
@@ -381,6 +391,8 @@ export interface DocumentPaymentsTable {
   payment_method_name: string;
   amount_cents: number;
   paid_at: ColumnType<Date, Date | string, Date | string>;
+  payment_method_id: number | null;
+  transaction_id: string | null;
 }
 
 export interface ReturnAdvicesTable {
@@ -445,8 +457,11 @@ export interface BuildsTable {
   public_information: Json<BuildPublicInformation>;
 }
 
-/** Tables of 0005_software_content.sql are typed in softwareContentSchema.ts, those of 0007 in loginLimitsSchema.ts. */
-export interface DatabaseTables extends SoftwareContentTables, LoginLimitTables {
+/**
+ * Tables of 0005_software_content.sql are typed in softwareContentSchema.ts, those of 0007 in loginLimitsSchema.ts,
+ * those of 0011 in checkoutSchema.ts.
+ */
+export interface DatabaseTables extends SoftwareContentTables, LoginLimitTables, CheckoutTables {
   manufacturers: ManufacturersTable;
   category_groups: CategoryGroupsTable;
   categories: CategoriesTable;

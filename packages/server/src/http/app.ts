@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { createSandboxCaptcha, type CaptchaVerifier } from '../adapters/captcha.ts';
 import { createSandboxEmail, type EmailSender } from '../adapters/email.ts';
 import { createCatalogueIndex, type CatalogueIndex } from '../catalogue/catalogueIndex.ts';
+import { createSandboxPaymentGateway, type PaymentGateway } from '../checkout/paymentGateway.ts';
 import { createContractValidators } from '../contract/validator.ts';
 import type { Db } from '../db/openDatabase.ts';
 import { createRateLimiter, loginLimits } from '../identity/rateLimiter.ts';
@@ -37,6 +38,8 @@ export interface CreateAppOptions {
   captcha?: CaptchaVerifier;
   /** E-mail adapter. @default a sandbox that writes to the email_outbox table */
   email?: EmailSender;
+  /** Card captures. @default the sandbox gateway, which knows the card provider's documented test nonces */
+  payments?: PaymentGateway;
   /** Largest accepted request body in bytes. @default 1 MiB */
   bodyLimitBytes?: number;
   /** Secure flag on cookies (off only for plain-http development tools). @default true */
@@ -73,6 +76,7 @@ export function createApp(options: CreateAppOptions): Hono {
     sms: options.sms ?? createSandboxSms(),
     captcha: options.captcha ?? createSandboxCaptcha(),
     email: options.email ?? createSandboxEmail(options.db),
+    payments: options.payments ?? createSandboxPaymentGateway(),
     accountLimiter: createRateLimiter(options.db, loginLimits.perAccount),
     addressLimiter: createRateLimiter(options.db, loginLimits.perAddress),
     secureCookies: options.secureCookies ?? true,

@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import type { CaptchaVerifier } from '../adapters/captcha.ts';
 import type { EmailSender } from '../adapters/email.ts';
 import type { CatalogueIndex } from '../catalogue/catalogueIndex.ts';
+import type { PaymentGateway } from '../checkout/paymentGateway.ts';
 import type { Db } from '../db/openDatabase.ts';
 import type { RateLimiter } from '../identity/rateLimiter.ts';
 import type { SmsSender } from '../identity/sms.ts';
@@ -15,6 +16,8 @@ export interface Services {
   sms: SmsSender;
   captcha: CaptchaVerifier;
   email: EmailSender;
+  /** Card captures (checkout/paymentGateway.ts). */
+  payments: PaymentGateway;
   accountLimiter: RateLimiter;
   addressLimiter: RateLimiter;
   secureCookies: boolean;

@@ -17,7 +17,7 @@ export async function pricedCartFor(services: Services, identity: Identity, stat
   return { ShoppingCart: priced.ShoppingCart, ShippingOptionsForCart };
 }
 
-async function shippingOptionsForCart(services: Services, snapshot: CatalogueSnapshot, cart: CartState, postcode: string, freeShipping: boolean) {
+export async function shippingOptionsForCart(services: Services, snapshot: CatalogueSnapshot, cart: CartState, postcode: string, freeShipping: boolean) {
   const lines = cart.lines.flatMap((line) => {
     const item = snapshot.items.get(line.InventoryItemId);
     return item ? [{ item, quantity: line.Quantity }] : [];

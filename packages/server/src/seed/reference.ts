@@ -66,14 +66,16 @@ export const seedShippingMethods = [
   { shipping_method_id: 15, shipping_company_id: 15, display_name: 'Uber Delivery', base_cost_cents: 1900, cost_per_kg_cents: 0, delivery_duration_minimum_hours: 2, states: both, allows_po_box: false, requires_customer_delivery_window: true, metro_only: true, show_on_website: true },
 ];
 
-// Payment method ids of spec 3 (4, 6, 7, 8, 11, 14); names and flags designed to match what each id does there.
+// Payment method ids of spec 3 §9: 4 EFT, 6 PayPal, 7 gift voucher or store credit, 8 a method with no external
+// token, 11 Zip, 14 card. Names and flags designed to match what each id does there; 8 is paying at the counter on
+// collection, so it is offered for pickups only.
 export const seedPaymentMethods = [
-  { payment_method_id: 4, display_name: 'Bank Transfer', can_be_used_for_pickup: true, can_be_used_for_delivery: true, can_be_used_for_restricted_carts: true, is_instant: false, require_id_on_pickup: false },
-  { payment_method_id: 6, display_name: 'Credit Card', can_be_used_for_pickup: true, can_be_used_for_delivery: true, can_be_used_for_restricted_carts: true, is_instant: true, require_id_on_pickup: true },
-  { payment_method_id: 7, display_name: 'PayPal', can_be_used_for_pickup: true, can_be_used_for_delivery: true, can_be_used_for_restricted_carts: false, is_instant: true, require_id_on_pickup: false },
-  { payment_method_id: 8, display_name: 'Pay in 4', can_be_used_for_pickup: true, can_be_used_for_delivery: true, can_be_used_for_restricted_carts: false, is_instant: true, require_id_on_pickup: true },
-  { payment_method_id: 11, display_name: 'Pay In Store', can_be_used_for_pickup: true, can_be_used_for_delivery: false, can_be_used_for_restricted_carts: false, is_instant: false, require_id_on_pickup: false },
-  { payment_method_id: 14, display_name: 'Gift Voucher', can_be_used_for_pickup: true, can_be_used_for_delivery: true, can_be_used_for_restricted_carts: true, is_instant: true, require_id_on_pickup: false },
+  { payment_method_id: 4, display_name: 'Bank Transfer (EFT)', can_be_used_for_pickup: true, can_be_used_for_delivery: true, can_be_used_for_restricted_carts: true, is_instant: false, require_id_on_pickup: false },
+  { payment_method_id: 6, display_name: 'PayPal', can_be_used_for_pickup: true, can_be_used_for_delivery: true, can_be_used_for_restricted_carts: false, is_instant: true, require_id_on_pickup: false },
+  { payment_method_id: 7, display_name: 'Gift Voucher or Store Credit', can_be_used_for_pickup: true, can_be_used_for_delivery: true, can_be_used_for_restricted_carts: true, is_instant: true, require_id_on_pickup: false },
+  { payment_method_id: 8, display_name: 'Pay on Collection', can_be_used_for_pickup: true, can_be_used_for_delivery: false, can_be_used_for_restricted_carts: false, is_instant: false, require_id_on_pickup: true },
+  { payment_method_id: 11, display_name: 'Zip', can_be_used_for_pickup: true, can_be_used_for_delivery: true, can_be_used_for_restricted_carts: false, is_instant: true, require_id_on_pickup: true },
+  { payment_method_id: 14, display_name: 'Credit Card', can_be_used_for_pickup: true, can_be_used_for_delivery: true, can_be_used_for_restricted_carts: true, is_instant: true, require_id_on_pickup: true },
 ].map((method) => ({
   ...method,
   logo_url: `/api/images/payment/${method.payment_method_id}.svg`,
@@ -165,4 +167,11 @@ export const seedWebpages = [
   { webpage_id: 1, page_url: '/', page_title: 'Home', meta_description: 'Custom PCs, parts and peripherals, built in Australia.', html_text: '<h1>Custom PCs, built for you</h1><p>Gaming PCs, workstations and parts from our WA and VIC stores.</p>', is_private: false },
   { webpage_id: 992, page_url: '/Verify', page_title: 'Verify your account', meta_description: 'Verify your account by amount.', html_text: '<p>We made a small payment to your card. Enter the exact amount to verify your account.</p>', is_private: false },
   { webpage_id: 1001, page_url: '/Staff/Handbook', page_title: 'Staff handbook', meta_description: 'For logged-in customers only.', html_text: '<p>Members-only content.</p>', is_private: true },
+];
+
+/** Gift vouchers a tester can spend (0011): one with a balance, one spent, one expired. */
+export const seedGiftVouchers = [
+  { voucher_code: 'GV-8F3K-2M9Q', balance_cents: 10_000, expires_at: '2030-12-31T23:59:59Z' },
+  { voucher_code: 'GV-SPENT-0000', balance_cents: 0, expires_at: '2030-12-31T23:59:59Z' },
+  { voucher_code: 'GV-OLD-2019', balance_cents: 5_000, expires_at: '2020-01-01T00:00:00Z' },
 ];

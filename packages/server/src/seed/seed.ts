@@ -20,6 +20,7 @@ import {
   seedCategories,
   seedCategoryGroups,
   seedManufacturers,
+  seedGiftVouchers,
   seedPaymentMethods,
   seedShippingCompanies,
   seedShippingMethods,
@@ -190,8 +191,11 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     await insertInBatches(trx, 'shipping_companies', seedShippingCompanies);
     await insertInBatches(trx, 'shipping_methods', seedShippingMethods.map((m) => ({ ...m, states: JSON.stringify(m.states) })));
     await insertInBatches(trx, 'payment_methods', seedPaymentMethods);
+    await insertInBatches(trx, 'gift_vouchers', seedGiftVouchers);
     await insertInBatches(trx, 'webpages', seedWebpages.map((page) => ({ ...page, webpage_guid: seededGuid(random), preview_image_url: '' })));
     await insertInBatches(trx, 'customers', customers);
+    // Store credit of the retail demo account (fetchStoreCredit, spec 3 §3 "Store credit").
+    await trx.insertInto('store_credits').values({ store_credit_code: 'SC-104233-01', customer_id: demoAccounts.retail.customerId, balance_cents: 5_000 }).execute();
     await insertInBatches(trx, 'reviews', reviews);
     await seedSoftwareContent(trx, now);
     await seedDocuments(trx, { now, items, kitCategories: kits.kitCategories });

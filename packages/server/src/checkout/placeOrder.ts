@@ -1,0 +1,282 @@
+// submitOrder for a new checkout (spec 3 §4.4, §7): one transaction that re-prices the session's cart, reserves
+// its stock, debits vouchers and store credit, captures the card and writes the order, or does none of it.
+//
+// Correctness does not rely on this process (ARCHITECTURE "Scale-out"): stock rows are locked FOR UPDATE in item
+// and warehouse order (no deadlock cycles), ledger debits are conditional updates, and the retry GUID is claimed
+// first in the transaction, so a second submit with the same GUID, from any process, waits for the first and then
+// answers its order.
+import { createHash, randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { allocateStock, NEW_ORDER_STATUS, orderRejectionMessages, stockDemand, type CheckoutState } from '@rigkit/domain/checkout';
+import { planPayments, paymentMessages, type PlannedCharge } from '@rigkit/domain/payments';
+import { checkoutContactSchema } from '@rigkit/domain/validation';
+import * as z from 'zod/mini';
+import type { CatalogueSnapshot } from '../catalogue/catalogueIndex.ts';
+import { couponPromotions, loadCart, priceCart, saveCart, type CartState } from '../cart/cartService.ts';
+import { shippingOptions } from '../cart/shipping.ts';
+import type { Db } from '../db/openDatabase.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import type { CustomerRow, StoredCartLine } from '../db/schema.ts';
+import type { PaymentGateway } from './paymentGateway.ts';
+
+export interface PlaceOrderInput {
+  db: Db;
+  gateway: PaymentGateway;
+  snapshot: CatalogueSnapshot;
+  sessionGuid: string;
+  customer: CustomerRow | null;
+  checkout: CheckoutState;
+  /** The cart the shopper saw (item and quantity per line); it must still be the session's cart. */
+  seenLines: readonly { InventoryItemId: number; Quantity: number }[] | null;
+  retryGuid: string | null;
+  /** A digest of the whole request, compared when a retry GUID comes back. */
+  requestHash: string;
+  now: Date;
+}
+
+export type PlaceOrderResult =
+  | { placed: true; documentGuid: string }
+  | { placed: false; message: string; status?: 422 };
+
+/** Refuses the order from inside the transaction, which rolls everything back. */
+class OrderRefused extends Error {}
+
+export const hashRequest = (body: unknown): string => createHash('sha256').update(JSON.stringify(body)).digest('hex');
+
+async function previousSubmission(db: Db, retryGuid: string, requestHash: string): Promise<PlaceOrderResult | null> {
+  const row = await db
+    .selectFrom('order_submissions')
+    .innerJoin('documents', 'documents.document_id', 'order_submissions.document_id')
+    .select(['order_submissions.request_hash', 'documents.document_guid'])
+    .where('order_submissions.retry_guid', '=', retryGuid)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (row.request_hash !== requestHash) return { placed: false, message: orderRejectionMessages.retryMismatch, status: 422 };
+  return { placed: true, documentGuid: row.document_guid };
+}
+
+const lineKey = (line: { InventoryItemId: number; Quantity: number }) => `${line.InventoryItemId}x${line.Quantity}`;
+
+function sameLines(seen: readonly { InventoryItemId: number; Quantity: number }[], stored: readonly StoredCartLine[]): boolean {
+  const a = seen.map(lineKey).sort();
+  const b = stored.map(lineKey).sort();
+  return a.length === b.length && a.every((key, index) => key === b[index]);
+}
+
+export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  const { db, snapshot, checkout, now } = input;
+  if (input.retryGuid) {
+    const previous = await previousSubmission(db, input.retryGuid, input.requestHash);
+    if (previous) return previous;
+  }
+  const cart = await loadCart(db, input.sessionGuid);
+  if (cart.lines.length === 0) return { placed: false, message: orderRejectionMessages.cartEmpty };
+  if (input.seenLines && !sameLines(input.seenLines, cart.lines)) return { placed: false, message: orderRejectionMessages.cartChanged };
+  const contact = z.safeParse(checkoutContactSchema, checkout);
+  if (!contact.success) return { placed: false, message: orderRejectionMessages.contactMissing };
+
+  const priced = priceCart(snapshot, cart, await couponPromotions(db, cart.couponCodes), now);
+  const postcode = checkout.ShippingPostcode ?? '';
+  const shippingLines = cart.lines.flatMap((line) => {
+    const item = snapshot.items.get(line.InventoryItemId);
+    return item ? [{ item, quantity: line.Quantity }] : [];
+  });
+  const options = /^\d{4}$/.test(postcode) ? await shippingOptions(db, shippingLines, postcode, { freeShipping: priced.freeShipping }) : [];
+  const shipping = options.find((option) => option['ShippingMethodId'] === checkout.ShippingMethodId && option['InventoryWarehouseId'] === checkout.InventoryWarehouseId);
+  if (!shipping) return { placed: false, message: orderRejectionMessages.chooseShipping };
+  const shippingCents = Math.round(Number(shipping['TotalCostIncTax']) * 100);
+  const totalCents = priced.subtotalCents - priced.discountCents + shippingCents;
+
+  const plan = planPayments(totalCents, checkout.Payments);
+  if (!plan.ok) return { placed: false, message: plan.message };
+
+  try {
+    const documentGuid = await db.transaction().execute(async (trx) => {
+      const [next] = (await sql<{ id: number }>`SELECT nextval('document_ids')::integer AS id`.execute(trx)).rows;
+      if (!next) throw new Error('document_ids gave no value');
+      const { id } = next;
+      const documentGuid = randomUUID();
+      // Claimed first: a concurrent submit with the same GUID waits here, then fails and answers our order.
+      if (input.retryGuid) {
+        await trx.insertInto('order_submissions').values({ retry_guid: input.retryGuid, request_hash: input.requestHash, document_id: id }).execute();
+      }
+      await reserveStock(trx, cart, snapshot, checkout.InventoryWarehouseId ?? 0);
+      for (const charge of plan.charges) if (charge.kind !== 'card') await debitLedger(trx, charge, input.customer, now);
+      await trx
+        .insertInto('documents')
+        .values({
+          document_id: id,
+          document_guid: documentGuid,
+          document_number: `SO-${id}`,
+          document_type: 'Sales Order',
+          customer_id: input.customer?.customer_id ?? null,
+          customer_session_guid: input.sessionGuid,
+          document_status: NEW_ORDER_STATUS,
+          document_secondary_status: null,
+          document_date: now,
+          shipping_method: String(shipping['DisplayName']),
+          shipping_status: null,
+          warehouse_name: (shipping['WarehouseName'] as string | null) ?? null,
+          shipping_attn_to: `${contact.data.FirstName} ${contact.data.LastName}`,
+          shipping_street_address: [checkout.ShippingStreetAddressLine1, checkout.ShippingStreetAddressLine2].filter(Boolean).join(', ') || null,
+          shipping_suburb: checkout.ShippingSuburb,
+          shipping_state: checkout.ShippingState,
+          shipping_postcode: checkout.ShippingPostcode,
+          shipping_price_cents: shippingCents,
+          total_cents: totalCents,
+          store_name: null,
+          sales_order_id: null,
+          contact_email: contact.data.EmailAddress,
+          contact_first_name: contact.data.FirstName,
+          contact_last_name: contact.data.LastName,
+          contact_mobile: contact.data.MobileNumber,
+          client_order_number: checkout.ClientOrderNumber,
+          order_notes: checkout.OrderNotes,
+          delivery_window: checkout.SelectTimeRange?.webDisplayString ?? null,
+        })
+        .execute();
+      await writeLines(trx, id, priced.ShoppingCart.ShoppingCartItems, cart, snapshot);
+      // The card goes last, once everything that can refuse the order has had its say.
+      for (const charge of plan.charges) {
+        const transactionId = charge.kind === 'card' ? await captureCard(trx, input.gateway, charge, input.retryGuid ?? documentGuid) : null;
+        await trx
+          .insertInto('document_payments')
+          .values({ document_id: id, payment_method_id: charge.paymentMethodId, payment_method_name: chargeName[charge.kind], amount_cents: charge.amountCents, paid_at: now, transaction_id: transactionId })
+          .execute();
+      }
+      await saveCart(trx, input.sessionGuid, { lines: [], couponCodes: [] }, now);
+      return documentGuid;
+    });
+    return { placed: true, documentGuid };
+  } catch (error) {
+    if (error instanceof OrderRefused) return { placed: false, message: error.message };
+    if (input.retryGuid && isUniqueViolation(error)) {
+      const previous = await previousSubmission(db, input.retryGuid, input.requestHash);
+      if (previous) return previous;
+    }
+    throw error;
+  }
+}
+
+const chargeName: Record<PlannedCharge['kind'], string> = { card: 'Credit Card', giftVoucher: 'Gift Voucher', storeCredit: 'Store Credit' };
+
+async function reserveStock(trx: Db, cart: CartState, snapshot: CatalogueSnapshot, warehouseId: number): Promise<void> {
+  const demand = stockDemand(cart.lines);
+  if (demand.size === 0) return;
+  const rows = await trx
+    .selectFrom('stock')
+    .select(['inventory_item_id', 'inventory_warehouse_id', 'quantity'])
+    .where('inventory_item_id', 'in', [...demand.keys()])
+    .orderBy('inventory_item_id')
+    .orderBy('inventory_warehouse_id')
+    .forUpdate()
+    .execute();
+  const result = allocateStock(
+    demand,
+    rows.map((row) => ({ inventoryItemId: row.inventory_item_id, inventoryWarehouseId: row.inventory_warehouse_id, quantity: row.quantity })),
+    warehouseId,
+  );
+  if (!result.ok) {
+    throw new OrderRefused(orderRejectionMessages.notEnoughStock(result.shortItemIds.map((itemId) => snapshot.items.get(itemId)?.description ?? `item ${itemId}`)));
+  }
+  for (const allocation of result.allocations) {
+    await trx
+      .updateTable('stock')
+      .set((eb) => ({ quantity: eb('quantity', '-', allocation.quantity) }))
+      .where('inventory_item_id', '=', allocation.inventoryItemId)
+      .where('inventory_warehouse_id', '=', allocation.inventoryWarehouseId)
+      .execute();
+  }
+}
+
+/** A conditional debit: two orders spending one voucher cannot both take more than its balance. */
+async function debitLedger(trx: Db, charge: PlannedCharge, customer: CustomerRow | null, now: Date): Promise<void> {
+  const refused = new OrderRefused(paymentMessages.giftVoucherNoBalanceOrInvalid);
+  if (charge.kind === 'giftVoucher') {
+    const debited = await trx
+      .updateTable('gift_vouchers')
+      .set((eb) => ({ balance_cents: eb('balance_cents', '-', charge.amountCents) }))
+      .where('voucher_code', '=', charge.token)
+      .where('balance_cents', '>=', charge.amountCents)
+      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+      .executeTakeFirst();
+    if (Number(debited.numUpdatedRows) !== 1) throw refused;
+    return;
+  }
+  if (!customer) throw refused;
+  const debited = await trx
+    .updateTable('store_credits')
+    .set((eb) => ({ balance_cents: eb('balance_cents', '-', charge.amountCents) }))
+    .where('store_credit_code', '=', charge.token)
+    .where('customer_id', '=', customer.customer_id)
+    .where('balance_cents', '>=', charge.amountCents)
+    .executeTakeFirst();
+  if (Number(debited.numUpdatedRows) !== 1) throw refused;
+}
+
+async function captureCard(trx: Db, gateway: PaymentGateway, charge: PlannedCharge, attemptKey: string): Promise<string> {
+  const result = await gateway.capture({ token: charge.token, amountCents: charge.amountCents, idempotencyKey: `${attemptKey}:card:${charge.token}` }, trx);
+  if (!result.ok) throw new OrderRefused(result.reason === 'declined' ? orderRejectionMessages.cardDeclined : paymentMessages.cardVerificationFailed);
+  return result.transactionId;
+}
+
+type PricedLine = { InventoryItemId: number; LineNumber: number; Quantity: number; UnitCost: number };
+
+async function writeLines(trx: Db, documentId: number, pricedLines: readonly Record<string, unknown>[], cart: CartState, snapshot: CatalogueSnapshot): Promise<void> {
+  for (const priced of pricedLines as unknown as PricedLine[]) {
+    const item = snapshot.items.get(priced.InventoryItemId);
+    const stored = cart.lines.find((line) => line.LineNumber === priced.LineNumber);
+    if (!item || !stored) continue;
+    const parent = await trx
+      .insertInto('document_items')
+      .values({
+        document_id: documentId,
+        parent_document_item_id: null,
+        line_number: priced.LineNumber,
+        inventory_item_id: item.id,
+        item_code: item.code,
+        item_description: item.description,
+        manufacturer_model: item.model,
+        inventory_category_name: null,
+        item_type_code: item.typeCode,
+        kit_category_id: null,
+        kit_category_name: null,
+        quantity: priced.Quantity,
+        quantity_outstanding: priced.Quantity,
+        unit_cents: Math.round(priced.UnitCost * 100),
+        item_status: null,
+        eta: null,
+        remote_build_sales_order_guid: null,
+        remote_build_sales_order_status: null,
+      })
+      .returning('document_item_id')
+      .executeTakeFirstOrThrow();
+    for (const child of stored.KitChildren) {
+      const part = snapshot.items.get(child.InventoryItemId);
+      if (!part) continue;
+      await trx
+        .insertInto('document_items')
+        .values({
+          document_id: documentId,
+          parent_document_item_id: parent.document_item_id,
+          line_number: priced.LineNumber,
+          inventory_item_id: part.id,
+          item_code: part.code,
+          item_description: part.description,
+          manufacturer_model: part.model,
+          inventory_category_name: null,
+          item_type_code: part.typeCode,
+          kit_category_id: child.KitCategoryId,
+          kit_category_name: null,
+          quantity: child.Quantity * priced.Quantity,
+          quantity_outstanding: child.Quantity * priced.Quantity,
+          unit_cents: part.priceCents,
+          item_status: null,
+          eta: null,
+          remote_build_sales_order_guid: null,
+          remote_build_sales_order_status: null,
+        })
+        .execute();
+    }
+  }
+}

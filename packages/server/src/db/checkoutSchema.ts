@@ -1,0 +1,37 @@
+// Tables of 0011_checkout.sql.
+import type { ColumnType, Generated } from 'kysely';
+
+export interface OrderSubmissionsTable {
+  retry_guid: string;
+  request_hash: string;
+  document_id: number;
+  created_at: Generated<Date>;
+}
+
+export interface GiftVouchersTable {
+  voucher_code: string;
+  balance_cents: number;
+  expires_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+}
+
+export interface StoreCreditsTable {
+  store_credit_code: string;
+  customer_id: number;
+  balance_cents: number;
+}
+
+export interface PaymentCapturesTable {
+  idempotency_key: string;
+  provider: string;
+  token: string;
+  amount_cents: number;
+  transaction_id: string;
+  captured_at: Generated<Date>;
+}
+
+export interface CheckoutTables {
+  order_submissions: OrderSubmissionsTable;
+  gift_vouchers: GiftVouchersTable;
+  store_credits: StoreCreditsTable;
+  payment_captures: PaymentCapturesTable;
+}
