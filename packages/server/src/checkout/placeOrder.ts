@@ -192,11 +192,13 @@ async function reserveStock(trx: Db, cart: CartState, snapshot: CatalogueSnapsho
 /** A conditional debit: two orders spending one voucher cannot both take more than its balance. */
 async function debitLedger(trx: Db, charge: PlannedCharge, customer: CustomerRow | null, now: Date): Promise<void> {
   const refused = new OrderRefused(paymentMessages.giftVoucherNoBalanceOrInvalid);
+  // Codes are printed in capitals and read back in any case.
+  const code = charge.token.toUpperCase();
   if (charge.kind === 'giftVoucher') {
     const debited = await trx
       .updateTable('gift_vouchers')
       .set((eb) => ({ balance_cents: eb('balance_cents', '-', charge.amountCents) }))
-      .where('voucher_code', '=', charge.token)
+      .where('voucher_code', '=', code)
       .where('balance_cents', '>=', charge.amountCents)
       .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
       .executeTakeFirst();
@@ -207,7 +209,7 @@ async function debitLedger(trx: Db, charge: PlannedCharge, customer: CustomerRow
   const debited = await trx
     .updateTable('store_credits')
     .set((eb) => ({ balance_cents: eb('balance_cents', '-', charge.amountCents) }))
-    .where('store_credit_code', '=', charge.token)
+    .where('store_credit_code', '=', code)
     .where('customer_id', '=', customer.customer_id)
     .where('balance_cents', '>=', charge.amountCents)
     .executeTakeFirst();

@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Checkout } from './Checkout.tsx';
+import { cart, contactState, emptyState, makeCardProvider, makeServices, paymentMethods, perthOptions } from './fixtures.ts';
+
+const atPayment = { ...contactState, ShippingStreetAddressLine1: '12 Hay St', ShippingSuburb: 'Perth', ShippingState: 'WA', ShippingPostcode: '6000', ShippingMethodId: 5, InventoryWarehouseId: 5, SelectedShippingMethod: perthOptions[0] ?? null };
+
+const meta = {
+  title: 'Checkout/Checkout',
+  component: Checkout.Root,
+  args: {
+    checkout: emptyState,
+    cart,
+    paymentMethods,
+    services: makeServices(),
+    cardProvider: makeCardProvider(),
+    onNavigate: fn(),
+    retryGuid: '6f1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d5',
+  },
+} satisfies Meta<typeof Checkout.Root>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A guest at the contact step. */
+export const Playground: Story = {};
+
+export const ContactErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'mia@');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByText('Please enter a valid email address')).toBeVisible();
+  },
+};
+
+export const DeliveryOptions: Story = {
+  args: { checkout: { ...contactState, ShippingStreetAddressLine1: '12 Hay St', ShippingSuburb: 'Perth', ShippingState: 'WA', ShippingPostcode: '6000' }, shippingOptions: perthOptions },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more shipping options' }));
+    await expect(canvas.getByRole('radio', { name: /StarTrack Road Express/ })).toBeVisible();
+  },
+};
+
+export const ClickAndCollect: Story = {
+  args: { checkout: { ...contactState, ShippingPostcode: '6000' }, shippingOptions: perthOptions },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Click and Collect' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Your postcode, to find stores near you' }), '6000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show stores' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Select Wangara' }));
+    await expect(canvas.getByText(/Available after transfer/)).toBeVisible();
+  },
+};
+
+export const Payment: Story = {
+  args: { checkout: atPayment },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Credit Card' }));
+    await expect(canvas.getByText('Card fields of the card provider')).toBeVisible();
+  },
+};
+
+export const TwoFactor: Story = {
+  args: { checkout: atPayment, usesTotp: true },
+};
+
+export const Refused: Story = {
+  args: {
+    checkout: atPayment,
+    services: makeServices({
+      submitOrder: async () => ({ Success: false, RedirectUrl: null, SalesOrderDocument: null, Errors: [{ ErrorText: 'Your card was declined. Please try another card or payment method.' }], RetryGuid: '6f1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d5' }),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Credit Card' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await expect(await canvas.findByText('Your card was declined. Please try another card or payment method.')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  args: { checkout: atPayment },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

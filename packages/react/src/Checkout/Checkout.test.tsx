@@ -1,0 +1,150 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { checkoutMessages } from '@rigkit/domain/checkout';
+import { paymentMessages } from '@rigkit/domain/payments';
+import type { SubmitOrderRequest } from '@rigkit/domain/checkout';
+import { Checkout } from './Checkout.tsx';
+import { cart, contactState, emptyState, makeCardProvider, makeServices, paymentMethods, perthOptions } from './fixtures.ts';
+import type { CheckoutRootProps } from './Checkout.tsx';
+
+function renderCheckout(props: Partial<CheckoutRootProps> = {}) {
+  const onNavigate = vi.fn();
+  const services = props.services ?? makeServices();
+  render(<Checkout.Root checkout={emptyState} cart={cart} paymentMethods={paymentMethods} services={services} cardProvider={makeCardProvider()} onNavigate={onNavigate} {...props} />);
+  return { onNavigate, services, user: userEvent.setup() };
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+
+async function fillContact(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('Email'), 'Mia.Nguyen@Example.com.au');
+  await user.type(field('First name'), 'mia');
+  await user.type(field('Last name'), 'Nguyen');
+  await user.type(screen.getByRole('textbox', { name: 'Mobile' }), '+61 412 345 678');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+}
+
+async function chooseStandardDeliveryToPerth(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('Street address'), '12 Hay St');
+  await user.type(field('Suburb'), 'Perth');
+  await user.type(field('State'), 'WA');
+  await user.type(field('Postcode'), '6000');
+  await user.click(screen.getByRole('button', { name: 'Show shipping options' }));
+  await user.click(await screen.findByRole('radio', { name: /Standard Delivery/ }));
+}
+
+describe('Checkout (spec 3 §2.6, §4.4)', () => {
+  it('takes a guest from contact to a placed card order, and goes to the confirmation', async () => {
+    const submitOrder = vi.fn(makeServices().submitOrder);
+    const { user, onNavigate } = renderCheckout({ services: makeServices({ submitOrder }) });
+    await fillContact(user);
+    expect(screen.getByText('Mia Nguyen, mia.nguyen@example.com.au, 0412345678')).toBeInTheDocument();
+    await chooseStandardDeliveryToPerth(user);
+    expect(screen.getByText(/Standard Delivery, 12 Hay St Perth WA 6000 \(\$9\.95\)/)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Credit Card' }));
+    expect(screen.getByText('Card fields of the card provider')).toBeInTheDocument();
+    await user.type(field('Notes (optional)'), 'Side door');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(onNavigate).toHaveBeenCalledWith('/Checkout/OrderConfirmed/d4e8f2a6-1c3b-4e5d-a7f9-0b2c4d6e8f1a');
+    const request = submitOrder.mock.calls[0]?.[0] as SubmitOrderRequest;
+    expect(request.CheckoutState.Payments).toEqual([expect.objectContaining({ PaymentMethodId: 14, PaymentAmount: 1333.95, ExternalToken: 'fake-valid-visa-nonce', CardLastFour: '1111' })]);
+    expect(request.CheckoutState.OrderNotes).toBe('Side door');
+    expect(request.RetryGuid).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("keeps Next from a contact that fails the spec's checks, and says why", async () => {
+    const { user } = renderCheckout();
+    await user.type(field('Email'), 'mia@');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(field('Email')).toHaveAccessibleDescription(/Please enter a valid email address/);
+    expect(screen.getByRole('textbox', { name: 'Mobile' })).toHaveAccessibleDescription(/Please enter a valid mobile number/);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
+  });
+
+  it('starts at delivery when the session has the contact, and Edit goes back', async () => {
+    const { user } = renderCheckout({ checkout: contactState });
+    expect(field('Street address')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit Contact details' }));
+    expect(field('Email')).toHaveValue('mia.nguyen@example.com.au');
+  });
+
+  it('lists the couriers behind "Show more shipping options"', async () => {
+    const { user } = renderCheckout({ checkout: contactState });
+    await user.type(field('Street address'), '12 Hay St');
+    await user.type(field('Suburb'), 'Perth');
+    await user.type(field('Postcode'), '6000');
+    await user.click(screen.getByRole('button', { name: 'Show shipping options' }));
+    expect(await screen.findByRole('radio', { name: /Standard Delivery/ })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /StarTrack/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more shipping options' }));
+    expect(screen.getByRole('radio', { name: /StarTrack Road Express/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hide additional options' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.queryByRole('radio', { name: /Click and Collect/ })).not.toBeInTheDocument();
+  });
+
+  it('Click and Collect: a store with everything goes to payment; another shows its items first', async () => {
+    const { user } = renderCheckout({ checkout: contactState });
+    await user.click(screen.getByRole('button', { name: 'Click and Collect' }));
+    await user.type(field('Your postcode, to find stores near you'), '6000');
+    await user.click(screen.getByRole('button', { name: 'Show stores' }));
+    const wa = await screen.findByRole('region', { name: 'Western Australia' });
+    await user.click(within(wa).getByRole('button', { name: 'Select Wangara' }));
+    expect(screen.getByText('ASUS TUF Gaming GeForce RTX 5070 12GB: Available after transfer')).toBeInTheDocument();
+    await user.click(within(wa).getByRole('button', { name: 'Select Osborne Park' }));
+    expect(screen.getByRole('radio', { name: 'Pay on Collection' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Bank Transfer (EFT)' })).toBeInTheDocument();
+  });
+
+  it('shows the server\'s refusal in the error list and keeps the shopper on payment', async () => {
+    const services = makeServices({
+      submitOrder: async () => ({ Success: false, RedirectUrl: null, SalesOrderDocument: null, Errors: [{ ErrorText: 'Your card was declined. Please try another card or payment method.' }], RetryGuid: 'b1d2c3e4-0000-4000-8000-000000000001' }),
+    });
+    const { user, onNavigate } = renderCheckout({ checkout: { ...contactState, ShippingPostcode: '6000', ShippingMethodId: 2, InventoryWarehouseId: 5, SelectedShippingMethod: perthOptions[1] ?? null }, services });
+    await user.click(screen.getByRole('radio', { name: 'Credit Card' }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Your card was declined. Please try another card or payment method.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+
+  it('asks for a payment method when none is chosen', async () => {
+    const { user } = renderCheckout({ checkout: { ...contactState, ShippingPostcode: '6000', ShippingMethodId: 2, InventoryWarehouseId: 5, SelectedShippingMethod: perthOptions[1] ?? null } });
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(screen.getByText(checkoutMessages.selectPaymentMethod)).toBeInTheDocument();
+  });
+
+  it('says so when the card provider cannot verify the card', async () => {
+    const { user } = renderCheckout({ checkout: { ...contactState, ShippingPostcode: '6000', ShippingMethodId: 2, InventoryWarehouseId: 5, SelectedShippingMethod: perthOptions[1] ?? null }, cardProvider: makeCardProvider('decline') });
+    await user.click(screen.getByRole('radio', { name: 'Credit Card' }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText(paymentMessages.cardVerificationFailed)).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  });
+
+  it('applies a gift voucher up to the balance, and refuses an empty one with the spec message', async () => {
+    const { user } = renderCheckout({ checkout: { ...contactState, ShippingPostcode: '6000', ShippingMethodId: 2, InventoryWarehouseId: 5, SelectedShippingMethod: perthOptions[1] ?? null } });
+    await user.click(screen.getByRole('radio', { name: 'Gift Voucher or Store Credit' }));
+    await user.type(field('Gift voucher code'), 'GV-NOPE');
+    await user.click(screen.getByRole('button', { name: 'Apply voucher' }));
+    expect(await screen.findByText(paymentMessages.giftVoucherNoBalanceOrInvalid)).toBeInTheDocument();
+    await user.clear(field('Gift voucher code'));
+    await user.type(field('Gift voucher code'), 'GV-8F3K-2M9Q');
+    await user.click(screen.getByRole('button', { name: 'Apply voucher' }));
+    expect(await screen.findByText('Gift voucher GV-8F3K-2M9Q $100.00')).toBeInTheDocument();
+    expect(screen.getByText('$1,238.95')).toBeInTheDocument();
+  });
+
+  it('keeps Place Order disabled for a two-factor customer until 6 digits are typed', async () => {
+    const { user } = renderCheckout({ usesTotp: true, checkout: { ...contactState, ShippingPostcode: '6000', ShippingMethodId: 2, InventoryWarehouseId: 5, SelectedShippingMethod: perthOptions[1] ?? null } });
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Two-factor code' }), '12a3456');
+    expect(screen.getByRole('textbox', { name: 'Two-factor code' })).toHaveValue('123456');
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  });
+
+  it('goes home when there is nothing to check out', () => {
+    const { onNavigate } = renderCheckout({ checkout: null });
+    expect(onNavigate).toHaveBeenCalledWith('/');
+  });
+});

@@ -1,0 +1,61 @@
+// The new-order checkout (spec 3 §2.6, §4.4) as compound parts: Root holds the step machine and renders the default
+// parts when it has no children; Contact, Delivery, Payment, Summary and Errors can be placed by the host instead.
+// Unstyled: the root carries data-step, each step data-state (upcoming, active, complete).
+import type { ReactNode } from 'react';
+import { CheckoutContext, useCheckoutContext } from './CheckoutContext.ts';
+import { ContactStep } from './ContactStep.tsx';
+import { DeliveryStep } from './DeliveryStep.tsx';
+import { OrderSummary } from './OrderSummary.tsx';
+import { PaymentStep } from './PaymentStep.tsx';
+import { checkoutText } from './messages.ts';
+import { useCheckout, type UseCheckoutOptions } from './useCheckout.ts';
+
+export interface CheckoutRootProps extends UseCheckoutOptions {
+  /** Class name of the root element. */
+  className?: string;
+  /** The parts in the host's own layout. @default the steps, the errors and the summary */
+  children?: ReactNode;
+}
+
+function Root({ className, children, ...options }: CheckoutRootProps) {
+  const checkout = useCheckout(options);
+  if (!checkout.state) return null;
+  return (
+    <CheckoutContext value={checkout}>
+      <div className={className} data-rigkit="checkout" data-step={checkout.state.step} aria-busy={checkout.state.step === 'submitting'}>
+        {children ?? (
+          <>
+            <div data-part="steps">
+              <ContactStep />
+              <DeliveryStep />
+              <Errors />
+              <PaymentStep />
+            </div>
+            <OrderSummary />
+          </>
+        )}
+      </div>
+    </CheckoutContext>
+  );
+}
+
+/** The error list above Place Order (spec 3 §2.6): what the server or the checkout refused, as an alert. */
+function Errors() {
+  const { state } = useCheckoutContext();
+  return (
+    <div role="alert" data-part="errors">
+      {state.errors.length > 0 ? (
+        <>
+          <p data-part="errors-heading">{checkoutText.errors}</p>
+          <ul>
+            {state.errors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export const Checkout = { Root, Contact: ContactStep, Delivery: DeliveryStep, Payment: PaymentStep, Summary: OrderSummary, Errors };

@@ -1,0 +1,191 @@
+// Payment (spec 3 §2.6, §4.4, §4.6, §5.4): the methods open to this cart and fulfilment, card fields from the card
+// provider (idle → verifyingCard → secured), gift vouchers and store credit, the reference number and notes, the
+// two-factor code, and Place Order. A card is verified when Place Order is pressed, then the order is submitted.
+import { useEffect, useRef, useState } from 'react';
+import { formatPrice } from '@rigkit/domain/money';
+import {
+  giftVoucherPayment,
+  isFullAmountPaymentMethod,
+  paymentMessages,
+  paymentMethodsForCheckout,
+  PaymentMethodIds,
+  requiresPhotoIdOnPickup,
+  storeCreditPayment,
+  type PaymentEntry,
+  type PaymentMethod,
+} from '@rigkit/domain/payments';
+import { checkoutMessages } from '@rigkit/domain/checkout';
+import { Field } from './Field.tsx';
+import { useCheckoutContext } from './CheckoutContext.ts';
+import { checkoutText } from './messages.ts';
+
+export type CardState = 'idle' | 'verifyingCard' | 'secured' | 'failed';
+
+const paymentName = (payment: PaymentEntry, methods: readonly PaymentMethod[]) =>
+  payment.IsStoreCredit
+    ? 'Store credit'
+    : payment.PaymentMethodId === PaymentMethodIds.giftVoucherOrStoreCredit
+      ? `Gift voucher ${payment.ExternalToken ?? ''}`
+      : (methods.find((method) => method.PaymentMethodId === payment.PaymentMethodId)?.DisplayName ?? 'Payment');
+
+export function PaymentStep() {
+  const checkout = useCheckoutContext();
+  const { state, send, paymentMethods, cardProvider, usesTotp, balanceCents } = checkout;
+  const isPickup = state.fulfilment === 'clickAndCollect';
+  const methods = paymentMethodsForCheckout(paymentMethods, { isB2B: state.isB2B }).filter(
+    (method) => (isPickup ? method.CanBeUsedForPickup : method.CanBeUsedForDelivery) && (method.PaymentMethodId !== PaymentMethodIds.card || cardProvider !== null),
+  );
+  const [methodId, setMethodId] = useState<number | null>(methods.length === 1 ? (methods[0]?.PaymentMethodId ?? null) : null);
+  const [cardState, setCardState] = useState<CardState>('idle');
+  const isActive = state.step === 'payment' || state.step === 'submitting';
+  if (!isActive) {
+    return (
+      <section data-part="payment" data-state="upcoming" aria-labelledby="checkout-payment-heading">
+        <h2 id="checkout-payment-heading" data-part="step-heading">
+          {checkoutText.steps.payment}
+        </h2>
+      </section>
+    );
+  }
+  const chosen = methods.find((method) => method.PaymentMethodId === methodId) ?? null;
+  const isSubmitting = state.step === 'submitting' || cardState === 'verifyingCard';
+  const needsCode = usesTotp && !/^\d{6}$/.test(state.checkout.TOTP ?? '');
+
+  async function placeOrder() {
+    // The chosen method pays what is left: a card is verified first, a pay-later method is added as it is.
+    if (balanceCents > 0 && chosen?.PaymentMethodId === PaymentMethodIds.card && cardProvider) {
+      setCardState('verifyingCard');
+      try {
+        const card = await cardProvider.tokenize(balanceCents);
+        setCardState('secured');
+        send({
+          type: 'addPayment',
+          payment: { PaymentMethodId: PaymentMethodIds.card, PaymentAmount: balanceCents / 100, ExternalToken: card.nonce, CustomerPaymentAuthorityId: null, CustomerPaymentId: null, IsStoreCredit: false, CardFirstSix: card.cardFirstSix ?? null, CardLastFour: card.cardLastFour ?? null },
+        });
+      } catch {
+        setCardState('failed');
+        return;
+      }
+    } else if (balanceCents > 0 && chosen && isFullAmountPaymentMethod(chosen.PaymentMethodId) && !state.checkout.Payments.some((payment) => payment.PaymentMethodId === chosen.PaymentMethodId)) {
+      send({ type: 'addPayment', payment: { PaymentMethodId: chosen.PaymentMethodId, PaymentAmount: 0, ExternalToken: null, CustomerPaymentAuthorityId: null, CustomerPaymentId: null, IsStoreCredit: false } });
+    }
+    send({ type: 'submit', usesTotp });
+    setCardState('idle');
+  }
+
+  return (
+    <section data-part="payment" data-state="active" aria-labelledby="checkout-payment-heading">
+      <h2 id="checkout-payment-heading" data-part="step-heading">
+        {checkoutText.steps.payment}
+      </h2>
+      <fieldset data-part="payment-methods">
+        <legend>{checkoutText.paymentMethods}</legend>
+        {methods.map((method) => (
+          <label key={method.PaymentMethodId} data-part="payment-method" data-selected={method.PaymentMethodId === methodId ? '' : undefined}>
+            <input type="radio" name="payment-method" checked={method.PaymentMethodId === methodId} onChange={() => setMethodId(method.PaymentMethodId)} />
+            {method.DisplayName}
+          </label>
+        ))}
+      </fieldset>
+      {chosen?.PaymentMethodId === PaymentMethodIds.card && cardProvider ? <CardFields cardState={cardState} /> : null}
+      {chosen?.PaymentMethodId === PaymentMethodIds.giftVoucherOrStoreCredit ? <VoucherAndCredit /> : null}
+      {requiresPhotoIdOnPickup(chosen, { isPickup }) ? <p data-part="photo-id">{checkoutText.photoId}</p> : null}
+      <PaymentList />
+      <Field name="reference" label={checkoutMessages.referenceNumberLabel} value={state.checkout.ClientOrderNumber ?? ''} onChange={(text) => send({ type: 'updateDetails', details: { ClientOrderNumber: text } })} maxLength={50} />
+      <Field name="notes" label={checkoutMessages.notesLabel} help={checkoutText.notesHelp} value={state.checkout.OrderNotes ?? ''} onChange={(text) => send({ type: 'updateDetails', details: { OrderNotes: text } })} maxLength={500} />
+      {usesTotp ? (
+        <Field name="totp" label={checkoutText.totp} help={checkoutText.totpHelp} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={state.checkout.TOTP ?? ''} onChange={(text) => send({ type: 'setTotp', code: text })} />
+      ) : null}
+      <button type="button" data-part="place-order" disabled={isSubmitting || needsCode} onClick={() => void placeOrder()}>
+        {isSubmitting ? checkoutText.placingOrder : checkoutText.placeOrder}
+      </button>
+    </section>
+  );
+}
+
+function CardFields({ cardState }: { cardState: CardState }) {
+  const { cardProvider } = useCheckoutContext();
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!cardProvider || !container.current) return;
+    return cardProvider.mount(container.current);
+  }, [cardProvider]);
+  const feedback = { idle: null, verifyingCard: paymentMessages.verifyingCard, secured: paymentMessages.cardEntered, failed: paymentMessages.cardVerificationFailed }[cardState];
+  return (
+    <div data-part="card" data-state={cardState}>
+      <div ref={container} data-part="card-fields" />
+      <p role={cardState === 'failed' ? 'alert' : 'status'} data-part="card-feedback">
+        {feedback}
+      </p>
+    </div>
+  );
+}
+
+function VoucherAndCredit() {
+  const { state, send, services, storeCredit, balanceCents } = useCheckoutContext();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const hasCredit = state.checkout.Payments.some((payment) => payment.IsStoreCredit);
+  return (
+    <div data-part="vouchers">
+      <form
+        data-part="voucher-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void services.fetchGiftVoucherBalance(code.trim()).then((balance) => {
+            const result = giftVoucherPayment({ code, balance, payments: state.checkout.Payments, owingCents: balanceCents });
+            if (!result.ok) return setError(result.message);
+            setError(undefined);
+            setCode('');
+            send({ type: 'addPayment', payment: result.payment });
+          });
+        }}
+      >
+        <Field name="voucher" label={checkoutText.voucherCode} value={code} onChange={setCode} error={error} />
+        <button type="submit" data-part="apply-voucher">
+          {checkoutText.applyVoucher}
+        </button>
+      </form>
+      {storeCredit && !hasCredit ? (
+        <button
+          type="button"
+          data-part="use-store-credit"
+          onClick={() => {
+            const payment = storeCreditPayment(storeCredit, balanceCents);
+            if (payment) send({ type: 'addPayment', payment });
+          }}
+        >
+          {checkoutText.useStoreCredit(formatPrice(Math.round(storeCredit.StoreCreditAmount * 100)))}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function PaymentList() {
+  const { state, send, paymentMethods, balanceCents } = useCheckoutContext();
+  const payments = state.checkout.Payments;
+  return (
+    <div data-part="payment-list">
+      {payments.length > 0 ? (
+        <ul aria-label={checkoutText.payments}>
+          {payments.map((payment, index) => {
+            const name = paymentName(payment, paymentMethods);
+            return (
+              <li key={`${payment.PaymentMethodId}:${payment.ExternalToken ?? index}`} data-part="payment-entry">
+                <span>{isFullAmountPaymentMethod(payment.PaymentMethodId) ? checkoutText.paysBalance(name) : `${name} ${formatPrice(Math.round(payment.PaymentAmount * 100))}`}</span>
+                <button type="button" data-part="remove-payment" aria-label={checkoutText.removePayment(name)} onClick={() => send({ type: 'removePayment', index })}>
+                  ×
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <p data-part="balance">
+        {checkoutText.balance}: <span>{formatPrice(Math.max(balanceCents, 0))}</span>
+      </p>
+    </div>
+  );
+}

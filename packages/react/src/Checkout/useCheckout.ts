@@ -1,0 +1,93 @@
+// The checkout's state: the domain's step machine (spec 3 §4.4) with its effects run against the callbacks the
+// host passes. The widget never fetches: `services` are the host's calls through its typed client.
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  checkoutAmounts,
+  checkoutBalance,
+  type CheckoutEvent,
+  type CheckoutMachineState,
+  type CheckoutState,
+  type SubmitOrderRequest,
+  type SubmitOrderResponse,
+} from '@rigkit/domain/checkout';
+import type { ShoppingCart } from '@rigkit/domain/cart';
+import type { PaymentMethod, StoreCredit } from '@rigkit/domain/payments';
+import type { ShippingOption } from '@rigkit/domain/shipping';
+import type { CardProvider } from './cardProvider.ts';
+import { createCheckoutStore } from './checkoutStore.ts';
+
+/** The host's calls, each through its API client. */
+export interface CheckoutServices {
+  /** The cart's shipping options for a postcode (delivery methods and the state's stores). */
+  fetchShippingOptions: (postcode: string) => Promise<readonly ShippingOption[]>;
+  /** Keeps the checkout state on the session, so a reload resumes at the same step (saveSession CheckoutState). */
+  saveCheckoutState: (state: CheckoutState) => Promise<void>;
+  /** submitOrder's answer (`data`), also when the server refused the order; rejects only when the call failed. */
+  submitOrder: (request: SubmitOrderRequest) => Promise<SubmitOrderResponse>;
+  /** A gift voucher's balance in dollars, or null when it has none or the code is unknown. */
+  fetchGiftVoucherBalance: (code: string) => Promise<number | null>;
+}
+
+export interface UseCheckoutOptions {
+  /** The session's checkout state (session/fetchFreshCheckoutState); null when there is nothing to check out. */
+  checkout: CheckoutState | null;
+  cart: ShoppingCart;
+  /** Shipping options already known for the saved address. @default [] */
+  shippingOptions?: readonly ShippingOption[];
+  paymentMethods: readonly PaymentMethod[];
+  /** A logged-in customer's store credit (fetchStoreCredit). */
+  storeCredit?: StoreCredit | null;
+  /** Whether the logged-in customer uses two-factor: Place Order then waits for a 6-digit code (spec 3 §5.4). */
+  usesTotp?: boolean;
+  services: CheckoutServices;
+  /** The card provider whose fields take the card (method 14); without one, cards are not offered. */
+  cardProvider?: CardProvider;
+  /** Goes to an address: the confirmation after an order, or home when there is nothing to check out. */
+  onNavigate: (url: string) => void;
+  /** One per checkout: sent with every submit so a repeated or lost submit is never a second order. */
+  retryGuid?: string;
+  /** Sent as HttpReferrer with the order. @default '' */
+  httpReferrer?: string;
+}
+
+export interface CheckoutApi {
+  state: CheckoutMachineState | null;
+  send: (event: CheckoutEvent) => void;
+  cart: ShoppingCart;
+  paymentMethods: readonly PaymentMethod[];
+  storeCredit: StoreCredit | null;
+  usesTotp: boolean;
+  services: CheckoutServices;
+  cardProvider: CardProvider | null;
+  /** Parts plus shipping, cents. */
+  totalCents: number;
+  /** What is still owed after tokenised payments, cents. */
+  balanceCents: number;
+  /** True while shipping options are being fetched. */
+  isLoadingOptions: boolean;
+}
+
+export function useCheckout(options: UseCheckoutOptions): CheckoutApi {
+  const [store] = useState(() => createCheckoutStore(options));
+  // The store reads the latest callbacks when it runs an effect.
+  useEffect(() => store.setOptions(options));
+  const { state, isLoadingOptions } = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  // Nothing to check out: home (spec 3 §4.4).
+  useEffect(() => {
+    if (state === null) options.onNavigate('/');
+  }, [state, options]);
+  const amounts = state ? checkoutAmounts(state) : { partsCents: 0, shippingCents: 0 };
+  return {
+    state,
+    send: store.send,
+    cart: options.cart,
+    paymentMethods: options.paymentMethods,
+    storeCredit: options.storeCredit ?? null,
+    usesTotp: options.usesTotp ?? false,
+    services: options.services,
+    cardProvider: options.cardProvider ?? null,
+    totalCents: amounts.partsCents + amounts.shippingCents,
+    balanceCents: state ? checkoutBalance(state) : 0,
+    isLoadingOptions,
+  };
+}
