@@ -15,6 +15,9 @@ export default [
   route('promotion/:id', 'routes/promotion.tsx'),
   route('Login', 'routes/login.tsx'),
   route('Logout', 'routes/logout.tsx'),
+  // The confirmation first: "OrderConfirmed" would otherwise read as an order GUID (spec 3 §2.1).
+  route('Checkout/OrderConfirmed/:orderGuid?', 'routes/order-confirmed.tsx'),
+  route('Checkout', 'routes/checkout.tsx'),
   route('cart', 'routes/cart.tsx', { id: 'cart' }),
   route('NewCart', 'routes/cart.tsx', { id: 'new-cart' }),
   route('wishlist/:code', 'routes/wishlist.tsx'),

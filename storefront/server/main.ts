@@ -79,13 +79,33 @@ export async function startStorefront(options: StorefrontServerOptions) {
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
+  const cardProvider = process.env['CARD_PROVIDER_ORIGIN'] ? null : await startSandboxCardProvider(port);
   return {
     url: `http://localhost:${port}`,
     port,
     demoAccounts: api.demoAccounts,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await cardProvider?.close();
       await api.close();
     },
   };
+}
+
+/**
+ * The local card provider on a port of its own, a different origin from the store's (so its card fields are a
+ * cross-origin iframe, as with a real provider). Loaders read its origin from CARD_PROVIDER_ORIGIN, which a store
+ * using a real provider sets instead.
+ */
+async function startSandboxCardProvider(storePort: number) {
+  const { createSandboxCardProvider } = await import('@rigkit/server');
+  const provider = createSandboxCardProvider({ allowedParentOrigins: [`http://localhost:${storePort}`, `http://127.0.0.1:${storePort}`] });
+  const server = createServer(getRequestListener(provider.fetch));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(Number(process.env['CARD_PROVIDER_PORT'] ?? 0), '0.0.0.0', () => resolve());
+  });
+  const address = server.address();
+  process.env['CARD_PROVIDER_ORIGIN'] = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
+  return { close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

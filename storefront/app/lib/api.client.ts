@@ -13,8 +13,8 @@ let loading: Promise<RigkitClient> | undefined;
 let browserClient: RigkitClient | undefined;
 
 function loadClient(): Promise<RigkitClient> {
-  loading ??= import('./browserClient.ts').then(({ createRigkitClient }) =>
-    createRigkitClient({ baseUrl: '', authKeyMode: 'cookie', isServer: false }),
+  loading ??= import('./browserClient.ts').then(({ createRigkitClient, sandboxCaptcha }) =>
+    createRigkitClient({ baseUrl: '', authKeyMode: 'cookie', isServer: false, captcha: sandboxCaptcha }),
   );
   return loading;
 }

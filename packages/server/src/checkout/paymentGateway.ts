@@ -26,10 +26,12 @@ export const sandboxCardNonces = {
   mastercard: 'fake-valid-mastercard-nonce',
   valid: 'fake-valid-nonce',
   declined: 'fake-processor-declined-visa-nonce',
+  /** After a passed 3-D Secure challenge. */
+  threeDSecure: 'fake-three-d-secure-visa-full-authentication-nonce',
   consumed: 'fake-consumed-nonce',
 } as const;
 
-const approved = new Set<string>([sandboxCardNonces.visa, sandboxCardNonces.mastercard, sandboxCardNonces.valid]);
+const approved = new Set<string>([sandboxCardNonces.visa, sandboxCardNonces.mastercard, sandboxCardNonces.valid, sandboxCardNonces.threeDSecure]);
 
 /**
  * The local gateway. Its captures are written with the caller's transaction (`db`), so an order that rolls back

@@ -9,6 +9,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { allocateStock, NEW_ORDER_STATUS, orderRejectionMessages, stockDemand, type CheckoutState } from '@rigkit/domain/checkout';
 import { planPayments, paymentMessages, type PlannedCharge } from '@rigkit/domain/payments';
+import { isPickupShippingOption } from '@rigkit/domain/shipping';
 import { checkoutContactSchema } from '@rigkit/domain/validation';
 import * as z from 'zod/mini';
 import type { CatalogueSnapshot } from '../catalogue/catalogueIndex.ts';
@@ -85,6 +86,9 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
   const shipping = options.find((option) => option['ShippingMethodId'] === checkout.ShippingMethodId && option['InventoryWarehouseId'] === checkout.InventoryWarehouseId);
   if (!shipping) return { placed: false, message: orderRejectionMessages.chooseShipping };
   const shippingCents = Math.round(Number(shipping['TotalCostIncTax']) * 100);
+  // A pickup is recorded as "Pickup from {store}", the wording the confirmation and the account area read (spec 3 §2.8).
+  const isPickup = isPickupShippingOption({ ShippingCompanyId: Number(shipping['ShippingCompanyId']) });
+  const placeName = (shipping['WarehouseName'] as string | null) ?? null;
   const totalCents = priced.subtotalCents - priced.discountCents + shippingCents;
 
   const plan = planPayments(totalCents, checkout.Payments);
@@ -114,9 +118,9 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
           document_status: NEW_ORDER_STATUS,
           document_secondary_status: null,
           document_date: now,
-          shipping_method: String(shipping['DisplayName']),
+          shipping_method: isPickup ? `Pickup from ${placeName}` : String(shipping['DisplayName']),
           shipping_status: null,
-          warehouse_name: (shipping['WarehouseName'] as string | null) ?? null,
+          warehouse_name: placeName,
           shipping_attn_to: `${contact.data.FirstName} ${contact.data.LastName}`,
           shipping_street_address: [checkout.ShippingStreetAddressLine1, checkout.ShippingStreetAddressLine2].filter(Boolean).join(', ') || null,
           shipping_suburb: checkout.ShippingSuburb,
@@ -124,7 +128,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
           shipping_postcode: checkout.ShippingPostcode,
           shipping_price_cents: shippingCents,
           total_cents: totalCents,
-          store_name: null,
+          store_name: isPickup ? placeName : null,
           sales_order_id: null,
           contact_email: contact.data.EmailAddress,
           contact_first_name: contact.data.FirstName,

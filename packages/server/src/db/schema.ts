@@ -361,6 +361,7 @@ export interface DocumentsTable {
   client_order_number: string | null;
   order_notes: string | null;
   delivery_window: string | null;
+  lead_source_id: number | null;
 }
 
 export interface DocumentItemsTable {

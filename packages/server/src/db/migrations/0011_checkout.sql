@@ -11,6 +11,8 @@ ALTER TABLE documents
   ADD COLUMN client_order_number text,
   ADD COLUMN order_notes text,
   ADD COLUMN delivery_window text,
+  -- "How did you hear about us" on the confirmation (spec 3 §2.8, §9 lead sources).
+  ADD COLUMN lead_source_id integer,
   ADD CONSTRAINT documents_owner CHECK (customer_id IS NOT NULL OR customer_session_guid IS NOT NULL);
 
 -- Numbers of documents the server writes, far above the seeded ones (SO-331001 ...).

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { OrderConfirmation } from './OrderConfirmation.tsx';
+
+const meta = {
+  title: 'Checkout/OrderConfirmation',
+  component: OrderConfirmation,
+  args: {
+    order: {
+      DocumentGuid: 'd4e8f2a6-1c3b-4e5d-a7f9-0b2c4d6e8f1a',
+      DocumentNumber: 'SO-400001',
+      DocumentType: 'Sales Order',
+      DocumentStatus: 'Awaiting Processing',
+      ShippingMethod: 'Standard Delivery',
+      WarehouseName: 'Perth warehouse',
+      TotalCostPriceIncTax: 1333.95,
+      BalanceOwing: 0,
+    },
+    isLoggedIn: false,
+    onLeadSource: fn(async () => undefined),
+  },
+} satisfies Meta<typeof OrderConfirmation>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const PickupForACustomer: Story = {
+  args: { isLoggedIn: true, order: { ...meta.args.order, ShippingMethod: 'Pickup from Osborne Park', StoreName: 'Osborne Park', DocumentSecondaryStatus: 'Waiting Internal' } },
+};
+
+export const LeadSourceSent: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'How did you hear about us?' }), 'Google');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(await canvas.findByText('Thanks for your feedback')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

@@ -1,0 +1,43 @@
+// The checkout's calls (CheckoutServices of @rigkit/react/Checkout) through the browser's typed client.
+import { RigkitApiError } from '@rigkit/api-client';
+import type { SubmitOrderResponse } from '@rigkit/domain/checkout';
+import type { ShippingOption } from '@rigkit/domain/shipping';
+import type { CheckoutServices } from '@rigkit/react/Checkout';
+import { browserApi } from './api.client.ts';
+
+/** submitOrder's refusal comes as success false with its data (the retry GUID): it is an answer, not a failure. */
+function refusal(error: unknown): SubmitOrderResponse {
+  if (!(error instanceof RigkitApiError)) throw error;
+  const data = (error.body as { data?: SubmitOrderResponse | null } | undefined)?.data;
+  if (data) return data;
+  if (error.status === undefined || error.errorTexts.length === 0) throw error;
+  return { Success: false, RedirectUrl: null, SalesOrderDocument: null, Errors: error.errorTexts.map((ErrorText) => ({ ErrorText })), RetryGuid: null };
+}
+
+export const checkoutServices: CheckoutServices = {
+  // saveSession answers with the cart's shipping options for the shopper's postcode, which it also remembers.
+  async fetchShippingOptions(postcode) {
+    const { data } = await browserApi().POST('/session/saveSession', { body: { LocationPostcode: postcode } });
+    return (data.data?.ShippingOptionsForCart ?? []) as readonly ShippingOption[];
+  },
+  async saveCheckoutState(state) {
+    await browserApi().POST('/session/saveSession', { body: { CheckoutState: state } as never });
+  },
+  async submitOrder(request) {
+    try {
+      const { data } = await browserApi().POST('/submitOrder', { body: request as never });
+      return data.data as SubmitOrderResponse;
+    } catch (error) {
+      return refusal(error);
+    }
+  },
+  async fetchGiftVoucherBalance(code) {
+    try {
+      const { data } = await browserApi().POST('/fetchGiftVoucherBalance', { body: { GiftVoucherCode: code } });
+      return typeof data.data === 'number' ? data.data : null;
+    } catch (error) {
+      if (error instanceof RigkitApiError && error.status === 200) return null;
+      throw error;
+    }
+  },
+};

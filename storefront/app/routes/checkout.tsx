@@ -1,0 +1,72 @@
+// /Checkout and /checkout (spec 3 §2.1, §2.6, §4.4): a new order from the session's cart. The loader reads the
+// fresh checkout state, the payment methods and, for a customer, the store credit; with nothing to check out it
+// goes home. The card fields come from the card provider's own origin (CARD_PROVIDER_ORIGIN, started with the store
+// when unset), so no card data passes through this page.
+import type { ShoppingCart } from '@rigkit/domain/cart';
+import type { CheckoutState } from '@rigkit/domain/checkout';
+import type { PaymentMethod } from '@rigkit/domain/payments';
+import type { ShippingOption } from '@rigkit/domain/shipping';
+import { Checkout } from '@rigkit/react/Checkout';
+import { useState } from 'react';
+import { redirect, useNavigate, useRevalidator } from 'react-router';
+import type { Route } from './+types/checkout';
+import { serverApi } from '../lib/api.server.ts';
+import { checkoutServices } from '../lib/checkoutServices.ts';
+import { createHostedCardFields } from '../lib/hostedCardFields.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { shopperSession } from '../lib/session.server.ts';
+
+export async function loader(args: Route.LoaderArgs) {
+  const { client } = serverApi(args);
+  const signal = args.request.signal;
+  const [fresh, methods, session] = await Promise.all([
+    client.GET('/session/fetchFreshCheckoutState', { signal }),
+    client.GET('/fetchPaymentMethodsForCustomer', { signal }),
+    shopperSession(args),
+  ]);
+  const checkout = fresh.data.data;
+  // No checkout state: nothing to buy, so home (spec 3 §4.4).
+  if (!checkout?.CheckoutState) throw redirect('/');
+  const preferences = session?.CustomerSessionPreferences;
+  const storeCredit = preferences?.IsLoggedIn ? ((await client.GET('/fetchStoreCredit', { signal })).data.data ?? null) : null;
+  return {
+    // The contract's checkout types are the domain's, field for field (spec 3 §3).
+    checkout: checkout.CheckoutState as unknown as CheckoutState,
+    cart: checkout.ShoppingCart as unknown as ShoppingCart,
+    shippingOptions: (checkout.ShippingOptionsForCart ?? []) as unknown as ShippingOption[],
+    paymentMethods: (methods.data.data ?? []) as PaymentMethod[],
+    storeCredit,
+    usesTotp: preferences?.UsesTotp ?? false,
+    cardProviderOrigin: process.env['CARD_PROVIDER_ORIGIN'] ?? null,
+  };
+}
+
+export function meta(args: Route.MetaArgs) {
+  return [...pageMeta(args, { title: 'Checkout', description: 'Check out: contact details, delivery or click and collect, and payment.', canonicalPath: '/Checkout' }), { name: 'robots', content: 'noindex' }];
+}
+
+export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [cardProvider] = useState(() => (loaderData.cardProviderOrigin ? createHostedCardFields(loaderData.cardProviderOrigin) : undefined));
+  return (
+    <section className="checkout-page">
+      <h1 className="page-heading">Checkout</h1>
+      <Checkout.Root
+        className="checkout"
+        checkout={loaderData.checkout}
+        cart={loaderData.cart}
+        shippingOptions={loaderData.shippingOptions}
+        paymentMethods={loaderData.paymentMethods}
+        storeCredit={loaderData.storeCredit}
+        usesTotp={loaderData.usesTotp}
+        services={checkoutServices}
+        {...(cardProvider ? { cardProvider } : {})}
+        onNavigate={(url) => {
+          // The header's cart count is the root loader's: read it again on the way to the confirmation.
+          void Promise.resolve(navigate(url)).then(() => revalidator.revalidate());
+        }}
+      />
+    </section>
+  );
+}
