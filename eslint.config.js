@@ -100,4 +100,38 @@ export default tseslint.config(
       'no-restricted-globals': ['error', ...impureGlobals],
     },
   },
+  {
+    // Server operations are typed by the contract (ARCHITECTURE.md): registerOperation derives body, parameters and
+    // answer from the generated paths, so a handler needs no cast and no request type of its own.
+    files: ['packages/server/src/**/*.ts'],
+    ignores: ['packages/server/src/http/operation.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TSAsExpression > TSTypeReference.typeAnnotation[typeName.name=/^Operation(Context|Body|Query|PathParameters)$/]',
+          message: "Declare the handler with OperationContext<'METHOD', '/path'> and register it with that path: no context casts.",
+        },
+        {
+          selector: 'TSAsExpression > MemberExpression.expression[property.name=/^(body|query|pathParameters)$/]',
+          message: "The contract already types the request: use context.body, context.query and context.pathParameters as they are.",
+        },
+        {
+          selector: ':matches(TSInterfaceDeclaration, TSTypeAliasDeclaration)[id.name=/(Body|Dto|DTO)$/]',
+          message: "Request and answer types come from the contract: OperationBody<'METHOD', '/path'> or Schema<'Name'>.",
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@rigkit/api-client',
+              message: "The server takes only the contract's types: import type from '@rigkit/api-client/contract'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

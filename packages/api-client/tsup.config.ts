@@ -4,7 +4,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/mocks/index.ts'],
+  entry: ['src/index.ts', 'src/contract.ts', 'src/mocks/index.ts'],
   format: 'esm',
   dts: true,
   clean: true,

@@ -1,6 +1,6 @@
 // The checkout's calls (CheckoutServices of @rigkit/react/Checkout) through the browser's typed client.
 import { RigkitApiError } from '@rigkit/api-client';
-import type { SubmitOrderResponse } from '@rigkit/domain/checkout';
+import type { CheckoutState, SubmitOrderRequest, SubmitOrderResponse } from '@rigkit/domain/checkout';
 import type { ShippingOption } from '@rigkit/domain/shipping';
 import type { CheckoutServices } from '@rigkit/react/Checkout';
 import { browserApi } from './api.client.ts';
@@ -14,6 +14,16 @@ function refusal(error: unknown): SubmitOrderResponse {
   return { Success: false, RedirectUrl: null, SalesOrderDocument: null, Errors: error.errorTexts.map((ErrorText) => ({ ErrorText })), RetryGuid: null };
 }
 
+/** The state as the contract takes it (its arrays are mutable). */
+const contractState = (state: CheckoutState) => ({ ...state, Payments: [...state.Payments] });
+
+/** The submit as the contract takes it; of the cart the server reads only which items and how many the shopper saw. */
+const contractSubmit = ({ ShoppingCart, ...request }: SubmitOrderRequest) => ({
+  ...request,
+  CheckoutState: { ...request.CheckoutState, Payments: [...request.CheckoutState.Payments] },
+  ...(ShoppingCart ? { ShoppingCart: { ShoppingCartItems: ShoppingCart.ShoppingCartItems.map(({ InventoryItemId, LineNumber, Quantity }) => ({ InventoryItemId, LineNumber, Quantity })) } } : {}),
+});
+
 export const checkoutServices: CheckoutServices = {
   // saveSession answers with the cart's shipping options for the shopper's postcode, which it also remembers.
   async fetchShippingOptions(postcode) {
@@ -21,11 +31,11 @@ export const checkoutServices: CheckoutServices = {
     return (data.data?.ShippingOptionsForCart ?? []) as readonly ShippingOption[];
   },
   async saveCheckoutState(state) {
-    await browserApi().POST('/session/saveSession', { body: { CheckoutState: state } as never });
+    await browserApi().POST('/session/saveSession', { body: { CheckoutState: contractState(state) } });
   },
   async submitOrder(request) {
     try {
-      const { data } = await browserApi().POST('/submitOrder', { body: request as never });
+      const { data } = await browserApi().POST('/submitOrder', { body: contractSubmit(request) });
       return data.data as SubmitOrderResponse;
     } catch (error) {
       return refusal(error);

@@ -30,10 +30,11 @@ export async function loader(args: Route.LoaderArgs) {
   const preferences = session?.CustomerSessionPreferences;
   const storeCredit = preferences?.IsLoggedIn ? ((await client.GET('/fetchStoreCredit', { signal })).data.data ?? null) : null;
   return {
-    // The contract's checkout types are the domain's, field for field (spec 3 §3).
-    checkout: checkout.CheckoutState as unknown as CheckoutState,
+    // The reference server fills every field the domain's types require; the contract marks most optional, so
+    // these are read as the domain's types (the contract-to-domain mappers of issue 13 will take this over).
+    checkout: checkout.CheckoutState as CheckoutState,
     cart: checkout.ShoppingCart as unknown as ShoppingCart,
-    shippingOptions: (checkout.ShippingOptionsForCart ?? []) as unknown as ShippingOption[],
+    shippingOptions: (checkout.ShippingOptionsForCart ?? []) as ShippingOption[],
     paymentMethods: (methods.data.data ?? []) as PaymentMethod[],
     storeCredit,
     usesTotp: preferences?.UsesTotp ?? false,

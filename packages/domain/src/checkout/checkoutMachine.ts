@@ -312,7 +312,7 @@ export function transition(
     case 'selectTimeRange': {
       const option = state.checkout.SelectedShippingMethod;
       if (!option || !requiresDeliveryWindow(option)) return result(state);
-      return result({ ...withCheckout(state, { SelectTimeRange: event.timeRange }), step: 'payment' });
+      return result({ ...withCheckout(state, { SelectTimeRange: event.timeRange.webDisplayString }), step: 'payment' });
     }
     case 'setFulfilment': {
       if (event.fulfilment === state.fulfilment) return result(state);

@@ -22,7 +22,7 @@ describe('initial checkout step from the fresh checkout state (spec 3 §4.4)', (
     ['a method without a warehouse', makeContactCheckoutState({ ShippingMethodId: 10 }), 'delivery'],
     ['a method and a warehouse', makeContactCheckoutState(chosen(standard)), 'payment'],
     ['an Uber-style method without a time range', makeContactCheckoutState(chosen(uber)), 'delivery'],
-    ['an Uber-style method with a time range', makeContactCheckoutState({ ...chosen(uber), SelectTimeRange: { webDisplayString: '2pm - 4pm' } }), 'payment'],
+    ['an Uber-style method with a time range', makeContactCheckoutState({ ...chosen(uber), SelectTimeRange: '2pm - 4pm' }), 'payment'],
     ['a method but no contact', makeCheckoutState(chosen(standard)), 'contact'],
   ])('%s → %s', (_label, checkout, step) => {
     expect(initialCheckoutStep(checkout)).toBe(step);

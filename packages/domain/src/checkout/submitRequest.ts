@@ -2,10 +2,10 @@ import type { ShoppingCart } from '../cart/types.ts';
 import type { CheckoutMachineState, CheckoutState } from './types.ts';
 
 /** ClientVersion sent with every submit (spec 3 §9). */
-export const CHECKOUT_CLIENT_VERSION = 2;
+export const CHECKOUT_CLIENT_VERSION = 2 as const;
 
 export interface SubmitOrderRequest {
-  ClientVersion: number;
+  ClientVersion: typeof CHECKOUT_CLIENT_VERSION;
   SalesOrderGuid: string | null;
   HttpReferrer: string;
   CheckoutState: Pick<CheckoutState, 'AcceptTerms' | 'TOTP' | 'SelectTimeRange' | 'Payments' | 'OrderNotes' | 'ClientOrderNumber'>;

@@ -25,7 +25,8 @@ export interface CheckoutState {
   SelectedShippingMethod: ShippingOption | null;
   AcceptTerms: boolean;
   TOTP: string | null;
-  SelectTimeRange: CheckoutTimeRange | null;
+  /** The chosen delivery window as the contract stores it: its webDisplayString. */
+  SelectTimeRange: string | null;
   Payments: readonly PaymentEntry[];
   OrderNotes: string | null;
   ClientOrderNumber: string | null;

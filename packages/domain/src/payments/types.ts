@@ -11,7 +11,7 @@ export interface PaymentEntry {
   CustomerPaymentId: number | null;
   IsStoreCredit: boolean;
   DisplayInformation?: string | null;
-  AdditionalData?: unknown;
+  AdditionalData?: string | null;
   CardFirstSix?: string | null;
   CardLastFour?: string | null;
   DeviceData?: string | null;

@@ -7,6 +7,7 @@ import type { CatalogueSnapshot } from '../catalogue/catalogueIndex.ts';
 import { siteStockAvailabilities } from '@rigkit/domain/availability';
 import { type Coupon, couponCartTotals, couponLinePrice, isCouponRunning } from '@rigkit/domain/cart';
 import { dollarsFromCents } from '@rigkit/domain/money';
+import type { Schema } from '../contract/schemas.ts';
 
 export interface CartState {
   lines: StoredCartLine[];
@@ -50,13 +51,7 @@ export function toCoupon(promotion: PromotionRow, snapshot: CatalogueSnapshot): 
 }
 
 export interface PricedCart {
-  ShoppingCart: {
-    ShoppingCartItems: Record<string, unknown>[];
-    ShippingOptions: never[];
-    ContainsB2B: boolean;
-    CartFlags: string[];
-    ShoppingCartPromotions: { PromotionId: number; PromotionName: string; CouponCode: string | null; DiscountIncTax: number }[];
-  };
+  ShoppingCart: Schema<'Cart'>;
   subtotalCents: number;
   discountCents: number;
   freeShipping: boolean;
@@ -72,8 +67,8 @@ export function priceCart(snapshot: CatalogueSnapshot, state: CartState, promoti
     .map((promotion) => toCoupon(promotion, snapshot))
     .filter((coupon) => isCouponRunning(coupon, now) && state.couponCodes.includes(coupon.code));
   let subtotalCents = 0;
-  const flags = new Set<string>();
-  const items = state.lines.flatMap((line) => {
+  const flags = new Set<Schema<'CartFlag'>>();
+  const items = state.lines.flatMap((line): Schema<'CartLine'>[] => {
     const item = snapshot.items.get(line.InventoryItemId);
     if (!item) return [];
     let catalogueUnitCents = item.priceCents;
@@ -97,7 +92,8 @@ export function priceCart(snapshot: CatalogueSnapshot, state: CartState, promoti
         ItemTypeCode: item.typeCode,
         CouponCode: couponCode,
         CustomerWishlistItemId: line.CustomerWishlistItemId ?? null,
-        KitChildren: line.KitChildren,
+        // The contract has no null source: a part stored without one is sent without one.
+        KitChildren: line.KitChildren.map(({ AddToCartSource, ...child }) => (AddToCartSource === null ? child : { ...child, AddToCartSource })),
         KitId: item.typeCode === 'KIT' ? item.id : null,
         UvPrintEnabled: uv,
         UvPrintDesignCode: line.UvPrintDesignCode,

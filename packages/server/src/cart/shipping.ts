@@ -8,6 +8,7 @@ import type { IndexedItem } from '../catalogue/catalogueIndex.ts';
 import { shipmentAvailability } from '@rigkit/domain/availability';
 import { chargeableKilograms, deliveryCostCents, isMetroPostcode } from '@rigkit/domain/shipping';
 import { dollarsFromCents } from '@rigkit/domain/money';
+import type { Schema } from '../contract/schemas.ts';
 
 export interface ShippingLine {
   item: IndexedItem;
@@ -32,7 +33,7 @@ export async function shippingOptions(db: Db, lines: readonly ShippingLine[], po
   const warehouseName = (id: number) => warehouses.find((warehouse) => warehouse.inventory_warehouse_id === id)?.warehouse_name ?? null;
   const kilograms = chargeableKilograms(lines.map((line) => ({ weightGrams: line.item.weightGrams, quantity: line.quantity })));
   const everyLineShipsFree = options.freeShipping === true || lines.every((line) => line.item.freeShipping);
-  const result: Record<string, unknown>[] = [];
+  const result: Schema<'ShippingOption'>[] = [];
   const pickup = methods.find((method) => method.shipping_company_id === 1);
   if (pickup) {
     for (const store of stores.filter((candidate) => candidate.store_id !== 1)) {

@@ -1,52 +1,34 @@
 // getItemGrid and cc/getItemGrid (spec 1 §3, §7; spec 2 §7): a scope (category, brand, promotion, chosen items)
 // narrowed by the shopper's filters through the domain's grid engine, answered as Items plus the header's
 // Attributes, Manufacturers and Categories of the matching items.
-import type { GridScope, GridSortDirection, GridSortKey } from '@rigkit/domain/grid';
-import type { AvailabilityFilterValue } from '@rigkit/domain/availability';
+import type { GridScope } from '@rigkit/domain/grid';
 import { stateForWarehouse } from '@rigkit/domain/region';
 import { ApiError } from '../http/envelope.ts';
 import type { CatalogueSnapshot, IndexedItem } from './catalogueIndex.ts';
+import type { Schema } from '../contract/schemas.ts';
+import type { OperationQuery } from '../http/operation.ts';
 
-export interface GridRequest {
-  InventoryCategoryId?: number | null;
-  ManufacturerId?: number | null;
-  PromotionId?: number | null;
-  InventoryItemIds?: number[];
-  InventoryItemListId?: number | null;
-  InventoryItemListSqid?: string | null;
-  SearchString?: string | null;
-  PeopleAlsoBought?: boolean;
-  GenerateTitle?: boolean;
-  AvailabilityFilter?: AvailabilityFilterValue;
-  ManufacturerIds?: number[];
-  CategoryIds?: number[];
-  AttributeFilters?: { Key: string; Values: string[] }[];
-  SortType?: GridSortKey;
-  SortDirection?: GridSortDirection;
-  MaximumItemsToRender?: number | null;
-  OnlyWebsiteSpotlight?: boolean;
-  OnlyFreeShipping?: boolean;
-  OnlyClearance?: boolean;
-}
+/** getItemGrid's body, or cc/getItemGrid's query, which alone carries the Only* flags. */
+export type GridRequest = Schema<'GridRequest'> & Pick<OperationQuery<'GET', '/cc/getItemGrid'>, 'OnlyWebsiteSpotlight' | 'OnlyFreeShipping' | 'OnlyClearance'>;
 
 /** Spec 2 §8: "Search under 3 characters". */
 export const searchTooShortMessage = 'Please enter a search term with more than two characters.';
 export const defaultMaximumItems = 200;
 const peopleAlsoBoughtCount = 10;
 
-const apiTiles = new WeakMap<IndexedItem, Readonly<Record<string, unknown>>>();
+const apiTiles = new WeakMap<IndexedItem, Readonly<Schema<'ItemTile'>>>();
 
 /**
  * Items of the API tile shape: KeySellingPoints as a list (contract ItemTile). Built once per item of a snapshot and
  * shared by every response (frozen, so no caller can change another response's tile).
  */
-export function apiTile(item: IndexedItem): Readonly<Record<string, unknown>> {
+export function apiTile(item: IndexedItem): Readonly<Schema<'ItemTile'>> {
   let tile = apiTiles.get(item);
   if (!tile) {
     const points = item.details['KeySellingPoints'];
     // Through JSON once: V8 gives parsed objects compact shapes that serialise about twice as fast as the spread
     // copy, and a grid response is mostly its tiles.
-    tile = Object.freeze(JSON.parse(JSON.stringify({ ...item.tile, KeySellingPoints: Array.isArray(points) ? points : [] })) as Record<string, unknown>);
+    tile = Object.freeze(JSON.parse(JSON.stringify({ ...item.tile, KeySellingPoints: Array.isArray(points) ? points : [] })) as Schema<'ItemTile'>);
     apiTiles.set(item, tile);
   }
   return tile;
@@ -207,7 +189,7 @@ export function runGridQuery(snapshot: CatalogueSnapshot, request: GridRequest, 
     if (headers.size >= maximumCachedHeaders) headers.clear();
     headers.set(key, header);
   }
-  const page: Readonly<Record<string, unknown>>[] = [];
+  const page: Readonly<Schema<'ItemTile'>>[] = [];
   for (let at = 0; at < matched.length && at < limit; at += 1) page.push(apiTile(matched[at] as IndexedItem));
   return {
     Items: page,

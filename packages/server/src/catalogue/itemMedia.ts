@@ -1,6 +1,7 @@
 // An item's pictures, presets, attachments and build-tile pickers (migration 0010), read once per catalogue snapshot
 // (spec 2 §3 "Item (detail)" Images, Bundles, Attachments; spec 1 §3 "Kit option group").
 import type { Db } from '../db/openDatabase.ts';
+import type { Schema } from '../contract/schemas.ts';
 import type { ProductMediaTables } from '../seed/productMedia.ts';
 import { dollarsFromCents } from '@rigkit/domain/money';
 
@@ -18,20 +19,9 @@ export interface IndexedAttachment {
   OriginalFilename: string;
 }
 
-export interface TileKitOption {
-  InventoryItemId: number;
-  Value: string;
-  PriceModifier: number;
-  ImageId: number | null;
-}
+export type TileKitOption = Schema<'KitOption'>;
 
-export interface TileKitOptionGroup {
-  Key: string;
-  InventoryKitCategoryId: number;
-  LinkedInventoryItemId: number | null;
-  ImageId: number | null;
-  KitOptions: TileKitOption[];
-}
+export type TileKitOptionGroup = Schema<'KitOptionGroup'>;
 
 export interface ItemMedia {
   imagesOf: Map<number, IndexedImage[]>;

@@ -10,8 +10,7 @@ import { sql } from 'kysely';
 import { allocateStock, NEW_ORDER_STATUS, orderRejectionMessages, stockDemand, type CheckoutState } from '@rigkit/domain/checkout';
 import { planPayments, paymentMessages, type PlannedCharge } from '@rigkit/domain/payments';
 import { isPickupShippingOption } from '@rigkit/domain/shipping';
-import { checkoutContactSchema } from '@rigkit/domain/validation';
-import * as z from 'zod/mini';
+import { checkoutContactSchema, validateForm } from '@rigkit/domain/validation';
 import type { CatalogueSnapshot } from '../catalogue/catalogueIndex.ts';
 import { couponPromotions, loadCart, priceCart, saveCart, type CartState } from '../cart/cartService.ts';
 import { shippingOptions } from '../cart/shipping.ts';
@@ -73,8 +72,8 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
   const cart = await loadCart(db, input.sessionGuid);
   if (cart.lines.length === 0) return { placed: false, message: orderRejectionMessages.cartEmpty };
   if (input.seenLines && !sameLines(input.seenLines, cart.lines)) return { placed: false, message: orderRejectionMessages.cartChanged };
-  const contact = z.safeParse(checkoutContactSchema, checkout);
-  if (!contact.success) return { placed: false, message: orderRejectionMessages.contactMissing };
+  const contact = validateForm(checkoutContactSchema, checkout);
+  if (!contact.isValid) return { placed: false, message: orderRejectionMessages.contactMissing };
 
   const priced = priceCart(snapshot, cart, await couponPromotions(db, cart.couponCodes), now);
   const postcode = checkout.ShippingPostcode ?? '';
@@ -136,7 +135,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
           contact_mobile: contact.data.MobileNumber,
           client_order_number: checkout.ClientOrderNumber,
           order_notes: checkout.OrderNotes,
-          delivery_window: checkout.SelectTimeRange?.webDisplayString ?? null,
+          delivery_window: checkout.SelectTimeRange,
         })
         .execute();
       await writeLines(trx, id, priced.ShoppingCart.ShoppingCartItems, cart, snapshot);

@@ -1,6 +1,7 @@
 // Kysely's view of the tables in migrations/*.sql. Dates (`date` columns) arrive as 'YYYY-MM-DD' strings and
 // int8 as numbers on both engines: openDatabase installs the same type parsers for PGlite and node-postgres.
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { Schema } from '../contract/schemas.ts';
 import type { CheckoutTables } from './checkoutSchema.ts';
 import type { LoginLimitTables } from './loginLimitsSchema.ts';
 import type { SoftwareContentTables } from './softwareContentSchema.ts';
@@ -28,7 +29,7 @@ export interface StoredCartLine {
   LineNumber: number;
   InventoryItemId: number;
   Quantity: number;
-  AddToCartSource: string | null;
+  AddToCartSource: Schema<'AddToCartSource'> | null;
   UvPrintDesignCode: string | null;
   KitChildren: StoredKitChild[];
   /** Set on a line a coupon added or priced (spec 2 §3 "Cart line" CouponCode). */
@@ -46,7 +47,7 @@ export interface StoredKitChild {
   Quantity: number;
   KitCategoryId: number;
   UvPrintDesignCode: string | null;
-  AddToCartSource: string | null;
+  AddToCartSource: Schema<'AddToCartSource'> | null;
 }
 
 export interface ManufacturersTable {
@@ -181,7 +182,7 @@ export interface StoresTable {
   store_id: number;
   store_code: string;
   store_name: string;
-  state: string;
+  state: Schema<'State'>;
   email: string;
   phone: string;
   street_address: string;

@@ -13,6 +13,7 @@ import { createSandboxSms, type SmsSender } from '../identity/sms.ts';
 import { registerAppointmentRoutes } from '../routes/appointments.ts';
 import { registerCartRoutes } from '../routes/cart.ts';
 import { registerCatalogueRoutes } from '../routes/catalogue.ts';
+import { registerCheckoutRoutes } from '../routes/checkout.ts';
 import { registerContentRoutes } from '../routes/content.ts';
 import { registerEngagementRoutes } from '../routes/engagement.ts';
 import { registerAttachmentRoutes } from '../routes/attachments.ts';
@@ -22,10 +23,12 @@ import { registerKnowledgebaseRoutes } from '../routes/knowledgebase.ts';
 import { registerOrderRoutes } from '../routes/orders.ts';
 import { registerReviewRoutes } from '../routes/reviews.ts';
 import { registerSessionRoutes } from '../routes/session.ts';
-import { registerShareRoutes } from '../routes/share.ts';
+import { registerShareRoutes, registerShortLinkRoutes } from '../routes/share.ts';
 import { registerSoftwareRoutes } from '../routes/software.ts';
+import { registerSoftwareImageRoutes } from '../routes/softwareImages.ts';
 import { registerSiteRoutes } from '../routes/site.ts';
 import { ApiError, failureEnvelope, httpMessages } from './envelope.ts';
+import { createRegister } from './operation.ts';
 import type { Services } from './services.ts';
 
 export interface CreateAppOptions {
@@ -91,19 +94,23 @@ export function createApp(options: CreateAppOptions): Hono {
       onError: (c) => c.json(failureEnvelope([httpMessages.bodyTooLarge(limit)]), 413),
     }),
   );
-  registerSiteRoutes(app, services, validators);
-  registerSessionRoutes(app, services, validators);
-  registerCatalogueRoutes(app, services, validators);
-  registerCartRoutes(app, services, validators);
-  registerContentRoutes(app, services, validators);
-  registerKitRoutes(app, services, validators);
-  registerShareRoutes(app, services, validators);
-  registerReviewRoutes(app, services, validators);
-  registerSoftwareRoutes(app, services, validators);
-  registerAppointmentRoutes(app, services, validators);
-  registerEngagementRoutes(app, services, validators);
-  registerKnowledgebaseRoutes(app, services, validators);
-  registerOrderRoutes(app, services, validators);
+  const register = createRegister(app, services, validators);
+  registerSiteRoutes(register);
+  registerSessionRoutes(register);
+  registerCatalogueRoutes(register);
+  registerCartRoutes(register);
+  registerCheckoutRoutes(register);
+  registerContentRoutes(register);
+  registerKitRoutes(register);
+  registerShareRoutes(register);
+  registerShortLinkRoutes(app, services);
+  registerReviewRoutes(register);
+  registerSoftwareRoutes(register);
+  registerSoftwareImageRoutes(app, services);
+  registerAppointmentRoutes(register);
+  registerEngagementRoutes(register);
+  registerKnowledgebaseRoutes(register);
+  registerOrderRoutes(register);
   registerImageRoutes(app, services);
   registerAttachmentRoutes(app, services);
   app.notFound((c) => c.json(failureEnvelope([httpMessages.notFound(c.req.path)]), 404));

@@ -1,5 +1,6 @@
 // One registration per contract operation: cross-site check, JSON body parsing, validation against the contract,
 // the caller's identity, then the handler, whose result is wrapped in the envelope.
+import type { paths } from '@rigkit/api-client/contract';
 import type { Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { OperationValidator } from '../contract/validator.ts';
@@ -8,25 +9,83 @@ import { resolveIdentity, type Identity } from '../identity/sessions.ts';
 import { ApiError, httpMessages, successEnvelope } from './envelope.ts';
 import type { Services } from './services.ts';
 
-export interface OperationContext<Body = unknown> {
+export type OperationMethod = 'GET' | 'POST';
+
+/** The contract paths that have `Method` (the generated `paths` write methods in lower case). */
+export type OperationPath<Method extends OperationMethod> = {
+  [Path in keyof paths]: paths[Path] extends Record<Lowercase<Method>, object> ? Path : never;
+}[keyof paths];
+
+type ContractOperation<Method extends OperationMethod, Path extends OperationPath<Method>> = paths[Path][Lowercase<Method>];
+
+type JsonRequestBody<Operation> = Operation extends { requestBody?: never }
+  ? undefined
+  : Operation extends { requestBody: { content: { 'application/json': infer Body } } }
+    ? Body
+    : Operation extends { requestBody?: { content: { 'application/json': infer Body } } }
+      ? Body | undefined
+      : undefined;
+
+type OperationParameters<Operation> = Operation extends { parameters: { query?: infer Query; path?: infer Path } } ? { query: Query; path: Path } : { query: never; path: never };
+
+// The validator always hands over an object, with the contract's types after coercion, even without parameters.
+type ParameterValues<Parameters> = [NonNullable<Parameters>] extends [never] ? Record<string, never> : NonNullable<Parameters>;
+
+type SuccessData<Operation> = Operation extends { responses: { 200: { content: { 'application/json': infer Envelope } } } }
+  ? Envelope extends { data?: infer Data } ? Data : unknown
+  : unknown;
+
+/** The operation's `application/json` request body (undefined when it has none or it is optional). */
+export type OperationBody<Method extends OperationMethod, Path extends OperationPath<Method>> = JsonRequestBody<ContractOperation<Method, Path>>;
+export type OperationQuery<Method extends OperationMethod, Path extends OperationPath<Method>> = ParameterValues<OperationParameters<ContractOperation<Method, Path>>['query']>;
+export type OperationPathParameters<Method extends OperationMethod, Path extends OperationPath<Method>> = ParameterValues<OperationParameters<ContractOperation<Method, Path>>['path']>;
+
+/** What every handler gets, whatever its operation. */
+export interface RequestContext {
   c: Context;
-  body: Body;
-  query: Record<string, unknown>;
-  pathParameters: Record<string, unknown>;
   identity: Identity;
   services: Services;
   now: Date;
 }
 
+/** The context of one contract operation: body, query and path parameters typed by the contract. */
+export interface OperationContext<Method extends OperationMethod, Path extends OperationPath<Method>> extends RequestContext {
+  body: OperationBody<Method, Path>;
+  query: OperationQuery<Method, Path>;
+  pathParameters: OperationPathParameters<Method, Path>;
+}
+
+/** The `data` of the operation's 200 envelope. */
+export type OperationData<Method extends OperationMethod, Path extends OperationPath<Method>> = SuccessData<ContractOperation<Method, Path>>;
+
 /** A handled "no" that is not an HTTP error: 200 with success false (e.g. webAuth's TotpRequired, spec 1 §4). */
 export class SoftFailure {
   readonly texts: readonly string[];
-  constructor(texts: string | readonly string[]) {
+  /**
+   * What the client needs to go on, for the few operations whose contract answers a "no" with data (submitOrder's
+   * RetryGuid, spec 3 §4.4); absent otherwise.
+   */
+  readonly data: unknown;
+  constructor(texts: string | readonly string[], data?: unknown) {
     this.texts = typeof texts === 'string' ? [texts] : texts;
+    this.data = data;
   }
 }
 
-export type Handler<Body = unknown> = (context: OperationContext<Body>) => Promise<unknown>;
+// An answer is only serialised, so shared read-only values (cached tiles, grid headers) may be part of it.
+type ReadonlyAnswer<Data> = Data extends readonly (infer Element)[]
+  ? readonly ReadonlyAnswer<Element>[]
+  : Data extends object
+    ? { readonly [Key in keyof Data]: ReadonlyAnswer<Data[Key]> }
+    : Data;
+
+/** A handler answers the envelope's `data` as the contract describes it, or a SoftFailure. */
+export type Handler<Method extends OperationMethod, Path extends OperationPath<Method>> = (
+  context: OperationContext<Method, Path>,
+) => Promise<ReadonlyAnswer<OperationData<Method, Path>> | SoftFailure>;
+
+/** Registers one operation of an area; `createRegister` closes it over the app, services and validators. */
+export type Register = <Method extends OperationMethod, Path extends OperationPath<Method>>(method: Method, path: Path, handler: Handler<Method, Path>) => void;
 
 const jsonContentType = /^application\/(?:[\w.+-]+\+)?json\b/i;
 const methodsWithoutBody = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -85,13 +144,13 @@ export function setAuthKeyCookie(c: Context, services: Services, authKey: string
 /** The contract path "/fetchPromotion/{promotionId}" as Hono writes it, "/fetchPromotion/:promotionId". */
 export const honoPath = (contractPath: string): string => contractPath.replace(/\{([^}]+)\}/g, ':$1');
 
-export function registerOperation(
+export function registerOperation<Method extends OperationMethod, Path extends OperationPath<Method>>(
   app: Hono,
   services: Services,
   validators: Map<string, OperationValidator>,
-  method: 'GET' | 'POST',
-  contractPath: string,
-  handler: Handler<never>,
+  method: Method,
+  contractPath: Path,
+  handler: Handler<Method, Path>,
 ): void {
   const validator = validators.get(`${method} ${contractPath}`);
   if (!validator) throw new Error(`${method} ${contractPath} is not in the contract`);
@@ -108,9 +167,25 @@ export function registerOperation(
       now,
     });
     if (identity.isNewSession) setSessionCookie(c, services, identity.sessionGuid);
-    const result = await (handler as Handler)({ c, body, query: checked.query, pathParameters: checked.pathParameters, identity, services, now });
+    const result = await handler({
+      c,
+      // The validator has checked these against this operation's schemas, so they have the contract's types.
+      body: body as OperationBody<Method, Path>,
+      query: checked.query as OperationQuery<Method, Path>,
+      pathParameters: checked.pathParameters as OperationPathParameters<Method, Path>,
+      identity,
+      services,
+      now,
+    });
     // A 200 "no" carries no data at all (contract Envelope: "data is absent or null"; its examples omit it).
-    if (result instanceof SoftFailure) return c.json({ success: false, errors: result.texts.map((ErrorText) => ({ ErrorText })) }, 200);
+    if (result instanceof SoftFailure) {
+      const errors = result.texts.map((ErrorText) => ({ ErrorText }));
+      return c.json(result.data === undefined ? { success: false, errors } : { success: false, errors, data: result.data }, 200);
+    }
     return c.json(successEnvelope(result ?? null), 200);
   });
+}
+
+export function createRegister(app: Hono, services: Services, validators: Map<string, OperationValidator>): Register {
+  return (method, path, handler) => registerOperation(app, services, validators, method, path, handler);
 }

@@ -7,6 +7,7 @@ import type { CustomerRow } from '../db/schema.ts';
 import { ApiError, httpMessages } from '../http/envelope.ts';
 import { hashAuthKey } from './authKey.ts';
 import { sessionCacheOf } from './sessionCache.ts';
+import type { Schema } from '../contract/schemas.ts';
 
 export const sessionGuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
@@ -80,7 +81,7 @@ export async function resolveIdentity(
 export const defaultPreferences = { DefaultStoreId: 1, DefaultWarehouseId: 9, StoreName: 'Online' } as const;
 
 /** CustomerSessionPreferences (spec 1 §3) for the caller. */
-export function sessionPreferences(identity: Identity): Record<string, unknown> {
+export function sessionPreferences(identity: Identity): Schema<'CustomerSessionPreferences'> {
   const saved = identity.preferences;
   const customer = identity.customer;
   return {
@@ -106,7 +107,7 @@ export function sessionPreferences(identity: Identity): Record<string, unknown> 
 }
 
 /** Account statistics (MyPLEStats): null for visitors; counts of what the account area lists, read in one query. */
-export async function accountStatistics(db: Db, identity: Identity): Promise<Record<string, number> | null> {
+export async function accountStatistics(db: Db, identity: Identity): Promise<Schema<'MyPLEStats'> | null> {
   if (!identity.customer) return null;
   const customerId = identity.customer.customer_id;
   const documents = (type: string) => sql<number>`(SELECT count(*)::int FROM documents WHERE customer_id = ${customerId} AND document_type = ${type})`;

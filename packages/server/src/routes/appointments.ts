@@ -2,14 +2,12 @@
 // fetchAppointmentSlots and bookAppointment, §8 "Booking succeeds"). A slot is booked once: the appointments
 // table has one row per slot at most (UNIQUE), checked and written in one transaction.
 import { randomUUID } from 'node:crypto';
-import { consultationSchema, validateForm, type ConsultationType } from '@rigkit/domain/validation';
-import type { Hono } from 'hono';
+import { consultationSchema, validateForm } from '@rigkit/domain/validation';
 import { sql } from 'kysely';
 import { requireCaptcha, type CaptchaVerifier } from '../adapters/captcha.ts';
 import type { EmailSender } from '../adapters/email.ts';
-import type { OperationValidator } from '../contract/validator.ts';
 import { ApiError } from '../http/envelope.ts';
-import { registerOperation, SoftFailure, type OperationContext } from '../http/operation.ts';
+import { SoftFailure, type OperationContext, type Register } from '../http/operation.ts';
 import type { Services } from '../http/services.ts';
 import { appointmentSlotsAfter, appointmentWindowDays, localIsoString, timeZoneOfStore } from '../seed/appointmentSlots.ts';
 
@@ -40,7 +38,7 @@ async function topUpSlots(services: Services, now: Date): Promise<void> {
   if (slots.length > 0) await services.db.insertInto('appointment_slots').values(slots).onConflict((conflict) => conflict.column('slot_key').doNothing()).execute();
 }
 
-async function appointmentSlots(context: OperationContext) {
+async function appointmentSlots(context: OperationContext<'GET', '/fetchAppointmentSlots'>) {
   const { services, now } = context;
   await topUpSlots(services, now);
   const rows = await services.db
@@ -62,18 +60,6 @@ async function appointmentSlots(context: OperationContext) {
   }));
 }
 
-interface BookingBody {
-  CustomerFirstName: string;
-  CustomerLastName: string;
-  EmailAddress: string;
-  MobileNumber: string;
-  AppointmentDateTime: string;
-  Duration: number;
-  StoreId: number;
-  ConsultationType: ConsultationType;
-  SlotKey: string;
-}
-
 const isUniqueViolation = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 function confirmationText(booking: { firstName: string; email: string; start: string; duration: number; type: string; storeName: string }): string {
@@ -90,7 +76,7 @@ function confirmationText(booking: { firstName: string; email: string; start: st
   ].join('\n');
 }
 
-async function bookAppointment(context: OperationContext<BookingBody>, adapters: AppointmentAdapters) {
+async function bookAppointment(context: OperationContext<'POST', '/bookAppointment'>, adapters: AppointmentAdapters) {
   const { body, services, identity, now, c } = context;
   await requireCaptcha(c, adapters.captcha);
   // The form's own rules (spec 1 §5) on what was sent: date, time, type, names, mobile 04XXXXXXXX, e-mail.
@@ -163,10 +149,7 @@ async function bookAppointment(context: OperationContext<BookingBody>, adapters:
   return { AppointmentGuid: appointmentGuid };
 }
 
-export function registerAppointmentRoutes(app: Hono, services: Services, validators: Map<string, OperationValidator>): void {
-  const adapters: AppointmentAdapters = services;
-  const register = (method: 'GET' | 'POST', path: string, handler: (context: OperationContext<never>) => Promise<unknown>) =>
-    registerOperation(app, services, validators, method, path, handler);
-  register('GET', '/fetchAppointmentSlots', (context) => appointmentSlots(context as OperationContext));
-  register('POST', '/bookAppointment', (context) => bookAppointment(context as OperationContext<BookingBody>, adapters));
+export function registerAppointmentRoutes(register: Register): void {
+  register('GET', '/fetchAppointmentSlots', appointmentSlots);
+  register('POST', '/bookAppointment', (context) => bookAppointment(context, context.services));
 }

@@ -9,13 +9,8 @@ export const buildErrors = {
   notFound: (buildId: number) => `Build ${buildId} was not found`,
 } as const;
 
-interface BuildBody {
-  /** The session is the header's (every call carries it); the body's copy is the spec's and is not trusted. */
-  customerSessionGuid: string;
-  buildId: number;
-}
-
-export async function fetchMyBuildItemBundle(context: OperationContext<BuildBody>) {
+// The body's customerSessionGuid is the spec's; the session is the header's (every call carries it), not trusted.
+export async function fetchMyBuildItemBundle(context: OperationContext<'POST', '/fetchMyBuildItemBundle'>) {
   const customer = requireCustomer(context);
   const { body, services } = context;
   const build = await services.db.selectFrom('builds').selectAll().where('build_id', '=', body.buildId).executeTakeFirst();

@@ -1,37 +1,25 @@
 // fetchCart, updateCart, applyCouponToCart, fetchShipping (spec 1 §7, spec 2 §7). The client sends lines
 // (item, quantity, kit children); prices, availability and promotions always come from the catalogue.
-import type { Hono } from 'hono';
 import type { CatalogueSnapshot } from '../catalogue/catalogueIndex.ts';
 import { couponFailureMessage, cartErrors } from '../cart/cartMessages.ts';
 import { couponPromotions, loadCart, priceCart, saveCart, toCoupon, type CartState } from '../cart/cartService.ts';
 import { couponVerdict } from '@rigkit/domain/cart';
 import { shippingOptions } from '../cart/shipping.ts';
-import type { OperationValidator } from '../contract/validator.ts';
+import type { Schema } from '../contract/schemas.ts';
 import type { CustomerRow, StoredCartLine } from '../db/schema.ts';
 import { ApiError } from '../http/envelope.ts';
 import { kitChoiceErrors, loadKitDefinitions } from '../kit/kitRules.ts';
-import { registerOperation, SoftFailure, type OperationContext } from '../http/operation.ts';
+import { SoftFailure, type OperationContext, type Register } from '../http/operation.ts';
 import type { Services } from '../http/services.ts';
 import { pricedCartFor } from './bundle.ts';
 import { changedReadOnlyLines, wishlistCartLineErrors, wishlistIdToStore, wishlistItemOwners } from '../cart/wishlistCartLines.ts';
-
-interface AddToCartLineInput {
-  InventoryItemId: number;
-  LineNumber?: number;
-  Quantity: number;
-  AddToCartSource?: string;
-  KitChildren?: { InventoryItemId: number; Quantity: number; KitCategoryId: number; UvPrintDesignCode?: string | null; AddToCartSource?: string }[];
-  UvPrintDesignCode?: string | null;
-  CouponCode?: string | null;
-  CustomerWishlistItemId?: number | null;
-}
 
 async function snapshotOf(services: Services): Promise<CatalogueSnapshot> {
   return (await services.catalogue()).refreshIfStale();
 }
 
 /** Checks every line against the catalogue and returns the lines to store, numbered 1, 2, 3 ... */
-async function checkedLines(services: Services, snapshot: CatalogueSnapshot, input: readonly AddToCartLineInput[], customer: CustomerRow | null, existing: CartState): Promise<StoredCartLine[]> {
+async function checkedLines(services: Services, snapshot: CatalogueSnapshot, input: readonly Schema<'AddToCartLine'>[], customer: CustomerRow | null, existing: CartState): Promise<StoredCartLine[]> {
   const isCompany = customer?.is_company ?? false;
   const customerId = customer?.customer_id ?? null;
   const errors: string[] = [];
@@ -92,7 +80,7 @@ async function checkedLines(services: Services, snapshot: CatalogueSnapshot, inp
   return lines;
 }
 
-async function updateCart(context: OperationContext<{ ShoppingCart: { ShoppingCartItems: AddToCartLineInput[] } }>) {
+async function updateCart(context: OperationContext<'POST', '/updateCart'>) {
   const { services, identity, now } = context;
   const snapshot = await snapshotOf(services);
   const existing = await loadCart(services.db, identity.sessionGuid);
@@ -102,7 +90,7 @@ async function updateCart(context: OperationContext<{ ShoppingCart: { ShoppingCa
   return pricedCartFor(services, identity, state);
 }
 
-async function applyCoupon(context: OperationContext<{ CouponCode: string }>) {
+async function applyCoupon(context: OperationContext<'POST', '/applyCouponToCart'>) {
   const { services, identity, now } = context;
   const code = context.body.CouponCode.trim().toUpperCase();
   const [promotion] = await couponPromotions(services.db, [code]);
@@ -124,7 +112,7 @@ async function applyCoupon(context: OperationContext<{ CouponCode: string }>) {
   return pricedCartFor(services, identity, next);
 }
 
-async function fetchShipping(context: OperationContext<{ InventoryItemIds: number[]; PostCode: string }>) {
+async function fetchShipping(context: OperationContext<'POST', '/fetchShipping'>) {
   const { services, identity, now } = context;
   const snapshot = await snapshotOf(services);
   const lines = context.body.InventoryItemIds.map((id) => {
@@ -149,11 +137,9 @@ async function cartShipsFree(services: Services, snapshot: CatalogueSnapshot, se
   return priceCart(snapshot, cart, await couponPromotions(services.db, cart.couponCodes), now).freeShipping;
 }
 
-export function registerCartRoutes(app: Hono, services: Services, validators: Map<string, OperationValidator>): void {
-  const register = (method: 'GET' | 'POST', path: string, handler: (context: OperationContext<never>) => Promise<unknown>) =>
-    registerOperation(app, services, validators, method, path, handler);
+export function registerCartRoutes(register: Register): void {
   register('GET', '/fetchCart', async (context) => (await pricedCartFor(context.services, context.identity)).ShoppingCart);
-  register('POST', '/updateCart', (context) => updateCart(context as OperationContext<{ ShoppingCart: { ShoppingCartItems: AddToCartLineInput[] } }>));
-  register('POST', '/applyCouponToCart', (context) => applyCoupon(context as OperationContext<{ CouponCode: string }>));
-  register('POST', '/fetchShipping', (context) => fetchShipping(context as OperationContext<{ InventoryItemIds: number[]; PostCode: string }>));
+  register('POST', '/updateCart', updateCart);
+  register('POST', '/applyCouponToCart', applyCoupon);
+  register('POST', '/fetchShipping', fetchShipping);
 }

@@ -1,22 +1,21 @@
 // Catalogue reads (spec 1 §7, spec 2 §7), all answered from the in-process index.
-import type { Hono } from 'hono';
 import type { CatalogueSnapshot, IndexedItem } from '../catalogue/catalogueIndex.ts';
 import { itemUrl } from '../catalogue/catalogueIndex.ts';
 import { apiTile, runGridQuery, type GridRequest } from '../catalogue/gridQuery.ts';
-import type { OperationValidator } from '../contract/validator.ts';
 import { ApiError } from '../http/envelope.ts';
-import { registerOperation, type OperationContext } from '../http/operation.ts';
-import type { Services } from '../http/services.ts';
+import type { OperationContext, RequestContext, Register } from '../http/operation.ts';
 import { sessionPreferences } from '../identity/sessions.ts';
 import { resolveItemList, withListItems } from './itemLists.ts';
+import type { Schema } from '../contract/schemas.ts';
+import { bannerAnswer } from './content.ts';
 import { categoryNode } from './site.ts';
 import { dollarsFromCents } from '@rigkit/domain/money';
 
-async function snapshotOf(context: OperationContext): Promise<CatalogueSnapshot> {
+async function snapshotOf(context: RequestContext): Promise<CatalogueSnapshot> {
   return (await context.services.catalogue()).refreshIfStale();
 }
 
-const warehouseOf = (context: OperationContext): number => {
+const warehouseOf = (context: RequestContext): number => {
   const value = sessionPreferences(context.identity)['DefaultWarehouseId'];
   return typeof value === 'number' ? value : 9;
 };
@@ -24,20 +23,13 @@ const warehouseOf = (context: OperationContext): number => {
 const itemNotFound = (id: unknown) => new ApiError(404, `Item ${String(id)} was not found`);
 
 /** A kit category as fetchItem lists it (contract InventoryKitCategoryItems): its id, name and default item. */
-export interface KitCategoryItem {
-  InventoryKitCategoryId: number;
-  CategoryName: string;
-  ItemCode: string;
-  ItemDescription: string;
-  DefaultQuantity: number;
-  PrimaryImageId: number | null;
-}
+export type KitCategoryItem = NonNullable<Schema<'ItemDetail'>['InventoryKitCategoryItems']>[number];
 
 /**
  * A KIT's categories in their sort order, each with its default item ('None' when it has none), so a custom build
  * page opened without a key (/Products/{id}/Build) can fetch the options of every category (spec 2 §4, §7).
  */
-async function kitCategoryItems(context: OperationContext, snapshot: CatalogueSnapshot, item: IndexedItem): Promise<KitCategoryItem[]> {
+async function kitCategoryItems(context: RequestContext, snapshot: CatalogueSnapshot, item: IndexedItem): Promise<KitCategoryItem[]> {
   if (item.typeCode !== 'KIT') return [];
   const rows = await context.services.db
     .selectFrom('kit_categories')
@@ -137,7 +129,7 @@ function itemDetail(snapshot: CatalogueSnapshot, item: IndexedItem, kitCategorie
   };
 }
 
-async function fetchItem(context: OperationContext<{ InventoryItemId: number | null; InventoryItemGuid?: string | null }>) {
+async function fetchItem(context: OperationContext<'POST', '/fetchItem'>) {
   const snapshot = await snapshotOf(context);
   const { InventoryItemId, InventoryItemGuid } = context.body;
   const item =
@@ -150,7 +142,7 @@ async function fetchItem(context: OperationContext<{ InventoryItemId: number | n
   return itemDetail(snapshot, item, await kitCategoryItems(context, snapshot, item));
 }
 
-async function fetchCategory(context: OperationContext<{ inventoryCategoryId: number; ManufacturerId?: number | null }>) {
+async function fetchCategory(context: OperationContext<'POST', '/fetchCategory'>) {
   const snapshot = await snapshotOf(context);
   const category = snapshot.categories.get(context.body.inventoryCategoryId);
   if (!category) throw new ApiError(404, `Category ${context.body.inventoryCategoryId} was not found`);
@@ -159,7 +151,7 @@ async function fetchCategory(context: OperationContext<{ inventoryCategoryId: nu
   return {
     InventoryCategoryId: category.id,
     CategoryName: category.name,
-    SortField: 'popularity',
+    SortField: 'popularity' as const,
     ShowManufacturerLinks: true,
     ShowProductGrid: true,
     ShowSubCategories: children.length > 0,
@@ -173,7 +165,7 @@ async function fetchCategory(context: OperationContext<{ inventoryCategoryId: nu
   };
 }
 
-async function fetchCategoryGroup(context: OperationContext<{ categoryGroupId: number }>) {
+async function fetchCategoryGroup(context: OperationContext<'POST', '/fetchCategoryGroup'>) {
   const snapshot = await snapshotOf(context);
   const group = snapshot.categoryGroups.find((candidate) => candidate.id === context.body.categoryGroupId);
   if (!group) throw new ApiError(404, `Category group ${context.body.categoryGroupId} was not found`);
@@ -186,7 +178,7 @@ async function fetchCategoryGroup(context: OperationContext<{ categoryGroupId: n
   };
 }
 
-async function fetchBrand(context: OperationContext<{ manufacturerId: number }>) {
+async function fetchBrand(context: OperationContext<'POST', '/fetchBrand'>) {
   const snapshot = await snapshotOf(context);
   const manufacturer = snapshot.manufacturers.get(context.body.manufacturerId);
   if (!manufacturer) throw new ApiError(404, `Brand ${context.body.manufacturerId} was not found`);
@@ -225,7 +217,7 @@ async function fetchBrand(context: OperationContext<{ manufacturerId: number }>)
   };
 }
 
-async function fetchPromotion(context: OperationContext) {
+async function fetchPromotion(context: OperationContext<'GET', '/fetchPromotion/{promotionId}'>) {
   const id = Number(context.pathParameters['promotionId']);
   const promotion = await context.services.db.selectFrom('promotions').selectAll().where('promotion_id', '=', id).executeTakeFirst();
   if (!promotion) throw new ApiError(404, `Promotion ${id} was not found`);
@@ -246,7 +238,7 @@ async function fetchPromotion(context: OperationContext) {
   };
 }
 
-async function fetchBanners(context: OperationContext<{ BannerGroup: string; BannerSearchString?: string | null }>) {
+async function fetchBanners(context: OperationContext<'POST', '/fetchBanners'>) {
   // Every region's banners: the browser chooses by its time zone (spec 1 §9, -480 is AU West), which the server
   // cannot see; a region filter here left a Perth shopper without a WA postcode no banner at all.
   let query = context.services.db
@@ -258,14 +250,7 @@ async function fetchBanners(context: OperationContext<{ BannerGroup: string; Ban
   const search = context.body.BannerSearchString?.trim();
   if (search) query = query.where('inner_html', 'ilike', `%${search.replace(/[%_\\]/g, (character) => `\\${character}`)}%`);
   const rows = await query.execute();
-  return rows.map((row) => ({
-    PromotionBannerId: row.promotion_banner_id,
-    SortOrder: row.sort_order,
-    Region: row.region,
-    DestinationUrl: row.destination_url,
-    BannerSlideWebpageHtml: row.banner_slide_webpage_html,
-    InnerHtml: row.inner_html,
-  }));
+  return rows.map(bannerAnswer);
 }
 
 const booleanQuery = (value: unknown): boolean => value === true || value === 'true' || value === '1';
@@ -287,7 +272,7 @@ function gridRequestFromQuery(query: Record<string, unknown>): GridRequest {
 }
 
 /** getItemGrid: a list asked by id or sqid (spec 2 §7) becomes its items, in its order, before the grid query. */
-async function itemGrid(context: OperationContext, request: GridRequest) {
+async function itemGrid(context: RequestContext, request: GridRequest) {
   const snapshot = await snapshotOf(context);
   const list = await resolveItemList(context.services.db, request);
   const grid = runGridQuery(snapshot, list ? withListItems(request, list) : request, warehouseOf(context));
@@ -295,15 +280,13 @@ async function itemGrid(context: OperationContext, request: GridRequest) {
   return list && request.GenerateTitle ? { ...grid, Title: `${list.name} (${grid.Items.length})` } : grid;
 }
 
-export function registerCatalogueRoutes(app: Hono, services: Services, validators: Map<string, OperationValidator>): void {
-  const register = (method: 'GET' | 'POST', path: string, handler: (context: OperationContext<never>) => Promise<unknown>) =>
-    registerOperation(app, services, validators, method, path, handler);
-  register('POST', '/getItemGrid', (context) => itemGrid(context, context.body as GridRequest));
+export function registerCatalogueRoutes(register: Register): void {
+  register('POST', '/getItemGrid', (context) => itemGrid(context, context.body));
   register('GET', '/cc/getItemGrid', (context) => itemGrid(context, gridRequestFromQuery(context.query)));
-  register('POST', '/fetchItem', (context) => fetchItem(context as OperationContext<{ InventoryItemId: number | null; InventoryItemGuid?: string | null }>));
-  register('POST', '/fetchCategory', (context) => fetchCategory(context as OperationContext<{ inventoryCategoryId: number; ManufacturerId?: number | null }>));
-  register('POST', '/fetchCategoryGroup', (context) => fetchCategoryGroup(context as OperationContext<{ categoryGroupId: number }>));
-  register('POST', '/fetchBrand', (context) => fetchBrand(context as OperationContext<{ manufacturerId: number }>));
+  register('POST', '/fetchItem', fetchItem);
+  register('POST', '/fetchCategory', fetchCategory);
+  register('POST', '/fetchCategoryGroup', fetchCategoryGroup);
+  register('POST', '/fetchBrand', fetchBrand);
   register('GET', '/fetchPromotion/{promotionId}', fetchPromotion);
-  register('POST', '/fetchBanners', (context) => fetchBanners(context as OperationContext<{ BannerGroup: string; BannerSearchString?: string | null }>));
+  register('POST', '/fetchBanners', fetchBanners);
 }

@@ -1,16 +1,14 @@
 // Banner tracking, banners for item lists, content pages (spec 1 §7, spec 2 §7, spec 3 §7) and kit category
 // options (spec 2 §7, §9: asked 5 categories at a time).
-import type { Hono } from 'hono';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { CatalogueSnapshot, IndexedItem } from '../catalogue/catalogueIndex.ts';
-import type { KitCategoriesTable } from '../db/schema.ts';
-import type { OperationValidator } from '../contract/validator.ts';
+import type { Schema } from '../contract/schemas.ts';
+import type { BannersTable, KitCategoriesTable } from '../db/schema.ts';
 import { ApiError } from '../http/envelope.ts';
-import { registerOperation, type OperationContext } from '../http/operation.ts';
-import type { Services } from '../http/services.ts';
+import type { OperationContext, Register } from '../http/operation.ts';
 import { dollarsFromCents } from '@rigkit/domain/money';
 
-async function trackBanner(context: OperationContext<{ ActivityType: 'Impression' | 'Click'; PromotionBannerId: number; SourceUrl?: string }>) {
+async function trackBanner(context: OperationContext<'POST', '/BannerActiveTrack'>) {
   const { body, services, identity, now } = context;
   const banner = await services.db.selectFrom('banners').select('promotion_banner_id').where('promotion_banner_id', '=', body.PromotionBannerId).executeTakeFirst();
   if (!banner) throw new ApiError(404, `Banner ${body.PromotionBannerId} was not found`);
@@ -21,26 +19,31 @@ async function trackBanner(context: OperationContext<{ ActivityType: 'Impression
   return null;
 }
 
-async function bannersForItemList(context: OperationContext<{ InventoryItemIds: number[]; BannerGroup?: string | null }>) {
+/** A banner row as the contract's Banner: a banner for every region ('AU') has no Region. */
+export function bannerAnswer(row: Selectable<BannersTable>): Schema<'Banner'> {
+  return {
+    PromotionBannerId: row.promotion_banner_id,
+    SortOrder: row.sort_order,
+    Region: row.region === 'AU' ? null : row.region,
+    DestinationUrl: row.destination_url,
+    BannerSlideWebpageHtml: row.banner_slide_webpage_html,
+    InnerHtml: row.inner_html,
+  };
+}
+
+async function bannersForItemList(context: OperationContext<'POST', '/fetchBannersForItemList'>) {
   const { body, services } = context;
   // Banners are few; the item match is done here rather than in SQL.
   let query = services.db.selectFrom('banners').selectAll().orderBy('region').orderBy('sort_order');
   if (body.BannerGroup) query = query.where('banner_group', '=', body.BannerGroup);
   const rows = (await query.execute()).filter((row) => body.InventoryItemIds.some((id) => row.inventory_item_ids.includes(id)));
-  return rows.map((row) => ({
-    PromotionBannerId: row.promotion_banner_id,
-    SortOrder: row.sort_order,
-    Region: row.region,
-    DestinationUrl: row.destination_url,
-    BannerSlideWebpageHtml: row.banner_slide_webpage_html,
-    InnerHtml: row.inner_html,
-  }));
+  return rows.map(bannerAnswer);
 }
 
 /** Private pages need a logged-in customer (spec 3 §2.1, §6: the login form shows instead). */
 export const privatePageMessage = 'Please log in to view this page';
 
-async function lookupWebpage(context: OperationContext<{ webpageId?: number; webpageGuid?: string; pageUrl?: string }>) {
+async function lookupWebpage(context: OperationContext<'POST', '/lookupWebpage'>) {
   const { body, services, identity } = context;
   let query = services.db.selectFrom('webpages').selectAll();
   if (body.webpageId !== undefined) query = query.where('webpage_id', '=', body.webpageId);
@@ -60,7 +63,7 @@ async function lookupWebpage(context: OperationContext<{ webpageId?: number; web
   };
 }
 
-async function kitCategoryOptions(context: OperationContext<{ KitCategoryIds: number[] }>) {
+async function kitCategoryOptions(context: OperationContext<'POST', '/fetchKitCategoryOptions'>) {
   const { body, services } = context;
   const snapshot = await (await services.catalogue()).refreshIfStale();
   const categories = await services.db.selectFrom('kit_categories').selectAll().where('inventory_kit_category_id', 'in', body.KitCategoryIds).orderBy('sort_order').execute();
@@ -112,11 +115,9 @@ export function describeKitCategory(snapshot: CatalogueSnapshot, category: KitCa
   };
 }
 
-export function registerContentRoutes(app: Hono, services: Services, validators: Map<string, OperationValidator>): void {
-  const register = (method: 'GET' | 'POST', path: string, handler: (context: OperationContext<never>) => Promise<unknown>) =>
-    registerOperation(app, services, validators, method, path, handler);
-  register('POST', '/BannerActiveTrack', (context) => trackBanner(context as OperationContext<{ ActivityType: 'Impression' | 'Click'; PromotionBannerId: number; SourceUrl?: string }>));
-  register('POST', '/fetchBannersForItemList', (context) => bannersForItemList(context as OperationContext<{ InventoryItemIds: number[]; BannerGroup?: string | null }>));
-  register('POST', '/lookupWebpage', (context) => lookupWebpage(context as OperationContext<{ webpageId?: number; webpageGuid?: string; pageUrl?: string }>));
-  register('POST', '/fetchKitCategoryOptions', (context) => kitCategoryOptions(context as OperationContext<{ KitCategoryIds: number[] }>));
+export function registerContentRoutes(register: Register): void {
+  register('POST', '/BannerActiveTrack', trackBanner);
+  register('POST', '/fetchBannersForItemList', bannersForItemList);
+  register('POST', '/lookupWebpage', lookupWebpage);
+  register('POST', '/fetchKitCategoryOptions', kitCategoryOptions);
 }

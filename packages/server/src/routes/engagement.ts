@@ -4,14 +4,12 @@
 // answer 422 with the rule's message (contract UnprocessableEntity); an e-mail provider outage is a handled "no"
 // (200, success false) with the spec's failure text, after undoing what was stored.
 import { contactOptions, defaultContactOption, formatContactingNotice, type ContactOption } from '@rigkit/domain/stores';
-import { contactFormSchema, firstMessage, NEWSLETTER_SUCCESS_TEXT, newsletterSchema, stockNotificationSchema, VALIDATION_MESSAGES, validateForm, type NotificationType } from '@rigkit/domain/validation';
-import type { Hono } from 'hono';
+import { contactFormSchema, firstMessage, NEWSLETTER_SUCCESS_TEXT, newsletterSchema, stockNotificationSchema, VALIDATION_MESSAGES, validateForm } from '@rigkit/domain/validation';
 import { requireCaptcha, verifyCaptcha, type CaptchaVerifier } from '../adapters/captcha.ts';
 import type { EmailSender } from '../adapters/email.ts';
-import type { OperationValidator } from '../contract/validator.ts';
 import { isStoredInteger } from '../db/storedInteger.ts';
 import { ApiError } from '../http/envelope.ts';
-import { registerOperation, SoftFailure, type OperationContext } from '../http/operation.ts';
+import { SoftFailure, type OperationBody, type OperationContext, type Register } from '../http/operation.ts';
 import type { Services } from '../http/services.ts';
 
 export interface EngagementAdapters {
@@ -34,7 +32,7 @@ export const engagementMessages = {
   knowledgebaseGroupNotFound: (id: number) => `Knowledge base group ${id} was not found`,
 } as const;
 
-async function checkCaptcha(context: OperationContext<{ clientCaptchaKey: string; captchaVersion: '3' | '2' }>, adapters: EngagementAdapters) {
+async function checkCaptcha(context: OperationContext<'POST', '/checkCaptcha'>, adapters: EngagementAdapters) {
   return { score: await verifyCaptcha(adapters.captcha, context.body.clientCaptchaKey, context.body.captchaVersion) };
 }
 
@@ -43,16 +41,7 @@ function contactMailbox(option: ContactOption): string {
   return formatContactingNotice(option, storeMailHost).replace(/^You are contacting /, '');
 }
 
-interface ContactBody {
-  storeName?: string | null;
-  customerName: string;
-  customerEmail: string;
-  customerSubject?: string | null;
-  customerMessage: string;
-  brand?: string | null;
-}
-
-async function sendContactForm(context: OperationContext<ContactBody>, adapters: EngagementAdapters) {
+async function sendContactForm(context: OperationContext<'POST', '/sendContactForm'>, adapters: EngagementAdapters) {
   const { body, services, identity, now, c } = context;
   await requireCaptcha(c, adapters.captcha);
   const message = firstMessage(contactFormSchema, { storeName: body.storeName ?? undefined, name: body.customerName, email: body.customerEmail, message: body.customerMessage });
@@ -92,7 +81,7 @@ async function sendContactForm(context: OperationContext<ContactBody>, adapters:
   return null;
 }
 
-async function addToMailingList(context: OperationContext<{ CustomerName?: string | null; CustomerEmail: string; TagName?: string | null }>, adapters: EngagementAdapters) {
+async function addToMailingList(context: OperationContext<'POST', '/addToMailingList'>, adapters: EngagementAdapters) {
   const { body, services, now } = context;
   const checked = validateForm(newsletterSchema, { email: body.CustomerEmail });
   if (!checked.isValid) throw new ApiError(422, VALIDATION_MESSAGES.newsletterFailed);
@@ -116,16 +105,8 @@ async function addToMailingList(context: OperationContext<{ CustomerName?: strin
   return null;
 }
 
-interface NotificationBody {
-  inventoryItemId?: number | null;
-  inventoryWarehouseId?: number | null;
-  EmailAddress: string;
-  Mobile?: string | null;
-  NotificationType: NotificationType;
-}
-
 /** What the notification is about: an item back in stock, or (designed) a knowledge-base group's updates, whose id travels in inventoryItemId. */
-async function notificationSubject(services: Services, body: NotificationBody): Promise<string> {
+async function notificationSubject(services: Services, body: OperationBody<'POST', '/createCustomerNotification'>): Promise<string> {
   if (body.inventoryItemId === undefined || body.inventoryItemId === null) throw new ApiError(422, engagementMessages.itemRequired);
   if (body.NotificationType === 'KnowledgebaseGroup') {
     if (!isStoredInteger(body.inventoryItemId)) throw new ApiError(404, engagementMessages.knowledgebaseGroupNotFound(body.inventoryItemId));
@@ -145,7 +126,7 @@ async function notificationSubject(services: Services, body: NotificationBody): 
   return `${item.item_description} back in stock`;
 }
 
-async function createCustomerNotification(context: OperationContext<NotificationBody>, adapters: EngagementAdapters) {
+async function createCustomerNotification(context: OperationContext<'POST', '/createCustomerNotification'>, adapters: EngagementAdapters) {
   const { body, services, identity, now } = context;
   const checked = validateForm(stockNotificationSchema, { EmailAddress: body.EmailAddress, Mobile: body.Mobile ?? '', NotificationType: body.NotificationType });
   if (!checked.isValid) throw new ApiError(422, VALIDATION_MESSAGES.notificationFailed);
@@ -172,11 +153,9 @@ async function createCustomerNotification(context: OperationContext<Notification
   return { NotificationId: row.notification_id };
 }
 
-export function registerEngagementRoutes(app: Hono, services: Services, validators: Map<string, OperationValidator>): void {
-  const adapters: EngagementAdapters = services;
-  const register = (path: string, handler: (context: OperationContext<never>) => Promise<unknown>) => registerOperation(app, services, validators, 'POST', path, handler);
-  register('/checkCaptcha', (context) => checkCaptcha(context as OperationContext<{ clientCaptchaKey: string; captchaVersion: '3' | '2' }>, adapters));
-  register('/sendContactForm', (context) => sendContactForm(context as OperationContext<ContactBody>, adapters));
-  register('/addToMailingList', (context) => addToMailingList(context as OperationContext<{ CustomerName?: string | null; CustomerEmail: string; TagName?: string | null }>, adapters));
-  register('/createCustomerNotification', (context) => createCustomerNotification(context as OperationContext<NotificationBody>, adapters));
+export function registerEngagementRoutes(register: Register): void {
+  register('POST', '/checkCaptcha', (context) => checkCaptcha(context, context.services));
+  register('POST', '/sendContactForm', (context) => sendContactForm(context, context.services));
+  register('POST', '/addToMailingList', (context) => addToMailingList(context, context.services));
+  register('POST', '/createCustomerNotification', (context) => createCustomerNotification(context, context.services));
 }

@@ -1,12 +1,10 @@
 // Saved custom-build configurations (spec 2 §4, §7): updateKitConfig saves the choices under a key the page
 // writes into its address; fetchKitConfig (POST, and GET with ReturnFullData) reads them back.
 import { randomBytes } from 'node:crypto';
-import type { Hono } from 'hono';
 import type { CatalogueSnapshot } from '../catalogue/catalogueIndex.ts';
-import type { OperationValidator } from '../contract/validator.ts';
 import type { StoredKitConfigurationItem } from '../db/schema.ts';
 import { ApiError } from '../http/envelope.ts';
-import { registerOperation, type OperationContext } from '../http/operation.ts';
+import type { OperationContext, Register } from '../http/operation.ts';
 import type { Services } from '../http/services.ts';
 import { kitChoiceErrors, loadKitDefinitions, type KitDefinition } from '../kit/kitRules.ts';
 import { dollarsFromCents } from '@rigkit/domain/money';
@@ -93,13 +91,7 @@ async function fetchKitConfig(services: Services, kitId: number, key: string, fu
   return describeConfiguration(snapshot, definition, kitId, row.key_string_id, row.items, fullData);
 }
 
-interface UpdateKitConfigBody {
-  KitInventoryItemId: number;
-  KeyStringId?: string | null;
-  KitConfigurationItems: { KitCategoryId: number; SelectedInventoryItemId: number | null; Quantity: number; UvPrintDesignCode?: string | null }[];
-}
-
-async function updateKitConfig(context: OperationContext<UpdateKitConfigBody>) {
+async function updateKitConfig(context: OperationContext<'POST', '/updateKitConfig'>) {
   const { services, body, identity, now } = context;
   const snapshot = await (await services.catalogue()).refreshIfStale();
   const definition = await kitDefinition(services, snapshot, body.KitInventoryItemId);
@@ -135,15 +127,10 @@ async function updateKitConfig(context: OperationContext<UpdateKitConfigBody>) {
   return { KitInventoryItemId: body.KitInventoryItemId, KeyStringId: key };
 }
 
-export function registerKitRoutes(app: Hono, services: Services, validators: Map<string, OperationValidator>): void {
-  const register = (method: 'GET' | 'POST', path: string, handler: (context: OperationContext<never>) => Promise<unknown>) =>
-    registerOperation(app, services, validators, method, path, handler);
-  register('POST', '/fetchKitConfig', (context) => {
-    const body = context.body as { KitInventoryItemId: number; KeyStringId: string };
-    return fetchKitConfig(context.services, body.KitInventoryItemId, body.KeyStringId, false);
-  });
+export function registerKitRoutes(register: Register): void {
+  register('POST', '/fetchKitConfig', (context) => fetchKitConfig(context.services, context.body.KitInventoryItemId, context.body.KeyStringId, false));
   register('GET', '/fetchKitConfig', (context) =>
     fetchKitConfig(context.services, Number(context.query['KitInventoryItemId']), String(context.query['KeyStringId']), context.query['ReturnFullData'] === true),
   );
-  register('POST', '/updateKitConfig', (context) => updateKitConfig(context as OperationContext<UpdateKitConfigBody>));
+  register('POST', '/updateKitConfig', updateKitConfig);
 }

@@ -1,16 +1,13 @@
 // fetchKnowledgebase/{id} (spec 1 §2 "Knowledge-base viewer", §3 "Knowledge base", §7): header, question and
 // answer items in order, footer. LastUpdatedDateTime is written in Perth time (the viewer stamps AWST).
-import type { Hono } from 'hono';
-import type { OperationValidator } from '../contract/validator.ts';
 import { isStoredInteger } from '../db/storedInteger.ts';
 import { ApiError } from '../http/envelope.ts';
-import { registerOperation, type OperationContext } from '../http/operation.ts';
-import type { Services } from '../http/services.ts';
+import type { OperationContext, Register } from '../http/operation.ts';
 import { localIsoString } from '../seed/appointmentSlots.ts';
 
 export const knowledgebaseNotFound = (id: number): string => `Knowledge base ${id} was not found`;
 
-async function knowledgebase(context: OperationContext) {
+async function knowledgebase(context: OperationContext<'GET', '/fetchKnowledgebase/{id}'>) {
   const id = Number(context.pathParameters['id']);
   if (!isStoredInteger(id)) throw new ApiError(404, knowledgebaseNotFound(id));
   const base = await context.services.db.selectFrom('knowledgebases').selectAll().where('knowledgebase_id', '=', id).executeTakeFirst();
@@ -31,6 +28,6 @@ async function knowledgebase(context: OperationContext) {
   };
 }
 
-export function registerKnowledgebaseRoutes(app: Hono, services: Services, validators: Map<string, OperationValidator>): void {
-  registerOperation(app, services, validators, 'GET', '/fetchKnowledgebase/{id}', (context) => knowledgebase(context as OperationContext));
+export function registerKnowledgebaseRoutes(register: Register): void {
+  register('GET', '/fetchKnowledgebase/{id}', knowledgebase);
 }

@@ -9,7 +9,7 @@ import type { CatalogueSnapshot, IndexedItem } from '../catalogue/catalogueIndex
 import { cartErrors } from '../cart/cartMessages.ts';
 import type { CustomerRow, DatabaseTables, DocumentItemsTable, DocumentsTable } from '../db/schema.ts';
 import { ApiError } from '../http/envelope.ts';
-import type { OperationContext } from '../http/operation.ts';
+import type { OperationContext, RequestContext } from '../http/operation.ts';
 import { kitRuleMessages } from '../kit/kitRules.ts';
 import { describeKitCategory } from './content.ts';
 import { assertOwned, availabilityOf, fullDocument, lockChangeableSalesOrder, maximumLineQuantity, orderErrors, recomputeTotal, requireCustomer } from './orders.ts';
@@ -27,28 +27,23 @@ export const orderItemErrors = {
   noKitCategory: 'This part has no kit category to choose from',
 } as const;
 
-const snapshotOf = async (context: OperationContext): Promise<CatalogueSnapshot> => (await context.services.catalogue()).refreshIfStale();
+const snapshotOf = async (context: RequestContext): Promise<CatalogueSnapshot> => (await context.services.catalogue()).refreshIfStale();
 
-async function lineOn(db: Transaction<DatabaseTables> | OperationContext['services']['db'], order: DocumentRow, itemId: number): Promise<LineRow> {
+async function lineOn(db: Transaction<DatabaseTables> | RequestContext['services']['db'], order: DocumentRow, itemId: number): Promise<LineRow> {
   const line = await db.selectFrom('document_items').selectAll().where('document_item_id', '=', itemId).where('document_id', '=', order.document_id).executeTakeFirst();
   if (!line) throw new ApiError(404, orderErrors.itemNotOnOrder(itemId, order.document_number));
   return line;
 }
 
-async function kitCategoryOf(db: OperationContext['services']['db'], part: LineRow) {
+async function kitCategoryOf(db: RequestContext['services']['db'], part: LineRow) {
   const category = part.kit_category_id === null ? undefined : await db.selectFrom('kit_categories').selectAll().where('inventory_kit_category_id', '=', part.kit_category_id).executeTakeFirst();
   if (!category) throw new ApiError(404, orderItemErrors.noKitCategory);
   const options = await db.selectFrom('kit_category_options').select('inventory_item_id').where('inventory_kit_category_id', '=', category.inventory_kit_category_id).orderBy('sort_order').execute();
   return { category, optionIds: options.map((option) => option.inventory_item_id) };
 }
 
-interface KitDetailsBody {
-  SalesOrderId: number;
-  SalesOrderItemId: number;
-}
-
 /** The part's kit category and its options, each priced as the difference to the part on the order. */
-export async function fetchSalesOrderItemKitDetails(context: OperationContext<KitDetailsBody>) {
+export async function fetchSalesOrderItemKitDetails(context: OperationContext<'POST', '/orders/fetchSalesOrderItemKitDetails'>) {
   const customer = requireCustomer(context);
   const { body, services } = context;
   const row = await services.db.selectFrom('documents').selectAll().where('document_id', '=', body.SalesOrderId).executeTakeFirst();
@@ -69,15 +64,7 @@ export async function fetchSalesOrderItemKitDetails(context: OperationContext<Ki
   };
 }
 
-interface UpdateItemBody {
-  SalesOrderId: number;
-  SalesOrderItemId: number;
-  KitCategoryId?: number | null;
-  KitId?: number | null;
-  KitItemId?: number | null;
-  InventoryItemId: number;
-  Quantity: number;
-}
+type UpdateItemContext = OperationContext<'POST', '/orders/UpdateItemOnActiveSalesOrder'>;
 
 function assertOrderable(item: IndexedItem | undefined, inventoryItemId: number, customer: CustomerRow, quantity: number): IndexedItem {
   if (!item) throw new ApiError(404, cartErrors.unknownItem(inventoryItemId));
@@ -111,7 +98,7 @@ async function changeStockLine(trx: Transaction<DatabaseTables>, snapshot: Catal
     .execute();
 }
 
-async function changeKitPart(trx: Transaction<DatabaseTables>, context: OperationContext<UpdateItemBody>, snapshot: CatalogueSnapshot, order: DocumentRow, kitLine: LineRow, part: LineRow, item: IndexedItem) {
+async function changeKitPart(trx: Transaction<DatabaseTables>, context: UpdateItemContext, snapshot: CatalogueSnapshot, order: DocumentRow, kitLine: LineRow, part: LineRow, item: IndexedItem) {
   const { body } = context;
   if (part.parent_document_item_id !== kitLine.document_item_id) throw new ApiError(404, orderErrors.itemNotOnOrder(part.document_item_id, order.document_number));
   if ((body.KitId != null && body.KitId !== kitLine.inventory_item_id) || (body.KitCategoryId != null && body.KitCategoryId !== part.kit_category_id)) {
@@ -132,7 +119,7 @@ async function changeKitPart(trx: Transaction<DatabaseTables>, context: Operatio
   await trx.updateTable('document_items').set({ unit_cents: unitCents }).where('document_item_id', '=', kitLine.document_item_id).execute();
 }
 
-export async function updateItemOnActiveSalesOrder(context: OperationContext<UpdateItemBody>) {
+export async function updateItemOnActiveSalesOrder(context: UpdateItemContext) {
   const customer = requireCustomer(context);
   const { body, services } = context;
   if (body.Quantity > maximumLineQuantity) throw new ApiError(422, orderErrors.tooMany(maximumLineQuantity));

@@ -4,16 +4,13 @@
 // Only the logged-in customer's own documents; order actions only while canChangeOrder allows them; prices of
 // added items come from the catalogue; every change and its new totals are written in one transaction.
 import { canChangeOrder } from '@rigkit/domain/account';
-import type { Hono } from 'hono';
 import type { Selectable, Transaction } from 'kysely';
 import { cartErrors } from '../cart/cartMessages.ts';
 import type { IndexedItem } from '../catalogue/catalogueIndex.ts';
-import type { OperationValidator } from '../contract/validator.ts';
 import type { Db } from '../db/openDatabase.ts';
 import type { CustomerRow, DatabaseTables, DocumentsTable } from '../db/schema.ts';
 import { ApiError, httpMessages } from '../http/envelope.ts';
-import { registerOperation, type OperationContext } from '../http/operation.ts';
-import type { Services } from '../http/services.ts';
+import type { OperationContext, RequestContext, Register } from '../http/operation.ts';
 import { fetchMyBuildItemBundle } from './builds.ts';
 import { fetchSalesOrderItemKitDetails, updateItemOnActiveSalesOrder } from './orderItemChanges.ts';
 import { dollarsFromCents } from '@rigkit/domain/money';
@@ -46,7 +43,7 @@ export const cancelledStatus = 'Cancelled';
 /** A quote can be cancelled while it is open (spec 3 §4.8 names "Open Quote" as the open state of a quote). */
 export const openQuoteStatus = 'Open Quote';
 
-export function requireCustomer(context: OperationContext): CustomerRow {
+export function requireCustomer(context: RequestContext): CustomerRow {
   if (!context.identity.customer) throw new ApiError(401, httpMessages.loginRequired);
   return context.identity.customer;
 }
@@ -164,7 +161,7 @@ export async function lockChangeableSalesOrder(trx: Transaction<DatabaseTables>,
   return order;
 }
 
-async function returnActiveOrders(context: OperationContext) {
+async function returnActiveOrders(context: OperationContext<'POST', '/orders/returnActiveOrders'>) {
   const customer = requireCustomer(context);
   const rows = await context.services.db
     .selectFrom('documents')
@@ -187,13 +184,7 @@ export function availabilityOf(item: IndexedItem, quantity: number): { status: s
   return { status: 'Waiting External', eta: supplierEta ? new Date(`${supplierEta}T00:00:00.000Z`) : null };
 }
 
-interface AddItemBody {
-  SalesOrderId: number;
-  InventoryItemId: number;
-  Quantity: number;
-}
-
-async function addItemToActiveSalesOrder(context: OperationContext<AddItemBody>) {
+async function addItemToActiveSalesOrder(context: OperationContext<'POST', '/orders/addItemToActiveSalesOrder'>) {
   const customer = requireCustomer(context);
   const { body, services } = context;
   const snapshot = await (await services.catalogue()).refreshIfStale();
@@ -238,7 +229,7 @@ async function addItemToActiveSalesOrder(context: OperationContext<AddItemBody>)
   });
 }
 
-async function removeItemFromActiveSalesOrder(context: OperationContext<{ SalesOrderId: number; SalesOrderItemId: number }>) {
+async function removeItemFromActiveSalesOrder(context: OperationContext<'POST', '/orders/removeItemFromActiveSalesOrder'>) {
   const customer = requireCustomer(context);
   const { body, services } = context;
   return services.db.transaction().execute(async (trx) => {
@@ -254,7 +245,7 @@ async function removeItemFromActiveSalesOrder(context: OperationContext<{ SalesO
   });
 }
 
-async function cancelActiveSalesOrder(context: OperationContext<{ SalesOrderId: number }>) {
+async function cancelActiveSalesOrder(context: OperationContext<'POST', '/orders/cancelActiveSalesOrder'>) {
   const customer = requireCustomer(context);
   const { body, services } = context;
   return services.db.transaction().execute(async (trx) => {
@@ -269,7 +260,7 @@ async function cancelActiveSalesOrder(context: OperationContext<{ SalesOrderId: 
   });
 }
 
-async function fetchOrder(context: OperationContext<{ DocumentType: 'Sales Order' | 'Quote'; DocumentGuid: string }>) {
+async function fetchOrder(context: OperationContext<'POST', '/orders/fetchOrder'>) {
   const customer = requireCustomer(context);
   const { body, services } = context;
   const row = await services.db.selectFrom('documents').selectAll().where('document_guid', '=', body.DocumentGuid.toLowerCase()).where('document_type', '=', body.DocumentType).executeTakeFirst();
@@ -278,13 +269,7 @@ async function fetchOrder(context: OperationContext<{ DocumentType: 'Sales Order
 
 const listTypes = { Quotes: 'Quote', 'Sales Orders': 'Sales Order', Invoices: 'Invoice' } as const;
 
-interface FetchDocumentsBody {
-  DocumentType: keyof typeof listTypes | 'Returns';
-  CustomerGuid?: string | null;
-  CustomerId?: number | null;
-}
-
-async function fetchDocuments(context: OperationContext<FetchDocumentsBody>) {
+async function fetchDocuments(context: OperationContext<'POST', '/fetchDocuments'>) {
   const customer = requireCustomer(context);
   const { body, services } = context;
   // The identifiers in the body may only name the logged-in customer; the session decides whose list it is.
@@ -319,15 +304,14 @@ async function fetchDocuments(context: OperationContext<FetchDocumentsBody>) {
   return rows.map((row) => documentHeader(row, paid.get(row.document_id)));
 }
 
-export function registerOrderRoutes(app: Hono, services: Services, validators: Map<string, OperationValidator>): void {
-  const register = (path: string, handler: (context: OperationContext<never>) => Promise<unknown>) => registerOperation(app, services, validators, 'POST', path, handler);
-  register('/orders/returnActiveOrders', returnActiveOrders);
-  register('/orders/addItemToActiveSalesOrder', (context) => addItemToActiveSalesOrder(context as OperationContext<AddItemBody>));
-  register('/orders/removeItemFromActiveSalesOrder', (context) => removeItemFromActiveSalesOrder(context as OperationContext<{ SalesOrderId: number; SalesOrderItemId: number }>));
-  register('/orders/cancelActiveSalesOrder', (context) => cancelActiveSalesOrder(context as OperationContext<{ SalesOrderId: number }>));
-  register('/orders/fetchOrder', (context) => fetchOrder(context as OperationContext<{ DocumentType: 'Sales Order' | 'Quote'; DocumentGuid: string }>));
-  register('/fetchDocuments', (context) => fetchDocuments(context as OperationContext<FetchDocumentsBody>));
-  register('/orders/fetchSalesOrderItemKitDetails', (context) => fetchSalesOrderItemKitDetails(context as OperationContext<{ SalesOrderId: number; SalesOrderItemId: number }>));
-  register('/orders/UpdateItemOnActiveSalesOrder', (context) => updateItemOnActiveSalesOrder(context as OperationContext<{ SalesOrderId: number; SalesOrderItemId: number; InventoryItemId: number; Quantity: number }>));
-  register('/fetchMyBuildItemBundle', (context) => fetchMyBuildItemBundle(context as OperationContext<{ customerSessionGuid: string; buildId: number }>));
+export function registerOrderRoutes(register: Register): void {
+  register('POST', '/orders/returnActiveOrders', returnActiveOrders);
+  register('POST', '/orders/addItemToActiveSalesOrder', addItemToActiveSalesOrder);
+  register('POST', '/orders/removeItemFromActiveSalesOrder', removeItemFromActiveSalesOrder);
+  register('POST', '/orders/cancelActiveSalesOrder', cancelActiveSalesOrder);
+  register('POST', '/orders/fetchOrder', fetchOrder);
+  register('POST', '/fetchDocuments', fetchDocuments);
+  register('POST', '/orders/fetchSalesOrderItemKitDetails', fetchSalesOrderItemKitDetails);
+  register('POST', '/orders/UpdateItemOnActiveSalesOrder', updateItemOnActiveSalesOrder);
+  register('POST', '/fetchMyBuildItemBundle', fetchMyBuildItemBundle);
 }

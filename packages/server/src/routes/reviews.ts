@@ -1,10 +1,7 @@
 // fetchReviews and fetchReviews/{groupId} (spec 1 §3, §7): newest first. The client truncates the text to 160
 // characters (spec 1 §5), so the server sends it whole.
-import type { Hono } from 'hono';
-import type { OperationValidator } from '../contract/validator.ts';
 import type { Db } from '../db/openDatabase.ts';
-import { registerOperation, type OperationContext } from '../http/operation.ts';
-import type { Services } from '../http/services.ts';
+import type { Register } from '../http/operation.ts';
 
 /** How many reviews one call answers (designed: enough for several carousel pages of 4, spec 1 §9). */
 export const reviewsPerCall = 20;
@@ -22,9 +19,7 @@ async function reviews(db: Db, groupId: number | null) {
   }));
 }
 
-export function registerReviewRoutes(app: Hono, services: Services, validators: Map<string, OperationValidator>): void {
-  const register = (method: 'GET' | 'POST', path: string, handler: (context: OperationContext<never>) => Promise<unknown>) =>
-    registerOperation(app, services, validators, method, path, handler);
+export function registerReviewRoutes(register: Register): void {
   register('GET', '/fetchReviews', (context) => reviews(context.services.db, null));
   register('GET', '/fetchReviews/{groupId}', (context) => reviews(context.services.db, Number(context.pathParameters['groupId'])));
 }

@@ -1,11 +1,8 @@
 // session/* calls, confirmTotp and smsTotp (spec 1 §4, §7, §8; spec 3 §7).
 import { randomUUID } from 'node:crypto';
-import type { Hono } from 'hono';
-import type { OperationValidator } from '../contract/validator.ts';
 import type { CustomerRow } from '../db/schema.ts';
 import { ApiError, httpMessages } from '../http/envelope.ts';
-import { registerOperation, setAuthKeyCookie, setSessionCookie, SoftFailure, type OperationContext } from '../http/operation.ts';
-import type { Services } from '../http/services.ts';
+import { setAuthKeyCookie, setSessionCookie, SoftFailure, type OperationContext, type RequestContext, type Register } from '../http/operation.ts';
 import { cookieMaxAgeSeconds, hashAuthKey, newAuthKey, newUpgradedAuthKey } from '../identity/authKey.ts';
 import { verifyAgainstNothing, verifyPassword } from '../identity/password.ts';
 import { tooManyAttemptsMessage } from '../identity/rateLimiter.ts';
@@ -24,18 +21,11 @@ export const webAuthOutcomes = {
 /** confirmTotp's failure text (spec 1 §8). */
 export const incorrectTotpCodeMessage = 'Incorrect 2FA Code';
 
-interface WebAuthBody {
-  username: string;
-  password: string;
-  totp?: string | null;
-  sendTotpSms?: boolean;
-}
-
-function limiterKeys(context: OperationContext, email: string) {
+function limiterKeys(context: RequestContext, email: string) {
   return { account: `account:${email}`, address: `address:${context.services.clientAddress(context.c)}` };
 }
 
-async function assertNotLimited(context: OperationContext, keys: { account: string; address: string }): Promise<void> {
+async function assertNotLimited(context: RequestContext, keys: { account: string; address: string }): Promise<void> {
   const wait = Math.max(
     await context.services.accountLimiter.retryAfter(keys.account, context.now),
     await context.services.addressLimiter.retryAfter(keys.address, context.now),
@@ -43,13 +33,13 @@ async function assertNotLimited(context: OperationContext, keys: { account: stri
   if (wait > 0) throw new ApiError(429, tooManyAttemptsMessage, { 'Retry-After': String(Math.ceil(wait / 1000)) });
 }
 
-async function recordFailure(context: OperationContext, keys: { account: string; address: string }): Promise<void> {
+async function recordFailure(context: RequestContext, keys: { account: string; address: string }): Promise<void> {
   await context.services.accountLimiter.recordFailure(keys.account, context.now);
   await context.services.addressLimiter.recordFailure(keys.address, context.now);
 }
 
 /** Accepts a TOTP code once: the step is stored only if it is later than the last one used (no replay). */
-async function consumeTotp(context: OperationContext, customer: CustomerRow, code: string): Promise<boolean> {
+async function consumeTotp(context: RequestContext, customer: CustomerRow, code: string): Promise<boolean> {
   if (!customer.totp_secret) return false;
   const check = checkTotp({ secret: customer.totp_secret, code, now: context.now, lastUsedStep: customer.totp_last_used_step });
   if (!check.ok) return false;
@@ -66,7 +56,7 @@ async function consumeTotp(context: OperationContext, customer: CustomerRow, cod
 export const smsFailedMessage = 'We could not send the SMS just now. Please try again or use your authenticator app.';
 
 /** Sends the current code by SMS; returns the masked number, or null when the provider failed. */
-async function sendTotpSms(context: OperationContext, customer: CustomerRow): Promise<string | null> {
+async function sendTotpSms(context: RequestContext, customer: CustomerRow): Promise<string | null> {
   if (!customer.totp_secret) throw new ApiError(409, 'Two-factor authentication is not set up for this account.');
   const code = generateTotp(customer.totp_secret, context.now);
   try {
@@ -77,7 +67,7 @@ async function sendTotpSms(context: OperationContext, customer: CustomerRow): Pr
   return maskMobile(customer.mobile);
 }
 
-async function logIn(context: OperationContext, customer: CustomerRow) {
+async function logIn(context: RequestContext, customer: CustomerRow) {
   const { services, identity, now } = context;
   const authKey = newAuthKey();
   await services.db.transaction().execute(async (trx) => {
@@ -97,7 +87,7 @@ async function logIn(context: OperationContext, customer: CustomerRow) {
   return sessionBundle(services, loggedIn, authKey);
 }
 
-async function webAuth(context: OperationContext<WebAuthBody>) {
+async function webAuth(context: OperationContext<'POST', '/session/webAuth'>) {
   const { body, services } = context;
   const email = body.username.trim().toLowerCase();
   const keys = limiterKeys(context, email);
@@ -123,7 +113,7 @@ async function webAuth(context: OperationContext<WebAuthBody>) {
   return logIn(context, customer);
 }
 
-async function logout(context: OperationContext) {
+async function logout(context: RequestContext) {
   const { services, identity, now, c } = context;
   const sessionGuid = randomUUID();
   await services.db.transaction().execute(async (trx) => {
@@ -145,7 +135,7 @@ const savableKeys = [
   'PrivateMode', 'Referrers', 'RecentlyViewedItems', 'CustomBuildGridLevel', 'CheckoutState',
 ] as const;
 
-async function saveSession(context: OperationContext<Record<string, unknown>>) {
+async function saveSession(context: OperationContext<'POST', '/session/saveSession'>) {
   const { body, services, identity, now } = context;
   if (typeof body['DefaultStoreId'] === 'number') {
     const store = await services.db.selectFrom('stores').select('store_id').where('store_id', '=', body['DefaultStoreId']).executeTakeFirst();
@@ -162,7 +152,7 @@ async function saveSession(context: OperationContext<Record<string, unknown>>) {
   return sessionBundle(services, { ...identity, preferences });
 }
 
-async function upgrade(context: OperationContext) {
+async function upgrade(context: OperationContext<'GET', '/session/upgrade'>) {
   const { services, identity, now, c } = context;
   if (!identity.customer || !identity.authKeyHash) return { AuthenticationKey: null };
   const customer = identity.customer;
@@ -179,7 +169,7 @@ async function upgrade(context: OperationContext) {
   return { AuthenticationKey: authKey };
 }
 
-async function confirmTotp(context: OperationContext<{ totp: string }>) {
+async function confirmTotp(context: OperationContext<'POST', '/confirmTotp'>) {
   const customer = requireCustomer(context.identity);
   if (!customer.totp_secret) throw new ApiError(409, 'Two-factor authentication is not set up for this account.');
   const keys = limiterKeys(context, customer.email_address);
@@ -191,21 +181,19 @@ async function confirmTotp(context: OperationContext<{ totp: string }>) {
   return { UsesTotp: true };
 }
 
-async function smsTotp(context: OperationContext) {
+async function smsTotp(context: OperationContext<'GET', '/smsTotp'>) {
   const customer = requireCustomer(context.identity);
   const sentTo = await sendTotpSms(context, customer);
   return sentTo === null ? new SoftFailure(smsFailedMessage) : { SentTo: sentTo };
 }
 
-export function registerSessionRoutes(app: Hono, services: Services, validators: Map<string, OperationValidator>): void {
-  const register = (method: 'GET' | 'POST', path: string, handler: (context: OperationContext<never>) => Promise<unknown>) =>
-    registerOperation(app, services, validators, method, path, handler);
+export function registerSessionRoutes(register: Register): void {
   register('GET', '/session/fetchSession', (context) => sessionBundle(context.services, context.identity));
-  register('POST', '/session/saveSession', (context) => saveSession(context as OperationContext<Record<string, unknown>>));
-  register('POST', '/session/webAuth', (context) => webAuth(context as OperationContext<WebAuthBody>));
+  register('POST', '/session/saveSession', saveSession);
+  register('POST', '/session/webAuth', webAuth);
   register('GET', '/session/logout', logout);
   register('POST', '/session/logout', logout);
   register('GET', '/session/upgrade', upgrade);
-  register('POST', '/confirmTotp', (context) => confirmTotp(context as OperationContext<{ totp: string }>));
+  register('POST', '/confirmTotp', confirmTotp);
   register('GET', '/smsTotp', smsTotp);
 }

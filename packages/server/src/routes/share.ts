@@ -2,12 +2,11 @@
 // §7).
 import type { Hono } from 'hono';
 import { haversineKilometres } from '@rigkit/domain/stores';
-import type { OperationValidator } from '../contract/validator.ts';
 import { ApiError } from '../http/envelope.ts';
-import { registerOperation, type OperationContext } from '../http/operation.ts';
+import type { OperationContext, Register } from '../http/operation.ts';
 import type { Services } from '../http/services.ts';
 import { newKeyStringId } from './kit.ts';
-import { checkedWishlistLines, type WishlistLineInput } from './wishlistLines.ts';
+import { checkedWishlistLines } from './wishlistLines.ts';
 import { registerWishlistRoutes, shareLines } from './wishlists.ts';
 
 export const shareMessages = {
@@ -23,7 +22,7 @@ export const postcodeSearchRadiusKilometres = 150;
  * Spec 2 §7: the cart's lines become a public wishlist without an owner, and its WishlistGuid is the code that opens
  * /wishlist/{code}; fetchWishlistInformation and fetchWishlistItems read it back for anyone (spec 3 §7).
  */
-async function createShareableCart(context: OperationContext<{ ShoppingCart: { ShoppingCartItems: WishlistLineInput[] } }>) {
+async function createShareableCart(context: OperationContext<'POST', '/createShareableCart'>) {
   const { services, body, identity, now } = context;
   const snapshot = await (await services.catalogue()).refreshIfStale();
   const lines = await checkedWishlistLines(services, snapshot, body.ShoppingCart.ShoppingCartItems);
@@ -32,7 +31,7 @@ async function createShareableCart(context: OperationContext<{ ShoppingCart: { S
 
 const allowedUrl = /^(\/(?!\/)|https?:\/\/)/i;
 
-async function minifyUrl(context: OperationContext<{ OriginalUrl: string }>) {
+async function minifyUrl(context: OperationContext<'POST', '/minifyUrl'>) {
   const { services, body, now } = context;
   const url = body.OriginalUrl.trim();
   if (!allowedUrl.test(url) || url.length > 4000) throw new ApiError(422, shareMessages.badUrl);
@@ -46,7 +45,7 @@ async function minifyUrl(context: OperationContext<{ OriginalUrl: string }>) {
   return { ShortUrl: `/api/s/${stored.code}` };
 }
 
-async function locationFromPostcode(context: OperationContext<{ Postcode: string }>) {
+async function locationFromPostcode(context: OperationContext<'POST', '/fetchLocationFromPostcode'>) {
   const rows = await context.services.db.selectFrom('postcodes').select(['latitude', 'longitude']).where('postcode', '=', context.body.Postcode).execute();
   if (rows.length === 0) throw new ApiError(404, shareMessages.unknownPostcode(context.body.Postcode));
   // Several suburbs share a postcode: their centre.
@@ -55,7 +54,7 @@ async function locationFromPostcode(context: OperationContext<{ Postcode: string
   return { Latitude, Longitude };
 }
 
-async function postcodeFromLocation(context: OperationContext<{ Latitude: number; Longitude: number }>) {
+async function postcodeFromLocation(context: OperationContext<'POST', '/fetchPostcodeFromLocation'>) {
   const rows = await context.services.db.selectFrom('postcodes').selectAll().execute();
   const here = { Latitude: context.body.Latitude, Longitude: context.body.Longitude };
   let best: { postcode: string; kilometres: number } | undefined;
@@ -67,15 +66,16 @@ async function postcodeFromLocation(context: OperationContext<{ Latitude: number
   return { Postcode: best.postcode };
 }
 
-export function registerShareRoutes(app: Hono, services: Services, validators: Map<string, OperationValidator>): void {
-  const register = (method: 'GET' | 'POST', path: string, handler: (context: OperationContext<never>) => Promise<unknown>) =>
-    registerOperation(app, services, validators, method, path, handler);
-  register('POST', '/createShareableCart', (context) => createShareableCart(context as OperationContext<{ ShoppingCart: { ShoppingCartItems: WishlistLineInput[] } }>));
+export function registerShareRoutes(register: Register): void {
+  register('POST', '/createShareableCart', createShareableCart);
   // A shared cart is read back through the wishlist calls, so they are served with it.
-  registerWishlistRoutes(app, services, validators);
-  register('POST', '/minifyUrl', (context) => minifyUrl(context as OperationContext<{ OriginalUrl: string }>));
-  register('POST', '/fetchLocationFromPostcode', (context) => locationFromPostcode(context as OperationContext<{ Postcode: string }>));
-  register('POST', '/fetchPostcodeFromLocation', (context) => postcodeFromLocation(context as OperationContext<{ Latitude: number; Longitude: number }>));
+  registerWishlistRoutes(register);
+  register('POST', '/minifyUrl', minifyUrl);
+  register('POST', '/fetchLocationFromPostcode', locationFromPostcode);
+  register('POST', '/fetchPostcodeFromLocation', postcodeFromLocation);
+}
+
+export function registerShortLinkRoutes(app: Hono, services: Services): void {
   // The short link itself (outside the contract, like images): a redirect to the stored address.
   app.get('/s/:code', async (c) => {
     const code = c.req.param('code');

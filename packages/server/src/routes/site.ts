@@ -1,10 +1,8 @@
 // Site-wide reads: configMap, the category tree (both forms) and the lookup bundle (spec 1 §3, §7).
-import type { Hono } from 'hono';
 import { siteWarehouses } from '@rigkit/domain/region';
-import type { OperationValidator } from '../contract/validator.ts';
-import { registerOperation, type OperationContext } from '../http/operation.ts';
-import type { Services } from '../http/services.ts';
+import type { OperationContext, Register } from '../http/operation.ts';
 import type { CatalogueSnapshot, IndexedCategory } from '../catalogue/catalogueIndex.ts';
+import type { Schema } from '../contract/schemas.ts';
 
 export const siteName = 'rigkit';
 
@@ -23,7 +21,7 @@ function configMap() {
   };
 }
 
-export function categoryNode(snapshot: CatalogueSnapshot, category: IndexedCategory): Record<string, unknown> {
+export function categoryNode(snapshot: CatalogueSnapshot, category: IndexedCategory): Schema<'Category'> {
   const children = [...snapshot.categories.values()].filter((candidate) => candidate.parentId === category.id);
   return {
     InventoryCategoryId: category.id,
@@ -49,7 +47,7 @@ export function categoryTree(snapshot: CatalogueSnapshot, legacy: boolean) {
   return { Categories, CategoryGroups };
 }
 
-async function lookupBundle(context: OperationContext) {
+async function lookupBundle(context: OperationContext<'GET', '/fetchLookupBundle'>) {
   const [stores, methods] = await Promise.all([
     context.services.db.selectFrom('stores').selectAll().orderBy('store_id').execute(),
     context.services.db.selectFrom('shipping_methods').selectAll().orderBy('shipping_method_id').execute(),
@@ -74,9 +72,7 @@ async function lookupBundle(context: OperationContext) {
   };
 }
 
-export function registerSiteRoutes(app: Hono, services: Services, validators: Map<string, OperationValidator>): void {
-  const register = (method: 'GET' | 'POST', path: string, handler: (context: OperationContext<never>) => Promise<unknown>) =>
-    registerOperation(app, services, validators, method, path, handler);
+export function registerSiteRoutes(register: Register): void {
   register('GET', '/configMap', async () => configMap());
   register('GET', '/fetchCategories', async (context) => categoryTree(await (await context.services.catalogue()).refreshIfStale(), false));
   register('GET', '/fetchCategoriesLegacy', async (context) => categoryTree(await (await context.services.catalogue()).refreshIfStale(), true));

@@ -2,18 +2,15 @@
 // fetchSoftwarePCCompat; spec 2 §7 fetchSoftwareCompatibility). Levels come from software/gameCompatibility.ts;
 // a PC's level over several games is the domain's overallCompatibilityLevel (the game it plays worst decides).
 import { overallCompatibilityLevel, SOFTWARE_BUILD_TYPES } from '@rigkit/domain/software';
-import type { Hono } from 'hono';
 import type { CatalogueSnapshot, IndexedItem } from '../catalogue/catalogueIndex.ts';
-import type { OperationValidator } from '../contract/validator.ts';
 import type { Db } from '../db/openDatabase.ts';
 import type { RequirementName, RequirementTier } from '../db/softwareContentSchema.ts';
 import { isStoredInteger } from '../db/storedInteger.ts';
 import { ApiError } from '../http/envelope.ts';
-import { registerOperation, type OperationContext } from '../http/operation.ts';
-import type { Services } from '../http/services.ts';
+import type { OperationContext, Register } from '../http/operation.ts';
 import { gameCompatibility, type GameRequirements, type PcSpecification } from '../software/gameCompatibility.ts';
 import { partsSpecification, prebuiltSpecification, type PartItem } from '../software/pcSpecification.ts';
-import { registerSoftwareImageRoutes, softwareCover, softwareImageUrl, softwareScreenshotUrls } from './softwareImages.ts';
+import { softwareCover, softwareImageUrl, softwareScreenshotUrls } from './softwareImages.ts';
 
 export const softwareMessages = {
   gameNotFound: (softwareId: number) => `Game ${softwareId} was not found`,
@@ -90,12 +87,12 @@ function report(game: Game, pc: PcSpecification) {
   };
 }
 
-async function softwareList(context: OperationContext) {
+async function softwareList(context: OperationContext<'POST', '/fetchSoftwareList'>) {
   const rows = await context.services.db.selectFrom('software').select(['software_id', 'software_name']).orderBy('sort_order').execute();
   return rows.map((row) => ({ SoftwareId: row.software_id, SoftwareName: row.software_name, ImageUrl: softwareImageUrl(row.software_id) }));
 }
 
-async function softwarePage(context: OperationContext) {
+async function softwarePage(context: OperationContext<'GET', '/fetchSoftware/{id}'>) {
   const softwareId = Number(context.pathParameters['id']);
   if (!isStoredInteger(softwareId)) throw new ApiError(404, softwareMessages.gameNotFound(softwareId));
   const row = await context.services.db.selectFrom('software').selectAll().where('software_id', '=', softwareId).executeTakeFirst();
@@ -115,7 +112,7 @@ async function softwarePage(context: OperationContext) {
 
 const buildCategoryIds: readonly number[] = SOFTWARE_BUILD_TYPES.map((type) => type.inventoryCategoryId);
 
-async function pcCompatibility(context: OperationContext<{ SoftwareIds: number[]; InventoryItemIds?: number[] }>) {
+async function pcCompatibility(context: OperationContext<'POST', '/fetchSoftwarePCCompat'>) {
   const { body, services } = context;
   const games = await loadGames(services.db, body.SoftwareIds);
   const snapshot = await (await services.catalogue()).refreshIfStale();
@@ -142,7 +139,7 @@ async function pcCompatibility(context: OperationContext<{ SoftwareIds: number[]
   };
 }
 
-async function partsCompatibility(context: OperationContext<{ SoftwareIds: number[]; PartsList: number[] }>) {
+async function partsCompatibility(context: OperationContext<'POST', '/fetchSoftwareCompatibility'>) {
   const { body, services } = context;
   const games = await loadGames(services.db, body.SoftwareIds);
   const snapshot = await (await services.catalogue()).refreshIfStale();
@@ -155,12 +152,9 @@ async function partsCompatibility(context: OperationContext<{ SoftwareIds: numbe
   });
 }
 
-export function registerSoftwareRoutes(app: Hono, services: Services, validators: Map<string, OperationValidator>): void {
-  const register = (method: 'GET' | 'POST', path: string, handler: (context: OperationContext<never>) => Promise<unknown>) =>
-    registerOperation(app, services, validators, method, path, handler);
-  register('POST', '/fetchSoftwareList', (context) => softwareList(context as OperationContext));
-  register('GET', '/fetchSoftware/{id}', (context) => softwarePage(context as OperationContext));
-  register('POST', '/fetchSoftwarePCCompat', (context) => pcCompatibility(context as OperationContext<{ SoftwareIds: number[]; InventoryItemIds?: number[] }>));
-  register('POST', '/fetchSoftwareCompatibility', (context) => partsCompatibility(context as OperationContext<{ SoftwareIds: number[]; PartsList: number[] }>));
-  registerSoftwareImageRoutes(app, services);
+export function registerSoftwareRoutes(register: Register): void {
+  register('POST', '/fetchSoftwareList', softwareList);
+  register('GET', '/fetchSoftware/{id}', softwarePage);
+  register('POST', '/fetchSoftwarePCCompat', pcCompatibility);
+  register('POST', '/fetchSoftwareCompatibility', partsCompatibility);
 }

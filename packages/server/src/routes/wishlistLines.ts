@@ -2,6 +2,7 @@
 // checked against the catalogue and the kit rules, and wishlist items answered with catalogue prices.
 import type { CatalogueSnapshot, IndexedItem } from '../catalogue/catalogueIndex.ts';
 import { cartErrors } from '../cart/cartMessages.ts';
+import type { Schema } from '../contract/schemas.ts';
 import type { StoredKitChild } from '../db/schema.ts';
 import { ApiError } from '../http/envelope.ts';
 import type { Services } from '../http/services.ts';
@@ -17,13 +18,6 @@ export const wishlistLineErrors = {
   tooMany: (description: string) => `${description}: at most ${maximumWishlistQuantity} on a wishlist`,
 } as const;
 
-export interface WishlistLineInput {
-  InventoryItemId: number;
-  Quantity: number;
-  UvPrintDesignCode?: string | null;
-  KitChildren?: { InventoryItemId: number; Quantity: number; KitCategoryId: number; UvPrintDesignCode?: string | null; AddToCartSource?: string }[];
-}
-
 export interface WishlistLine {
   InventoryItemId: number;
   Quantity: number;
@@ -36,7 +30,7 @@ export interface WishlistLine {
  * custom build's parts against its own categories (spec 2 §5), a quantity above the ceiling. Availability is not
  * checked: a wishlist may hold what cannot be bought today.
  */
-export async function checkedWishlistLines(services: Services, snapshot: CatalogueSnapshot, input: readonly WishlistLineInput[]): Promise<WishlistLine[]> {
+export async function checkedWishlistLines(services: Services, snapshot: CatalogueSnapshot, input: readonly Schema<'AddToCartLine'>[]): Promise<WishlistLine[]> {
   const errors: string[] = [];
   const kitIds = input.filter((line) => snapshot.items.get(line.InventoryItemId)?.typeCode === 'KIT' && (line.KitChildren ?? []).length > 0).map((line) => line.InventoryItemId);
   const kits = await loadKitDefinitions(services.db, [...new Set(kitIds)]);

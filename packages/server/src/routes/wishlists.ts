@@ -4,14 +4,12 @@
 // cart is a public wishlist without an owner: everyone may read it and nobody may change it. Changes that touch
 // several rows run in one transaction with the wishlist row locked.
 import { randomUUID } from 'node:crypto';
-import type { Hono } from 'hono';
 import type { Selectable, Transaction } from 'kysely';
-import type { OperationValidator } from '../contract/validator.ts';
 import type { CustomerRow } from '../db/schema.ts';
 import { ApiError, httpMessages } from '../http/envelope.ts';
-import { registerOperation, type OperationContext } from '../http/operation.ts';
+import type { OperationContext, RequestContext, Register } from '../http/operation.ts';
 import type { Services } from '../http/services.ts';
-import { checkedWishlistLines, maximumWishlistQuantity, wishlistItemDto, wishlistLineErrors, type WishlistLine, type WishlistLineInput } from './wishlistLines.ts';
+import { checkedWishlistLines, maximumWishlistQuantity, wishlistItemDto, wishlistLineErrors, type WishlistLine } from './wishlistLines.ts';
 import { wishlistDb, type CurrentWishlistsTable, type WishlistDatabase, type WishlistExecutor } from './wishlistTables.ts';
 
 type WishlistRow = Selectable<CurrentWishlistsTable>;
@@ -36,7 +34,7 @@ export const maximumItemsPerWishlist = 200;
 /** The name a shared cart's wishlist carries (designed; the share page shows the lines, spec 2 §2). */
 export const sharedCartWishlistName = 'Shared cart';
 
-function requireCustomer(context: OperationContext): CustomerRow {
+function requireCustomer(context: RequestContext): CustomerRow {
   if (!context.identity.customer) throw new ApiError(401, httpMessages.loginRequired);
   return context.identity.customer;
 }
@@ -109,7 +107,7 @@ async function insertWishlist(trx: WishlistTransaction, customer: CustomerRow, r
     .executeTakeFirstOrThrow();
 }
 
-async function fetchWishlists(context: OperationContext<{ CustomerGuid: string }>) {
+async function fetchWishlists(context: OperationContext<'POST', '/fetchWishlists'>) {
   const customer = requireCustomer(context);
   // The body may only name the logged-in customer; the session decides whose lists these are.
   if (context.body.CustomerGuid.toLowerCase() !== customer.customer_guid.toLowerCase()) throw new ApiError(403, wishlistErrors.otherCustomer);
@@ -117,7 +115,7 @@ async function fetchWishlists(context: OperationContext<{ CustomerGuid: string }
   return rows.map((row) => wishlistDto(row, customer));
 }
 
-async function createWishlist(context: OperationContext<{ CustomerWishlistName?: string | null }>) {
+async function createWishlist(context: OperationContext<'POST', '/createWishlist'>) {
   const customer = requireCustomer(context);
   const row = await wishlistDb(context.services.db)
     .transaction()
@@ -125,18 +123,18 @@ async function createWishlist(context: OperationContext<{ CustomerWishlistName?:
   return wishlistDto(row, customer);
 }
 
-async function fetchWishlistInformation(context: OperationContext<{ WishlistGuid: string }>) {
+async function fetchWishlistInformation(context: OperationContext<'POST', '/fetchWishlistInformation'>) {
   const customer = context.identity.customer ?? null;
   return wishlistDto(visible(await findWishlist(wishlistDb(context.services.db), context.body.WishlistGuid, false), customer), customer);
 }
 
-async function fetchWishlistItems(context: OperationContext<{ WishlistGuid: string }>) {
+async function fetchWishlistItems(context: OperationContext<'POST', '/fetchWishlistItems'>) {
   const db = wishlistDb(context.services.db);
   const row = visible(await findWishlist(db, context.body.WishlistGuid, false), context.identity.customer ?? null);
   return { Results: await itemsOf(context.services, db, row.wishlist_id) };
 }
 
-async function updateWishlistItem(context: OperationContext<{ WishlistGuid: string; CustomerWishlistItemId: number; Quantity: number }>) {
+async function updateWishlistItem(context: OperationContext<'POST', '/updateWishlistItem'>) {
   const customer = requireCustomer(context);
   const { body, services } = context;
   if (body.Quantity > maximumWishlistQuantity) throw new ApiError(422, wishlistLineErrors.tooMany(`Item ${body.CustomerWishlistItemId}`));
@@ -157,7 +155,7 @@ async function updateWishlistItem(context: OperationContext<{ WishlistGuid: stri
   return wishlistItemDto(await (await services.catalogue()).refreshIfStale(), updated);
 }
 
-async function deleteWishlistItem(context: OperationContext<{ WishlistGuid: string; CustomerWishlistItemId: number }>) {
+async function deleteWishlistItem(context: OperationContext<'POST', '/deleteWishlistItem'>) {
   const customer = requireCustomer(context);
   const { body } = context;
   await wishlistDb(context.services.db)
@@ -170,7 +168,7 @@ async function deleteWishlistItem(context: OperationContext<{ WishlistGuid: stri
   return null;
 }
 
-async function updateWishlistName(context: OperationContext<{ WishlistGuid: string; newName: string }>) {
+async function updateWishlistName(context: OperationContext<'POST', '/updateWishlistName'>) {
   const customer = requireCustomer(context);
   const name = context.body.newName.trim();
   if (name === '') throw new ApiError(422, wishlistErrors.nameRequired);
@@ -183,7 +181,7 @@ async function updateWishlistName(context: OperationContext<{ WishlistGuid: stri
   return wishlistDto(row, customer);
 }
 
-async function updateWishlistPublic(context: OperationContext<{ WishlistGuid: string; IsPublic: boolean }>) {
+async function updateWishlistPublic(context: OperationContext<'POST', '/updateWishlistPublic'>) {
   const customer = requireCustomer(context);
   const row = await wishlistDb(context.services.db)
     .transaction()
@@ -194,7 +192,7 @@ async function updateWishlistPublic(context: OperationContext<{ WishlistGuid: st
   return wishlistDto(row, customer);
 }
 
-async function deleteWishlist(context: OperationContext<{ WishlistGuid: string }>) {
+async function deleteWishlist(context: OperationContext<'POST', '/deleteWishlist'>) {
   const customer = requireCustomer(context);
   await wishlistDb(context.services.db)
     .transaction()
@@ -206,12 +204,7 @@ async function deleteWishlist(context: OperationContext<{ WishlistGuid: string }
   return null;
 }
 
-interface AddItemsBody {
-  WishlistGuid?: string | null;
-  ShoppingCart: { ShoppingCartItems: WishlistLineInput[] };
-}
-
-async function addItemsToWishlist(context: OperationContext<AddItemsBody>) {
+async function addItemsToWishlist(context: OperationContext<'POST', '/addItemsToWishlist'>) {
   const customer = requireCustomer(context);
   const { body, services, now } = context;
   const snapshot = await (await services.catalogue()).refreshIfStale();
@@ -252,16 +245,15 @@ export async function shareLines(services: Services, sessionGuid: string, lines:
   return guid;
 }
 
-export function registerWishlistRoutes(app: Hono, services: Services, validators: Map<string, OperationValidator>): void {
-  const register = (path: string, handler: (context: OperationContext<never>) => Promise<unknown>) => registerOperation(app, services, validators, 'POST', path, handler);
-  register('/fetchWishlists', (context) => fetchWishlists(context as OperationContext<{ CustomerGuid: string }>));
-  register('/createWishlist', (context) => createWishlist(context as OperationContext<{ CustomerWishlistName?: string | null }>));
-  register('/fetchWishlistInformation', (context) => fetchWishlistInformation(context as OperationContext<{ WishlistGuid: string }>));
-  register('/fetchWishlistItems', (context) => fetchWishlistItems(context as OperationContext<{ WishlistGuid: string }>));
-  register('/updateWishlistItem', (context) => updateWishlistItem(context as OperationContext<{ WishlistGuid: string; CustomerWishlistItemId: number; Quantity: number }>));
-  register('/deleteWishlistItem', (context) => deleteWishlistItem(context as OperationContext<{ WishlistGuid: string; CustomerWishlistItemId: number }>));
-  register('/updateWishlistName', (context) => updateWishlistName(context as OperationContext<{ WishlistGuid: string; newName: string }>));
-  register('/updateWishlistPublic', (context) => updateWishlistPublic(context as OperationContext<{ WishlistGuid: string; IsPublic: boolean }>));
-  register('/deleteWishlist', (context) => deleteWishlist(context as OperationContext<{ WishlistGuid: string }>));
-  register('/addItemsToWishlist', (context) => addItemsToWishlist(context as OperationContext<AddItemsBody>));
+export function registerWishlistRoutes(register: Register): void {
+  register('POST', '/fetchWishlists', fetchWishlists);
+  register('POST', '/createWishlist', createWishlist);
+  register('POST', '/fetchWishlistInformation', fetchWishlistInformation);
+  register('POST', '/fetchWishlistItems', fetchWishlistItems);
+  register('POST', '/updateWishlistItem', updateWishlistItem);
+  register('POST', '/deleteWishlistItem', deleteWishlistItem);
+  register('POST', '/updateWishlistName', updateWishlistName);
+  register('POST', '/updateWishlistPublic', updateWishlistPublic);
+  register('POST', '/deleteWishlist', deleteWishlist);
+  register('POST', '/addItemsToWishlist', addItemsToWishlist);
 }

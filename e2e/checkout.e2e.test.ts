@@ -1,0 +1,129 @@
+// Buying, end to end (spec 3 §2.6, §2.8, §4.4): a real Chromium from the cart's Checkout to the confirmation, the
+// card typed into the card provider's own iframe (another origin), against the store as `npm start` serves it.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { openHydrated, usePagePerTest } from './browser.ts';
+
+const storeUrl = inject('storeUrl');
+// A seeded AM5 processor at $679 (cart.e2e.test.ts).
+const cpu = { id: 500080, description: 'AMD Ryzen 9 6700X 24-Core AM5 Processor' };
+
+const session = usePagePerTest();
+let page: Page;
+beforeEach(() => {
+  ({ page } = session);
+});
+
+const roundTrip = { timeout: 15_000 };
+const open = (path: string) => openHydrated(page, `${storeUrl}${path}`);
+
+async function fillCart(lines: { InventoryItemId: number; Quantity: number }[]) {
+  await open('/');
+  const status = await page.evaluate(async (items) => {
+    const response = await fetch('/api/updateCart', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ShoppingCart: { ShoppingCartItems: items } }) });
+    return response.status;
+  }, lines);
+  expect(status).toBe(200);
+}
+
+async function expectNoAxeViolations() {
+  const results = await new AxeBuilder({ page }).include('[data-rigkit="checkout"]').analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** From the cart's Checkout button to the delivery step, as a guest. */
+async function checkoutAsGuest() {
+  await fillCart([{ InventoryItemId: cpu.id, Quantity: 1 }]);
+  await open('/cart');
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.getByRole('heading', { name: 'Contact details' }).waitFor(roundTrip);
+  expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Checkout');
+  expect(await page.locator('[data-part="summary"]').textContent()).toContain(cpu.description);
+  await expectNoAxeViolations();
+  await page.getByRole('textbox', { name: 'Email' }).fill('mia.nguyen@example.com.au');
+  await page.getByRole('textbox', { name: 'First name' }).fill('Mia');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Nguyen');
+  await page.getByRole('textbox', { name: 'Mobile' }).fill('0412 345 678');
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+async function deliverToPerth() {
+  await page.getByRole('textbox', { name: 'Street address' }).fill('12 Hay St');
+  await page.getByRole('textbox', { name: 'Suburb' }).fill('Perth');
+  await page.getByRole('textbox', { name: 'State' }).fill('WA');
+  await page.getByRole('textbox', { name: 'Postcode' }).fill('6000');
+  await page.getByRole('button', { name: 'Show shipping options' }).click();
+  await page.getByRole('radio', { name: /Standard Delivery/ }).click(roundTrip);
+  await page.getByRole('heading', { name: 'Payment' }).waitFor();
+  await expectNoAxeViolations();
+}
+
+async function typeCard(number: string) {
+  await page.getByRole('radio', { name: 'Credit Card' }).click();
+  const card = page.frameLocator('iframe[title="Card details"]');
+  await card.getByLabel('Card number').fill(number);
+  await card.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await card.getByLabel('CVV').fill('123');
+  await card.getByLabel('Name on card').fill('Mia Nguyen');
+  return card;
+}
+
+describe('checkout', () => {
+  it('a guest pays for a delivery by card through a 3-D Secure challenge and sees the confirmation', async () => {
+    await checkoutAsGuest();
+    await deliverToPerth();
+    const card = await typeCard('4000 0000 0000 1091');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await card.getByLabel(/one-time code/).fill('1234');
+    await card.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('heading', { name: 'Order confirmed' }).waitFor(roundTrip);
+    expect(page.url()).toMatch(/\/Checkout\/OrderConfirmed\/[0-9a-f-]{36}$/);
+    const details = await page.locator('[data-rigkit="order-confirmation"]').textContent();
+    expect(details).toMatch(/Order numberSO-\d+/);
+    expect(details).toContain('Awaiting Processing');
+    expect(details).toContain('Dispatching From');
+    expect(details).toContain('$688.95');
+    await expect.poll(() => page.locator('.site-cart__count').count()).toBe(0);
+    const results = await new AxeBuilder({ page }).include('[data-rigkit="order-confirmation"]').analyze();
+    expect(results.violations).toEqual([]);
+  });
+
+  it('a declined card shows why and keeps the cart', async () => {
+    await checkoutAsGuest();
+    await deliverToPerth();
+    await typeCard('4000 1111 1111 1115');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.getByText('Your card was declined. Please try another card or payment method.').waitFor(roundTrip);
+    expect(page.url()).toMatch(/\/checkout$/);
+    await open('/cart');
+    expect(await page.locator('[data-rigkit="cart-table"]').textContent()).toContain(cpu.description);
+  });
+
+  it('collects in a WA store, paid by gift voucher and card', async () => {
+    await checkoutAsGuest();
+    await page.getByRole('button', { name: 'Click and Collect' }).click();
+    await page.getByRole('textbox', { name: 'Your postcode, to find stores near you' }).fill('6000');
+    await page.getByRole('button', { name: 'Show stores' }).click();
+    const wa = page.getByRole('region', { name: 'Western Australia' });
+    await wa.getByRole('button', { name: /^Select / }).first().click(roundTrip);
+    const confirm = page.getByRole('button', { name: /^Collect from / });
+    if (await confirm.count()) await confirm.click();
+    await page.getByRole('heading', { name: 'Payment' }).waitFor();
+    await page.getByRole('radio', { name: 'Gift Voucher or Store Credit' }).click();
+    await page.getByRole('textbox', { name: 'Gift voucher code' }).fill('GV-8F3K-2M9Q');
+    await page.getByRole('button', { name: 'Apply voucher' }).click();
+    await page.getByText('Gift voucher GV-8F3K-2M9Q $100.00').waitFor(roundTrip);
+    await typeCard('4111 1111 1111 1111');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.getByRole('heading', { name: 'Order confirmed' }).waitFor(roundTrip);
+    const details = await page.locator('[data-rigkit="order-confirmation"]').textContent();
+    expect(details).toContain('Pickup Location');
+    expect(details).toContain('$679.00');
+  });
+
+  it('an empty cart has nothing to check out: home', async () => {
+    await open('/checkout');
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+});

@@ -1,0 +1,198 @@
+// submitOrder end to end over HTTP on the seeded database (PGlite, or PostgreSQL with DATABASE_URL): what the
+// shopper gets back, and what the store's tables hold afterwards.
+import { orderRejectionMessages } from '@rigkit/domain/checkout';
+import { paymentMessages, settlementMessages } from '@rigkit/domain/payments';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/testApp.ts';
+import { sandboxCardNonces } from './paymentGateway.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ items: 300 });
+}, 120_000);
+afterAll(async () => t.close());
+
+/** A stock item of the seed, priced $25 (cart.test.ts). */
+const itemId = 602301;
+const captcha = { clientCaptchaKey: 'sandbox-v3-0.9', captchaVersion: '3' };
+const contact = { FirstName: 'Mia', LastName: 'Nguyen', EmailAddress: 'mia.nguyen@example.com.au', MobileNumber: '0412345678' };
+const address = { ShippingStreetAddressLine1: '12 Hay St', ShippingSuburb: 'Perth', ShippingState: 'WA', ShippingPostcode: '6000' };
+
+interface Option { ShippingMethodId: number; InventoryWarehouseId: number; DisplayName: string; TotalCostIncTax: number }
+interface Line { InventoryItemId: number; Quantity: number; ExtendedCost: number }
+interface SubmitResult { Success: boolean; SalesOrderDocument: { DocumentGuid: string } | null; Errors: { ErrorText: string }[]; RetryGuid: string | null }
+
+async function setStock(id: number, quantity: number) {
+  await t.database.db.deleteFrom('stock').where('inventory_item_id', '=', id).execute();
+  await t.database.db.insertInto('stock').values({ inventory_item_id: id, inventory_warehouse_id: 5, quantity, eta: null }).execute();
+}
+
+const stockOf = async (id: number) =>
+  Number((await t.database.db.selectFrom('stock').select((eb) => eb.fn.sum<number>('quantity').as('units')).where('inventory_item_id', '=', id).executeTakeFirst())?.units ?? 0);
+
+/** A shopper whose server-issued session holds `quantity` of the item, with contact, address and eParcel chosen. */
+async function shopperReadyToPay(quantity = 1) {
+  const added = await t.call('POST', '/updateCart', { body: { ShoppingCart: { ShoppingCartItems: [{ InventoryItemId: itemId, Quantity: quantity, AddToCartSource: 'viewItemSTK' }] } } });
+  const session = /plesession=([0-9a-f-]{36})/.exec(added.headers.get('set-cookie') ?? '')?.[1];
+  if (!session) throw new Error('the server issued no session');
+  await t.call('POST', '/session/saveSession', { body: { CheckoutState: { ...contact, ...address } }, session });
+  const fresh = await t.call('GET', '/session/fetchFreshCheckoutState', { session });
+  const data = fresh.body.data as { ShoppingCart: { ShoppingCartItems: Line[] }; ShippingOptionsForCart: Option[] };
+  const eParcel = data.ShippingOptionsForCart.find((option) => option.DisplayName === 'Auspost eParcel');
+  if (!eParcel) throw new Error('no eParcel option for 6000');
+  await t.call('POST', '/session/saveSession', {
+    body: { CheckoutState: { ...contact, ...address, ShippingMethodId: eParcel.ShippingMethodId, InventoryWarehouseId: eParcel.InventoryWarehouseId } },
+    session,
+  });
+  const lines = data.ShoppingCart.ShoppingCartItems;
+  const totalDollars = lines.reduce((sum, line) => sum + line.ExtendedCost, 0) + eParcel.TotalCostIncTax;
+  return { session, lines, totalDollars };
+}
+
+const card = (amount: number, nonce: string = sandboxCardNonces.visa) => ({
+  PaymentMethodId: 14,
+  PaymentAmount: amount,
+  ExternalToken: nonce,
+  CustomerPaymentAuthorityId: null,
+  CustomerPaymentId: null,
+  IsStoreCredit: false,
+});
+
+function submit(session: string, options: { lines: Line[]; payments: unknown[]; retryGuid?: string }) {
+  return t.call('POST', '/submitOrder', {
+    session,
+    headers: captcha,
+    body: {
+      ClientVersion: 2,
+      SalesOrderGuid: null,
+      HttpReferrer: null,
+      RetryGuid: options.retryGuid ?? null,
+      CheckoutState: { AcceptTerms: true, TOTP: null, SelectTimeRange: null, Payments: options.payments, OrderNotes: 'Leave at the side door', ClientOrderNumber: null },
+      ShoppingCart: { ShoppingCartItems: options.lines.map((line) => ({ ...line, UnitCost: 0.01, ExtendedCost: 0.01 })), ContainsB2B: false, CartFlags: [] },
+    },
+  });
+}
+
+const orderOf = (guid: string) => t.database.db.selectFrom('documents').selectAll().where('document_guid', '=', guid).executeTakeFirst();
+
+describe('submitOrder', () => {
+  it("places a guest's card order at the catalogue's price, reserves its stock and empties the cart", async () => {
+    await setStock(itemId, 10);
+    const shopper = await shopperReadyToPay(2);
+    const result = await submit(shopper.session, { lines: shopper.lines, payments: [card(shopper.totalDollars)] });
+    expect(result.body.success).toBe(true);
+    const data = result.body.data as SubmitResult;
+    expect(data.Success).toBe(true);
+    const order = await orderOf(data.SalesOrderDocument?.DocumentGuid ?? '');
+    if (!order) throw new Error('no order was written');
+    expect(order).toMatchObject({ document_type: 'Sales Order', document_status: 'Awaiting Processing', customer_id: null, contact_email: 'mia.nguyen@example.com.au', shipping_postcode: '6000', order_notes: 'Leave at the side door' });
+    expect(order.total_cents).toBe(Math.round(shopper.totalDollars * 100));
+    expect(order.document_number).toMatch(/^SO-\d+$/);
+    const lines = await t.database.db.selectFrom('document_items').select(['inventory_item_id', 'quantity', 'unit_cents']).where('document_id', '=', order.document_id).execute();
+    expect(lines).toEqual([{ inventory_item_id: itemId, quantity: 2, unit_cents: 2500 }]);
+    const payments = await t.database.db.selectFrom('document_payments').select(['payment_method_id', 'amount_cents']).where('document_id', '=', order.document_id).execute();
+    expect(payments).toEqual([{ payment_method_id: 14, amount_cents: order.total_cents }]);
+    expect(await stockOf(itemId)).toBe(8);
+    const cart = await t.call('GET', '/fetchCart', { session: shopper.session });
+    expect((cart.body.data as { ShoppingCartItems: unknown[] }).ShoppingCartItems).toEqual([]);
+  });
+
+  it('refuses a declined card with a message, and keeps the cart and the stock', async () => {
+    await setStock(itemId, 10);
+    const shopper = await shopperReadyToPay();
+    const result = await submit(shopper.session, { lines: shopper.lines, payments: [card(shopper.totalDollars, sandboxCardNonces.declined)] });
+    expect(result.body.success).toBe(false);
+    expect(result.body.errors).toEqual([{ ErrorText: orderRejectionMessages.cardDeclined }]);
+    expect((result.body.data as SubmitResult).RetryGuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await stockOf(itemId)).toBe(10);
+    const cart = await t.call('GET', '/fetchCart', { session: shopper.session });
+    expect((cart.body.data as { ShoppingCartItems: unknown[] }).ShoppingCartItems).toHaveLength(1);
+  });
+
+  it('answers a repeated submit with the same order, and a reused retry GUID with another body with 422', async () => {
+    await setStock(itemId, 10);
+    const shopper = await shopperReadyToPay();
+    const retryGuid = crypto.randomUUID();
+    const first = await submit(shopper.session, { lines: shopper.lines, payments: [card(shopper.totalDollars)], retryGuid });
+    const again = await submit(shopper.session, { lines: shopper.lines, payments: [card(shopper.totalDollars)], retryGuid });
+    const guid = (first.body.data as SubmitResult).SalesOrderDocument?.DocumentGuid;
+    expect(guid).toBeDefined();
+    expect((again.body.data as SubmitResult).SalesOrderDocument?.DocumentGuid).toBe(guid);
+    expect(await stockOf(itemId)).toBe(9);
+    const captures = await t.database.db.selectFrom('payment_captures').select('idempotency_key').where('idempotency_key', 'like', `${retryGuid}%`).execute();
+    expect(captures).toHaveLength(1);
+    const other = await submit(shopper.session, { lines: shopper.lines, payments: [card(shopper.totalDollars, sandboxCardNonces.mastercard)], retryGuid });
+    expect(other.status).toBe(422);
+    expect(other.body.errors).toEqual([{ ErrorText: orderRejectionMessages.retryMismatch }]);
+  });
+
+  it('sells the last unit once when two shoppers submit together', async () => {
+    await setStock(itemId, 1);
+    const [a, b] = [await shopperReadyToPay(), await shopperReadyToPay()];
+    const results = await Promise.all([a, b].map((shopper) => submit(shopper.session, { lines: shopper.lines, payments: [card(shopper.totalDollars)] })));
+    const placed = results.filter((result) => (result.body.data as SubmitResult | null)?.Success === true);
+    expect(placed).toHaveLength(1);
+    const refused = results.find((result) => result.body.success === false);
+    expect(refused?.body.errors[0]?.ErrorText).toMatch(/^Sorry, we no longer have enough stock of /);
+    expect(await stockOf(itemId)).toBe(0);
+  });
+
+  it('spends a gift voucher once: two orders cannot both take its balance', async () => {
+    await setStock(itemId, 10);
+    await t.database.db.insertInto('gift_vouchers').values({ voucher_code: 'GV-TEST-ONCE', balance_cents: 3000, expires_at: null }).execute();
+    const [a, b] = [await shopperReadyToPay(), await shopperReadyToPay()];
+    const voucher = { PaymentMethodId: 7, PaymentAmount: 20, ExternalToken: 'GV-TEST-ONCE', CustomerPaymentAuthorityId: null, CustomerPaymentId: null, IsStoreCredit: false };
+    const results = await Promise.all(
+      [a, b].map((shopper) => submit(shopper.session, { lines: shopper.lines, payments: [voucher, card(Math.round((shopper.totalDollars - 20) * 100) / 100)] })),
+    );
+    expect(results.filter((result) => result.body.success)).toHaveLength(1);
+    expect(results.find((result) => !result.body.success)?.body.errors).toEqual([{ ErrorText: paymentMessages.giftVoucherNoBalanceOrInvalid }]);
+    const left = await t.database.db.selectFrom('gift_vouchers').select('balance_cents').where('voucher_code', '=', 'GV-TEST-ONCE').executeTakeFirstOrThrow();
+    expect(left.balance_cents).toBe(1000);
+  });
+
+  it.each([
+    ['no payment', () => [], settlementMessages.selectPaymentMethod],
+    ['a card for less than the total', () => [card(1)], settlementMessages.selectPaymentMethod],
+  ])('refuses %s with the spec message', async (_name, payments, message) => {
+    await setStock(itemId, 10);
+    const shopper = await shopperReadyToPay();
+    const result = await submit(shopper.session, { lines: shopper.lines, payments: payments() });
+    expect(result.body.errors).toEqual([{ ErrorText: message }]);
+    expect(await stockOf(itemId)).toBe(10);
+  });
+
+  it('refuses a cart that changed since the shopper saw it', async () => {
+    await setStock(itemId, 10);
+    const shopper = await shopperReadyToPay(1);
+    const result = await submit(shopper.session, { lines: shopper.lines.map((line) => ({ ...line, Quantity: 3 })), payments: [card(shopper.totalDollars)] });
+    expect(result.body.errors).toEqual([{ ErrorText: orderRejectionMessages.cartChanged }]);
+  });
+
+  it('asks for the captcha', async () => {
+    const shopper = await shopperReadyToPay();
+    const result = await t.call('POST', '/submitOrder', { session: shopper.session, body: { ClientVersion: 2, CheckoutState: {} } });
+    expect(result.status).toBe(403);
+    expect(result.body.errors).toEqual([{ ErrorText: 'CaptchaRequired' }]);
+  });
+});
+
+describe('fetchGiftVoucherBalance', () => {
+  it.each([
+    ['GV-8F3K-2M9Q', true],
+    ['GV-SPENT-0000', false],
+    ['GV-OLD-2019', false],
+    ['GV-NOPE', false],
+  ])('%s has a balance: %s', async (code, hasBalance) => {
+    const result = await t.call('POST', '/fetchGiftVoucherBalance', { body: { GiftVoucherCode: code } });
+    if (hasBalance) expect(result.body.data).toBe(100);
+    else expect(result.body.errors).toEqual([{ ErrorText: paymentMessages.giftVoucherNoBalanceOrInvalid }]);
+  });
+});
+
+describe('fetchPaymentMethodsForCustomer', () => {
+  it('offers the methods a submit can settle: EFT, pay on collection, vouchers and card', async () => {
+    const result = await t.call('GET', '/fetchPaymentMethodsForCustomer');
+    expect((result.body.data as { PaymentMethodId: number }[]).map((method) => method.PaymentMethodId)).toEqual([4, 7, 8, 14]);
+  });
+});
