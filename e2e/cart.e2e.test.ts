@@ -151,6 +151,8 @@ describe('the cart page', () => {
     expect(await cartCount()).toBe('0');
     await page.getByRole('button', { name: `Buy Now ${am5Cpu.description}` }).click();
     await page.waitForURL(/\/checkout$/);
+    await page.getByRole('heading', { name: 'Contact details' }).waitFor(roundTrip);
+    expect(await page.locator('[data-rigkit="checkout"] [data-part="summary"]').textContent()).toContain(am5Cpu.description);
     await expect.poll(cartCount, roundTrip).toBe('1');
   });
 
@@ -198,11 +200,14 @@ describe('the cart page', () => {
     await page.getByText('Your cart is empty').waitFor({ timeout: 3000 });
   });
 
-  it('goes to /checkout from Checkout', async () => {
+  it('opens the checkout, with the cart in its order summary, from Checkout', async () => {
     await fillCart([{ InventoryItemId: am5Cpu.id, Quantity: 1 }]);
     await open('/cart');
     await page.getByRole('button', { name: 'Checkout' }).click();
     await page.waitForURL(/\/checkout$/);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Checkout');
+    await page.getByRole('textbox', { name: 'Email' }).waitFor(roundTrip);
+    expect(await page.locator('[data-rigkit="checkout"] [data-part="summary"]').textContent()).toContain(am5Cpu.description);
   });
 });
 

@@ -48,6 +48,6 @@ export type { SubmitOrderRequest } from './submitRequest.ts';
 export { UBER_DAYS_BEFORE_SHOW_MORE, visibleUberTimeSlots } from './uberTimeSlots.ts';
 export type { UberTimeSlot } from './uberTimeSlots.ts';
 export { allocateStock, stockDemand } from './stockAllocation.ts';
-export type { StockAllocation, StockAllocationResult, StockDemandLine, StockRow } from './stockAllocation.ts';
-export { NEW_ORDER_STATUS, orderRejectionMessages } from './newOrder.ts';
+export type { Backorder, StockAllocation, StockAllocationResult, StockDemandLine, StockRow } from './stockAllocation.ts';
+export { BACKORDER_SECONDARY_STATUS, BACKORDER_STATUS, NEW_ORDER_STATUS, orderRejectionMessages } from './newOrder.ts';
 export { emptyCheckoutState, freshCheckoutState } from './freshState.ts';

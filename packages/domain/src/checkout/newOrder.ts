@@ -4,6 +4,10 @@
 /** Order actions are open in this status (spec 3 §4.8), so a new order can still be changed by its customer. */
 export const NEW_ORDER_STATUS = 'Awaiting Processing';
 
+/** An order with units waiting for the supplier (spec 3 §4.8 "Backorder"), and what it waits on. */
+export const BACKORDER_STATUS = 'Backorder';
+export const BACKORDER_SECONDARY_STATUS = 'Waiting on Supplier';
+
 /** What a shopper reads in the checkout's error list when the server refuses a submit. */
 export const orderRejectionMessages = {
   cartEmpty: 'Your cart is empty.',

@@ -22,13 +22,15 @@ describe('stockDemand', () => {
 
 describe('allocateStock', () => {
   const stock: StockRow[] = [
-    { inventoryItemId: 7, inventoryWarehouseId: 5, quantity: 2 },
-    { inventoryItemId: 7, inventoryWarehouseId: 9, quantity: 3 },
-    { inventoryItemId: 7, inventoryWarehouseId: 1, quantity: 0 },
+    { inventoryItemId: 7, inventoryWarehouseId: 5, quantity: 2, eta: null },
+    { inventoryItemId: 7, inventoryWarehouseId: 9, quantity: 3, eta: null },
+    { inventoryItemId: 7, inventoryWarehouseId: 1, quantity: 0, eta: null },
+    { inventoryItemId: 8, inventoryWarehouseId: 5, quantity: 1, eta: '2027-01-11' },
+    { inventoryItemId: 8, inventoryWarehouseId: 9, quantity: 0, eta: '2026-12-20' },
   ];
 
   it('takes from the order warehouse first', () => {
-    expect(allocateStock(new Map([[7, 2]]), stock, 9)).toEqual({ ok: true, allocations: [{ inventoryItemId: 7, inventoryWarehouseId: 9, quantity: 2 }] });
+    expect(allocateStock(new Map([[7, 2]]), stock, 9)).toEqual({ ok: true, allocations: [{ inventoryItemId: 7, inventoryWarehouseId: 9, quantity: 2 }], backorders: [] });
   });
 
   it('tops up from the other warehouses in warehouse order', () => {
@@ -38,6 +40,7 @@ describe('allocateStock', () => {
         { inventoryItemId: 7, inventoryWarehouseId: 9, quantity: 3 },
         { inventoryItemId: 7, inventoryWarehouseId: 5, quantity: 1 },
       ],
+      backorders: [],
     });
   });
 
@@ -47,6 +50,14 @@ describe('allocateStock', () => {
   });
 
   it('names every short item, including one with no stock row at all', () => {
-    expect(allocateStock(new Map([[7, 9], [8, 1]]), stock, 5)).toEqual({ ok: false, shortItemIds: [7, 8] });
+    expect(allocateStock(new Map([[7, 9], [6, 1]]), stock, 5)).toEqual({ ok: false, shortItemIds: [7, 6] });
+  });
+
+  it('backorders what a due supplier delivery will bring, after every unit on hand', () => {
+    expect(allocateStock(new Map([[8, 3]]), stock, 9)).toEqual({
+      ok: true,
+      allocations: [{ inventoryItemId: 8, inventoryWarehouseId: 5, quantity: 1 }],
+      backorders: [{ inventoryItemId: 8, quantity: 2, eta: '2026-12-20' }],
+    });
   });
 });

@@ -31,6 +31,8 @@ export interface StockRow {
   inventoryItemId: number;
   inventoryWarehouseId: number;
   quantity: number;
+  /** When the supplier's next delivery of the item is due; null when none is on order. */
+  eta: string | null;
 }
 
 export interface StockAllocation {
@@ -39,17 +41,27 @@ export interface StockAllocation {
   quantity: number;
 }
 
+export interface Backorder {
+  inventoryItemId: number;
+  quantity: number;
+  /** The supplier's delivery the units wait for. */
+  eta: string;
+}
+
 export type StockAllocationResult =
-  | { ok: true; allocations: StockAllocation[] }
+  | { ok: true; allocations: StockAllocation[]; backorders: Backorder[] }
   | { ok: false; shortItemIds: number[] };
 
 /**
  * Takes each item's units from the order's warehouse first, then from the others in warehouse order (an internal
- * transfer, which the availability labels already promise as AvailableAfterTransfer). An item short across every
- * warehouse fails the whole order: a shop that sells a unit it does not have has to cancel it later.
+ * transfer, which the availability labels already promise as AvailableAfterTransfer). What is still missing waits
+ * for the supplier's next delivery when one is due (the product page shows its ETA, and the order becomes a
+ * Backorder, spec 3 §4.8); an item with no delivery due fails the whole order: a shop that sells a unit it does
+ * not have and cannot get has to cancel it later.
  */
 export function allocateStock(demand: ReadonlyMap<number, number>, stock: readonly StockRow[], orderWarehouseId: number): StockAllocationResult {
   const allocations: StockAllocation[] = [];
+  const backorders: Backorder[] = [];
   const shortItemIds: number[] = [];
   for (const [itemId, units] of demand) {
     const rows = stock
@@ -62,7 +74,15 @@ export function allocateStock(demand: ReadonlyMap<number, number>, stock: readon
       allocations.push({ inventoryItemId: itemId, inventoryWarehouseId: row.inventoryWarehouseId, quantity: taken });
       remaining -= taken;
     }
-    if (remaining > 0) shortItemIds.push(itemId);
+    if (remaining === 0) continue;
+    const eta = nextDelivery(stock, itemId);
+    if (eta === null) shortItemIds.push(itemId);
+    else backorders.push({ inventoryItemId: itemId, quantity: remaining, eta });
   }
-  return shortItemIds.length > 0 ? { ok: false, shortItemIds } : { ok: true, allocations };
+  return shortItemIds.length > 0 ? { ok: false, shortItemIds } : { ok: true, allocations, backorders };
+}
+
+function nextDelivery(stock: readonly StockRow[], itemId: number): string | null {
+  const due = stock.flatMap((row) => (row.inventoryItemId === itemId && row.eta !== null ? [row.eta] : [])).sort();
+  return due[0] ?? null;
 }

@@ -22,9 +22,9 @@ interface Option { ShippingMethodId: number; InventoryWarehouseId: number; Displ
 interface Line { InventoryItemId: number; Quantity: number; ExtendedCost: number }
 interface SubmitResult { Success: boolean; SalesOrderDocument: { DocumentGuid: string } | null; Errors: { ErrorText: string }[]; RetryGuid: string | null }
 
-async function setStock(id: number, quantity: number) {
+async function setStock(id: number, quantity: number, eta: string | null = null) {
   await t.database.db.deleteFrom('stock').where('inventory_item_id', '=', id).execute();
-  await t.database.db.insertInto('stock').values({ inventory_item_id: id, inventory_warehouse_id: 5, quantity, eta: null }).execute();
+  await t.database.db.insertInto('stock').values({ inventory_item_id: id, inventory_warehouse_id: 5, quantity, eta }).execute();
 }
 
 const stockOf = async (id: number) =>
@@ -134,6 +134,15 @@ describe('submitOrder', () => {
     expect(placed).toHaveLength(1);
     const refused = results.find((result) => result.body.success === false);
     expect(refused?.body.errors[0]?.ErrorText).toMatch(/^Sorry, we no longer have enough stock of /);
+    expect(await stockOf(itemId)).toBe(0);
+  });
+
+  it('takes units a due supplier delivery will bring as a backorder', async () => {
+    await setStock(itemId, 1, '2027-01-11');
+    const shopper = await shopperReadyToPay(3);
+    const result = await submit(shopper.session, { lines: shopper.lines, payments: [card(shopper.totalDollars)] });
+    const order = await orderOf((result.body.data as SubmitResult).SalesOrderDocument?.DocumentGuid ?? '');
+    expect(order).toMatchObject({ document_status: 'Backorder', document_secondary_status: 'Waiting on Supplier' });
     expect(await stockOf(itemId)).toBe(0);
   });
 

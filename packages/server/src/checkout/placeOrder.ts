@@ -7,7 +7,7 @@
 // answers its order.
 import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { allocateStock, NEW_ORDER_STATUS, orderRejectionMessages, stockDemand, type CheckoutState } from '@rigkit/domain/checkout';
+import { allocateStock, BACKORDER_SECONDARY_STATUS, BACKORDER_STATUS, NEW_ORDER_STATUS, orderRejectionMessages, stockDemand, type CheckoutState } from '@rigkit/domain/checkout';
 import { planPayments, paymentMessages, type PlannedCharge } from '@rigkit/domain/payments';
 import { isPickupShippingOption } from '@rigkit/domain/shipping';
 import { checkoutContactSchema, validateForm } from '@rigkit/domain/validation';
@@ -103,7 +103,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
       if (input.retryGuid) {
         await trx.insertInto('order_submissions').values({ retry_guid: input.retryGuid, request_hash: input.requestHash, document_id: id }).execute();
       }
-      await reserveStock(trx, cart, snapshot, checkout.InventoryWarehouseId ?? 0);
+      const { isBackorder } = await reserveStock(trx, cart, snapshot, checkout.InventoryWarehouseId ?? 0);
       for (const charge of plan.charges) if (charge.kind !== 'card') await debitLedger(trx, charge, input.customer, now);
       await trx
         .insertInto('documents')
@@ -114,8 +114,8 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
           document_type: 'Sales Order',
           customer_id: input.customer?.customer_id ?? null,
           customer_session_guid: input.sessionGuid,
-          document_status: NEW_ORDER_STATUS,
-          document_secondary_status: null,
+          document_status: isBackorder ? BACKORDER_STATUS : NEW_ORDER_STATUS,
+          document_secondary_status: isBackorder ? BACKORDER_SECONDARY_STATUS : null,
           document_date: now,
           shipping_method: isPickup ? `Pickup from ${placeName}` : String(shipping['DisplayName']),
           shipping_status: null,
@@ -163,12 +163,12 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
 
 const chargeName: Record<PlannedCharge['kind'], string> = { card: 'Credit Card', giftVoucher: 'Gift Voucher', storeCredit: 'Store Credit' };
 
-async function reserveStock(trx: Db, cart: CartState, snapshot: CatalogueSnapshot, warehouseId: number): Promise<void> {
+async function reserveStock(trx: Db, cart: CartState, snapshot: CatalogueSnapshot, warehouseId: number): Promise<{ isBackorder: boolean }> {
   const demand = stockDemand(cart.lines);
-  if (demand.size === 0) return;
+  if (demand.size === 0) return { isBackorder: false };
   const rows = await trx
     .selectFrom('stock')
-    .select(['inventory_item_id', 'inventory_warehouse_id', 'quantity'])
+    .select(['inventory_item_id', 'inventory_warehouse_id', 'quantity', 'eta'])
     .where('inventory_item_id', 'in', [...demand.keys()])
     .orderBy('inventory_item_id')
     .orderBy('inventory_warehouse_id')
@@ -176,7 +176,7 @@ async function reserveStock(trx: Db, cart: CartState, snapshot: CatalogueSnapsho
     .execute();
   const result = allocateStock(
     demand,
-    rows.map((row) => ({ inventoryItemId: row.inventory_item_id, inventoryWarehouseId: row.inventory_warehouse_id, quantity: row.quantity })),
+    rows.map((row) => ({ inventoryItemId: row.inventory_item_id, inventoryWarehouseId: row.inventory_warehouse_id, quantity: row.quantity, eta: row.eta })),
     warehouseId,
   );
   if (!result.ok) {
@@ -190,6 +190,7 @@ async function reserveStock(trx: Db, cart: CartState, snapshot: CatalogueSnapsho
       .where('inventory_warehouse_id', '=', allocation.inventoryWarehouseId)
       .execute();
   }
+  return { isBackorder: result.backorders.length > 0 };
 }
 
 /** A conditional debit: two orders spending one voucher cannot both take more than its balance. */
