@@ -25,6 +25,7 @@ import { registerShareRoutes } from '../routes/share.ts';
 import { registerSoftwareRoutes } from '../routes/software.ts';
 import { registerSiteRoutes } from '../routes/site.ts';
 import { ApiError, failureEnvelope, httpMessages } from './envelope.ts';
+import { pathHasNul, securityHeaders } from './securityHeaders.ts';
 import type { Services } from './services.ts';
 
 export interface CreateAppOptions {
@@ -41,6 +42,8 @@ export interface CreateAppOptions {
   bodyLimitBytes?: number;
   /** Secure flag on cookies (off only for plain-http development tools). @default true */
   secureCookies?: boolean;
+  /** The store's public origin, e.g. https://shop.example (never taken from the Host header). @default none */
+  publicOrigin?: string;
   /** How the caller's address is found, for per-address login limits. @default the socket's remote address */
   clientAddress?: (c: Context) => string;
   /** Called with errors that became a 500, for logging by the host; the library itself prints nothing. */
@@ -76,10 +79,16 @@ export function createApp(options: CreateAppOptions): Hono {
     accountLimiter: createRateLimiter(options.db, loginLimits.perAccount),
     addressLimiter: createRateLimiter(options.db, loginLimits.perAddress),
     secureCookies: options.secureCookies ?? true,
+    publicOrigin: options.publicOrigin,
     clientAddress: options.clientAddress ?? socketAddress,
   };
   const validators = createContractValidators();
   const app = new Hono().basePath('/api');
+  app.use('*', securityHeaders());
+  app.use('*', async (c, next) => {
+    if (pathHasNul(c.req.url)) return c.json(failureEnvelope([httpMessages.nulInPath]), 400);
+    await next();
+  });
   app.use(
     '*',
     bodyLimit({

@@ -18,6 +18,8 @@ export interface Services {
   accountLimiter: RateLimiter;
   addressLimiter: RateLimiter;
   secureCookies: boolean;
+  /** The store's public origin (e.g. https://shop.example), when configured: the only absolute origin trusted. */
+  publicOrigin: string | undefined;
   /** The caller's network address, for per-address limits. */
   clientAddress: (c: Context) => string;
 }
