@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxCaptchaTokens } from '../adapters/captcha.ts';
 import { hashAuthKey } from '../identity/authKey.ts';
 import { generateTotp } from '../identity/totp.ts';
 import { demoAccounts, demoTotpSecret } from '../seed/demoAccounts.ts';
@@ -110,28 +111,49 @@ describe('session/webAuth', { timeout: 60_000 }, () => {
     expect(last?.body).toContain(generateTotp(demoTotpSecret, t.clock.now));
   });
 
-  it('limits failed logins per account with 429 and a clear message', async () => {
+  // Issue 14 item 8 changed these: a limit reached asks for a captcha (or slows one address down) instead of locking
+  // the account, so a stranger's 5 wrong passwords no longer refuse the customer's right one.
+  it('asks for a captcha after 5 failed logins on one account from any addresses; with it, the right password still works', async () => {
     const username = demoAccounts.company.email;
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const result = await t.call('POST', '/session/webAuth', { body: { username, password: `wrong-${attempt}` }, session: newSession(), headers: address(`spray-${attempt}`) });
       expect(result.body.errors).toEqual([{ ErrorText: 'Could not authenticate' }]);
     }
-    const blocked = await t.call('POST', '/session/webAuth', { body: { username, password: demoAccounts.company.password }, session: newSession(), headers: address('spray-last') });
+    const challenged = await t.call('POST', '/session/webAuth', { body: { username, password: demoAccounts.company.password }, session: newSession(), headers: address('spray-last') });
+    expect(challenged.status).toBe(403);
+    expect(challenged.body.errors).toEqual([{ ErrorText: 'CaptchaRequired' }]);
+    const solved = { ...address('spray-last'), clientCaptchaKey: sandboxCaptchaTokens.version2Solved, captchaVersion: '2' };
+    const withCaptcha = await t.call('POST', '/session/webAuth', { body: { username, password: demoAccounts.company.password }, session: newSession(), headers: solved });
+    expect(withCaptcha.body.success).toBe(true);
+  });
+
+  it('slows one account from one address down exponentially past 5 failures: 429 with Retry-After, then free again', async () => {
+    const username = demoAccounts.retail.email;
+    const headers = address('pair-backoff');
+    // Earlier tests' failures on this account leave the window first.
+    t.clock.now = new Date(t.clock.now.getTime() + 16 * 60_000);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await t.call('POST', '/session/webAuth', { body: { username, password: `wrong-${attempt}` }, session: newSession(), headers });
+    }
+    const blocked = await t.call('POST', '/session/webAuth', { body: { username, password: demoAccounts.retail.password }, session: newSession(), headers });
     expect(blocked.status).toBe(429);
     expect(blocked.body.errors).toEqual([{ ErrorText: 'Too many failed attempts. Please wait 15 minutes and try again.' }]);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     t.clock.now = new Date(t.clock.now.getTime() + 16 * 60_000);
-    const later = await t.call('POST', '/session/webAuth', { body: { username, password: demoAccounts.company.password }, session: newSession(), headers: address('spray-later') });
+    const later = await t.call('POST', '/session/webAuth', { body: { username, password: demoAccounts.retail.password }, session: newSession(), headers });
     expect(later.body.success).toBe(true);
   });
 
-  it('limits failed logins per address across accounts', async () => {
+  it('asks one address for a captcha after 20 failures across accounts, and lets the right password through with it', async () => {
     const headers = address('one-attacker');
     for (let attempt = 0; attempt < 20; attempt += 1) {
       await t.call('POST', '/session/webAuth', { body: { username: `user${attempt}@example.com`, password: 'x' }, session: newSession(), headers });
     }
-    const blocked = await t.call('POST', '/session/webAuth', { body: { username: demoAccounts.retail.email, password: demoAccounts.retail.password }, session: newSession(), headers });
-    expect(blocked.status).toBe(429);
+    const challenged = await t.call('POST', '/session/webAuth', { body: { username: demoAccounts.retail.email, password: demoAccounts.retail.password }, session: newSession(), headers });
+    expect(challenged.status).toBe(403);
+    const solved = { ...headers, clientCaptchaKey: sandboxCaptchaTokens.version2Solved, captchaVersion: '2' };
+    const withCaptcha = await t.call('POST', '/session/webAuth', { body: { username: demoAccounts.retail.email, password: demoAccounts.retail.password }, session: newSession(), headers: solved });
+    expect(withCaptcha.body.success).toBe(true);
   });
 });
 

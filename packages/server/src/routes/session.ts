@@ -8,7 +8,8 @@ import { registerOperation, setAuthKeyCookie, setSessionCookie, SoftFailure, typ
 import type { Services } from '../http/services.ts';
 import { cookieMaxAgeSeconds, hashAuthKey, newAuthKey, newUpgradedAuthKey } from '../identity/authKey.ts';
 import { verifyAgainstNothing, verifyPassword } from '../identity/password.ts';
-import { tooManyAttemptsMessage } from '../identity/rateLimiter.ts';
+import { requireCaptcha } from '../adapters/captcha.ts';
+import { backoffMilliseconds, loginLimits, tooManyAttemptsMessage, type Attempt } from '../identity/rateLimiter.ts';
 import { maskMobile } from '../identity/sms.ts';
 import { ensureSession, type Identity } from '../identity/sessions.ts';
 import { checkTotp, generateTotp } from '../identity/totp.ts';
@@ -97,29 +98,69 @@ async function logIn(context: OperationContext, customer: CustomerRow) {
   return sessionBundle(services, loggedIn, authKey);
 }
 
+/**
+ * The attempt counted before the password is checked (issue 14 items 1 and 8; ASVS 5.0 V6.3.1): one account from one
+ * address slows down exponentially past 5 attempts (429 with Retry-After); an account tried from many addresses, or an
+ * address trying many accounts (behind a proxy, a whole office), needs a captcha rather than being locked, so a
+ * stranger cannot lock a customer out and the right password still works.
+ */
+async function countLoginAttempt(context: OperationContext, email: string): Promise<Attempt[]> {
+  const { services, now, c } = context;
+  const address = services.clientAddress(c);
+  const attempts = await Promise.all([
+    services.accountLimiter.attempt(`pair:${email}|${address}`, now),
+    services.accountLimiter.attempt(`account:${email}`, now),
+    services.addressLimiter.attempt(`address:${address}`, now),
+  ]);
+  const [pair, account, fromAddress] = attempts as [Attempt, Attempt, Attempt];
+  const releaseAll = () => Promise.all(attempts.map((attempt) => attempt.release()));
+  const delay = backoffMilliseconds(pair.count, loginLimits.perAccount);
+  const wait = pair.previousAt ? pair.previousAt.getTime() + delay - now.getTime() : 0;
+  if (delay > 0 && wait > 0) {
+    await releaseAll();
+    throw new ApiError(429, tooManyAttemptsMessage, { 'Retry-After': String(Math.ceil(wait / 1000)) });
+  }
+  if (account.count > loginLimits.perAccount.maximumFailures || fromAddress.count > loginLimits.perAddress.maximumFailures) {
+    try {
+      await requireCaptcha(c, services.captcha);
+    } catch (error) {
+      await releaseAll();
+      throw error;
+    }
+  }
+  return attempts;
+}
+
 async function webAuth(context: OperationContext<WebAuthBody>) {
   const { body, services } = context;
   const email = body.username.trim().toLowerCase();
-  const keys = limiterKeys(context, email);
-  await assertNotLimited(context, keys);
+  const attempts = await countLoginAttempt(context, email);
+  const notAFailure = () => Promise.all(attempts.map((attempt) => attempt.release()));
   const customer = await services.db.selectFrom('customers').selectAll().where('email_address', '=', email).executeTakeFirst();
-  const passwordOk = customer ? await verifyPassword(body.password, customer.password_hash) : await verifyAgainstNothing(body.password);
-  if (!customer || !passwordOk) {
-    await recordFailure(context, keys);
-    return new SoftFailure(webAuthOutcomes.couldNotAuthenticate);
+  let passwordOk: boolean;
+  try {
+    passwordOk = customer ? await verifyPassword(body.password, customer.password_hash) : await verifyAgainstNothing(body.password);
+  } catch (error) {
+    // Refused before it was checked (the hashing queue is full): not an attempt.
+    await notAFailure();
+    throw error;
   }
+  if (!customer || !passwordOk) return new SoftFailure(webAuthOutcomes.couldNotAuthenticate);
   if (customer.totp_secret) {
     if (body.sendTotpSms) {
+      await notAFailure();
       const sentTo = await sendTotpSms(context, customer);
       return new SoftFailure(sentTo === null ? [webAuthOutcomes.totpRequired, smsFailedMessage] : webAuthOutcomes.totpRequired);
     }
-    if (!body.totp) return new SoftFailure(webAuthOutcomes.totpRequired);
-    if (!(await consumeTotp(context, customer, body.totp))) {
-      await recordFailure(context, keys);
-      return new SoftFailure(webAuthOutcomes.invalidTotp);
+    if (!body.totp) {
+      await notAFailure();
+      return new SoftFailure(webAuthOutcomes.totpRequired);
     }
+    if (!(await consumeTotp(context, customer, body.totp))) return new SoftFailure(webAuthOutcomes.invalidTotp);
   }
-  await services.accountLimiter.reset(keys.account);
+  await notAFailure();
+  await services.accountLimiter.reset(`account:${email}`);
+  await services.accountLimiter.reset(`pair:${email}|${services.clientAddress(context.c)}`);
   return logIn(context, customer);
 }
 
