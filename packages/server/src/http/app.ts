@@ -42,6 +42,11 @@ export interface CreateAppOptions {
   bodyLimitBytes?: number;
   /** Secure flag on cookies (off only for plain-http development tools). @default true */
   secureCookies?: boolean;
+  /**
+   * How clients hold the auth key: 'header' answers it in webAuth and upgrade (spec 1 §9, for apps); 'cookie' only
+   * sets the HttpOnly cookie, so no script can read it (issue 14 item 3). @default 'header'
+   */
+  authKeyMode?: 'header' | 'cookie';
   /** The store's public origin, e.g. https://shop.example (never taken from the Host header). @default none */
   publicOrigin?: string;
   /** How the caller's address is found, for per-address login limits. @default the socket's remote address */
@@ -80,6 +85,7 @@ export function createApp(options: CreateAppOptions): Hono {
     addressLimiter: createRateLimiter(options.db, loginLimits.perAddress),
     secureCookies: options.secureCookies ?? true,
     publicOrigin: options.publicOrigin,
+    authKeyMode: options.authKeyMode ?? 'header',
     clientAddress: options.clientAddress ?? socketAddress,
   };
   const validators = createContractValidators();

@@ -165,7 +165,8 @@ describe('logout, upgrade, confirmTotp and smsTotp', { timeout: 60_000 }, () => 
     return { session, authKey: (result.body.data as Bundle).AuthenticationKey ?? '' };
   }
 
-  it.each([['GET'], ['POST']] as const)('logs out with %s: a fresh anonymous session, the key revoked and the cookie erased', async (method) => {
+  // Issue 14 item 3: the GET form is no longer served (a state change on GET); see the security suite.
+  it.each([['POST']] as const)('logs out with %s: a fresh anonymous session, the key revoked and the cookie erased', async (method) => {
     const { session, authKey } = await logIn(demoAccounts.retail, `logout-${method}`);
     const result = await t.call(method, '/session/logout', { session, authKey, ...(method === 'POST' ? { body: {} } : {}) });
     const data = result.body.data as Bundle;
@@ -179,7 +180,7 @@ describe('logout, upgrade, confirmTotp and smsTotp', { timeout: 60_000 }, () => 
 
   it('upgrades a logged-in session to a token longer than 100 characters and retires the old key', async () => {
     const { session, authKey } = await logIn(demoAccounts.retail, 'upgrade');
-    const result = await t.call('GET', '/session/upgrade', { session, authKey });
+    const result = await t.call('POST', '/session/upgrade', { session, authKey });
     const upgraded = (result.body.data as { AuthenticationKey: string }).AuthenticationKey;
     expect(upgraded.length).toBeGreaterThan(100);
     const withOld = await t.call('GET', '/session/fetchSession', { session, authKey });
@@ -189,7 +190,7 @@ describe('logout, upgrade, confirmTotp and smsTotp', { timeout: 60_000 }, () => 
   });
 
   it('answers upgrade with null for a visitor', async () => {
-    const result = await t.call('GET', '/session/upgrade', { session: newSession() });
+    const result = await t.call('POST', '/session/upgrade', { session: newSession() });
     expect(result.body.data).toEqual({ AuthenticationKey: null });
   });
 
@@ -206,16 +207,16 @@ describe('logout, upgrade, confirmTotp and smsTotp', { timeout: 60_000 }, () => 
 
   it('refuses confirmTotp and smsTotp to a visitor with 401', async () => {
     expect((await t.call('POST', '/confirmTotp', { body: { totp: '123456' }, session: newSession() })).status).toBe(401);
-    expect((await t.call('GET', '/smsTotp', { session: newSession() })).status).toBe(401);
+    expect((await t.call('POST', '/smsTotp', { session: newSession() })).status).toBe(401);
   });
 
   it('sends the code by SMS for a logged-in two-factor customer and masks the number', async () => {
     t.clock.now = new Date(t.clock.now.getTime() + 60_000);
     const { session, authKey } = await logIn(demoAccounts.twoFactor, 'smsTotp');
-    const result = await t.call('GET', '/smsTotp', { session, authKey });
+    const result = await t.call('POST', '/smsTotp', { session, authKey });
     expect(result.body.data).toEqual({ SentTo: '04xx xxx 890' });
     t.sms.failNext(1);
-    const failed = await t.call('GET', '/smsTotp', { session, authKey });
+    const failed = await t.call('POST', '/smsTotp', { session, authKey });
     expect(failed.body.errors).toEqual([{ ErrorText: 'We could not send the SMS just now. Please try again or use your authenticator app.' }]);
   });
 });

@@ -95,7 +95,8 @@ async function logIn(context: OperationContext, customer: CustomerRow) {
   });
   setAuthKeyCookie(context.c, services, authKey);
   const loggedIn: Identity = { ...identity, customer, authKeyHash: hashAuthKey(authKey) };
-  return sessionBundle(services, loggedIn, authKey);
+  // In cookie mode the key is in the HttpOnly cookie only: a body is readable by any script on the page.
+  return sessionBundle(services, loggedIn, services.authKeyMode === 'cookie' ? undefined : authKey);
 }
 
 /**
@@ -217,7 +218,7 @@ async function upgrade(context: OperationContext) {
       .execute();
   });
   setAuthKeyCookie(c, services, authKey);
-  return { AuthenticationKey: authKey };
+  return { AuthenticationKey: services.authKeyMode === 'cookie' ? null : authKey };
 }
 
 async function confirmTotp(context: OperationContext<{ totp: string }>) {
@@ -244,9 +245,9 @@ export function registerSessionRoutes(app: Hono, services: Services, validators:
   register('GET', '/session/fetchSession', (context) => sessionBundle(context.services, context.identity));
   register('POST', '/session/saveSession', (context) => saveSession(context as OperationContext<Record<string, unknown>>));
   register('POST', '/session/webAuth', (context) => webAuth(context as OperationContext<WebAuthBody>));
-  register('GET', '/session/logout', logout);
+  // State changes only on POST (issue 14 item 3): a GET can be sent by any page the shopper visits.
   register('POST', '/session/logout', logout);
-  register('GET', '/session/upgrade', upgrade);
+  register('POST', '/session/upgrade', upgrade);
   register('POST', '/confirmTotp', (context) => confirmTotp(context as OperationContext<{ totp: string }>));
-  register('GET', '/smsTotp', smsTotp);
+  register('POST', '/smsTotp', smsTotp);
 }

@@ -2,7 +2,9 @@
 // PostgreSQL when DATABASE_URL is set (openTestDatabase). Figures for the note are printed with console.info.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract, resolveReference, type ContractParameter } from '../contract/contract.ts';
-import { demoAccounts } from '../seed/demoAccounts.ts';
+import { createApp } from '../http/app.ts';
+import { generateTotp } from '../identity/totp.ts';
+import { demoAccounts, demoTotpSecret } from '../seed/demoAccounts.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 
 let t: TestApp;
@@ -189,5 +191,42 @@ describe('item 7: another customer\'s object is an indistinguishable 404', { tim
     expect(unknown.status).toBe(404);
     expect(anonymised(foreign.body.errors)).toEqual(anonymised(unknown.body.errors));
     expect(JSON.stringify(foreign.body)).not.toMatch(/another customer/i);
+  });
+});
+
+describe('item 3: the auth key is not readable by scripts, and state changes need a POST', { timeout: 60_000 }, () => {
+  it('answers a cookie-mode login and upgrade without the key in the body; the HttpOnly cookie carries it', async () => {
+    const app = createApp({ db: t.database.db, now: () => t.clock.now, authKeyMode: 'cookie', clientAddress: () => 'cookie-mode' });
+    const post = (path: string, body: unknown, cookie?: string) =>
+      app.request(`/api${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) }, body: JSON.stringify(body) });
+    const login = await post('/session/webAuth', { username: demoAccounts.retail.email, password: demoAccounts.retail.password });
+    const text = await login.text();
+    const cookie = login.headers.getSetCookie().find((line) => line.includes('pleauthkey=')) ?? '';
+    const key = /pleauthkey=([^;]+)/.exec(cookie)?.[1] ?? '';
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(text).not.toContain(key);
+    expect(JSON.parse(text)).toMatchObject({ success: true, data: { CustomerSessionPreferences: { IsLoggedIn: true } } });
+    const cookieName = cookie.split('=')[0] ?? '';
+    const upgrade = await post('/session/upgrade', {}, `${cookieName}=${key}`);
+    const upgradeText = await upgrade.text();
+    expect(JSON.parse(upgradeText)).toMatchObject({ success: true, data: { AuthenticationKey: null } });
+    const upgradedCookie = upgrade.headers.getSetCookie().find((line) => line.includes('pleauthkey=')) ?? '';
+    const upgradedKey = /pleauthkey=([^;]+)/.exec(upgradedCookie)?.[1] ?? '';
+    expect(upgradedKey.length).toBeGreaterThan(100);
+    expect(upgradeText).not.toContain(upgradedKey);
+  });
+
+  it.each(['/session/logout', '/session/upgrade', '/smsTotp'])('GET %s is not an operation (404 envelope) and changes nothing', async (path) => {
+    const login = await t.call('POST', '/session/webAuth', { body: { username: demoAccounts.twoFactor.email, password: demoAccounts.twoFactor.password, totp: generateTotp(demoTotpSecret, t.clock.now) }, headers: address(`get-${path}`) });
+    const key = (login.body.data as { AuthenticationKey: string } | null)?.AuthenticationKey ?? '';
+    const outbox = t.sms.outbox.length;
+    const answer = await t.call('GET', path, { authKey: key, headers: { 'Sec-Fetch-Site': 'cross-site' }, unchecked: true });
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get('set-cookie')).toBeNull();
+    expect(t.sms.outbox.length).toBe(outbox);
+    const still = await t.call('GET', '/session/fetchSession', { authKey: key });
+    expect((still.body.data as { CustomerSessionPreferences: { IsLoggedIn: boolean } }).CustomerSessionPreferences.IsLoggedIn).toBe(true);
+    t.clock.now = new Date(t.clock.now.getTime() + 31_000);
   });
 });
