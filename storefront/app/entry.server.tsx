@@ -48,7 +48,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <CspNonce value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </CspNonce>,
       {
         // React's own inline scripts (Suspense reveals) carry the response's CSP nonce.
