@@ -8,6 +8,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { readBuiltStylesheet } from "./lib/builtStylesheet.server.ts";
 import { paintFirstStream } from "./lib/paintFirst.server.ts";
+import { CspNonce, pageRequestContext } from "./lib/page-context.ts";
 
 export const streamTimeout = 5_000;
 
@@ -16,8 +17,9 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
+  const nonce = loadContext.get(pageRequestContext).cspNonce;
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, {
@@ -45,8 +47,12 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <CspNonce value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonce>,
       {
+        // React's own inline scripts (Suspense reveals) carry the response's CSP nonce.
+        ...(nonce ? { nonce } : {}),
         // A finished Suspense boundary is always written in place. React's default (12,800 bytes) moves a larger one
         // out of the shell to the end of the stream and reveals it by script a frame later: root.tsx's boundary
         // around the route's content was painted empty with the footer in its place first (category CLS 0.21), and
@@ -63,7 +69,7 @@ export default function handleRequest(
             },
           });
           // Painted before our JavaScript is fetched: lib/paintFirst.server.ts says why.
-          const stream = createReadableStreamFromReadable(body).pipeThrough(paintFirstStream(readBuiltStylesheet));
+          const stream = createReadableStreamFromReadable(body).pipeThrough(paintFirstStream(readBuiltStylesheet, nonce));
 
           responseHeaders.set("Content-Type", "text/html");
 
@@ -95,3 +101,4 @@ export default function handleRequest(
 
 // The storefront server (server/main.ts) reads this from the build to fill the loaders' context.
 export { apiContext } from './lib/api-context.ts';
+export { pageRequestContext } from './lib/page-context.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Suspense, useEffect } from 'react';
+import { Suspense, use, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import { isbot } from 'isbot';
 import { defaultViewportHint, ViewportHintProvider } from '@rigkit/react/ViewportHint';
@@ -10,6 +10,7 @@ import { StoreErrorPage } from './components/StoreErrorPage.tsx';
 import { forwardApiCookies, serverApi } from './lib/api.server.ts';
 import type { SiteMeta } from './lib/meta.ts';
 import { pageMeta } from './lib/meta.ts';
+import { CspNonce, pageRequestContext } from './lib/page-context.ts';
 import { useSessionChangesFromOtherTabs } from './lib/crossTab.ts';
 import { headerNavigation } from './lib/navigation.ts';
 import { pageUrl } from './lib/requestUrl.ts';
@@ -35,7 +36,8 @@ export async function loader(args: Route.LoaderArgs) {
   const siteConfig = config.data.data;
   const url = pageUrl(args.request);
   const site: SiteMeta = {
-    origin: url.origin,
+    // The configured public origin: a Host header is the client's to choose (issue 14 item 8).
+    origin: args.context.get(pageRequestContext).origin ?? url.origin,
     isBot: isbot(args.request.headers.get('user-agent') ?? ''),
     siteName: siteConfig?.siteName ?? 'rigkit',
     defaultTitle: siteConfig?.defaultTitle ?? 'rigkit',
@@ -66,6 +68,7 @@ export function meta(args: Route.MetaArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<RootData>('root');
+  const nonce = use(CspNonce);
   return (
     <html lang="en-AU">
       <head>
@@ -92,8 +95,8 @@ export function Layout({ children }: { children: ReactNode }) {
           </main>
           <SiteFooter />
         </ViewportHintProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -21,6 +21,7 @@ export interface MountedApi {
 
 interface MountOptions {
   dataDir: string;
+  publicOrigin?: string;
   databaseUrl?: string;
   apiBaseUrl?: string;
 }
@@ -85,9 +86,17 @@ export async function mountApi(app: Hono, options: MountOptions, apiContext: Rou
   const server = await import('@rigkit/server');
   const database = await server.openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   await server.seedIfEmpty(database.db);
-  const api = server.createApp({ db: database.db, onInternalError: (error) => console.error('[rigkit api]', error) });
-  // createApp's routes already start with /api.
-  app.route('/', api);
+  // Cookie mode: the storefront's client keeps the auth key in the HttpOnly cookie only, so it never appears in a
+  // response body a script could read (issue 14 item 3).
+  const api = server.createApp({
+    db: database.db,
+    authKeyMode: 'cookie',
+    ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
+    onInternalError: (error) => console.error('[rigkit api]', error),
+  });
+  // Every /api path goes to the API app itself (its routes already start with /api), so an unknown one gets its
+  // envelope 404 rather than the storefront's HTML page (issue 14 item 8). The Node request stays in c.env.
+  app.all('/api/*', (context) => api.fetch(context.req.raw, context.env));
   // Loaders call the API in-process: same handlers, no socket, no serialisation through the network stack.
   const inProcessFetch: typeof fetch = (input, init) => Promise.resolve(api.fetch(new Request(input, init)));
   return {

@@ -13,7 +13,9 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { RouterContext, ServerBuild } from 'react-router';
 import { createRequestHandler } from 'react-router';
+import { applySecurityHeaders, newCspNonce, pathHasNul } from '@rigkit/server/securityHeaders';
 import type { ApiAccess } from '../app/lib/api-context.ts';
+import type { PageRequest } from '../app/lib/page-context.ts';
 import { mountApi } from './api.ts';
 import { createPageCache } from './pageCache.ts';
 import { pageCacheEnabled, pageCacheFreshMs, pageCacheMaxBytes, pageCacheStaleMs } from './pageCacheSettings.ts';
@@ -28,6 +30,8 @@ export interface StorefrontServerOptions {
   databaseUrl?: string;
   /** Another backend implementing the contract: /api is proxied there and the local server is not started. */
   apiBaseUrl?: string;
+  /** The store's public origin for canonical addresses, e.g. https://shop.example. @default PUBLIC_ORIGIN, else http://localhost:<port> */
+  publicOrigin?: string;
   /** The anonymous page cache (README.md); off when false. @default on, unless RIGKIT_PAGE_CACHE=off */
   pageCache?: boolean;
 }
@@ -43,16 +47,36 @@ export async function startStorefront(options: StorefrontServerOptions) {
   const build = (await import(serverBuildPath)) as ServerBuild;
 
   // The context key must be the build's own instance: entry.server re-exports it for exactly this.
-  const { apiContext } = build.entry.module as { apiContext?: RouterContext<ApiAccess> };
-  if (!apiContext) throw new Error('the storefront build does not export apiContext from entry.server');
+  const { apiContext, pageRequestContext } = build.entry.module as { apiContext?: RouterContext<ApiAccess>; pageRequestContext?: RouterContext<PageRequest> };
+  if (!apiContext || !pageRequestContext) throw new Error('the storefront build does not export apiContext and pageRequestContext from entry.server');
+  const publicOrigin = options.publicOrigin ?? process.env['PUBLIC_ORIGIN'] ?? `http://localhost:${options.port}`;
 
   const app = new Hono();
   // Pages not cached and API answers are sent gzip-compressed: 3 to 4 times fewer bytes (bench/lighthouse.bench.ts).
   // Static files and cached pages never get here: they are compressed once and kept (pageServer.ts).
   app.use(compress());
-  const api = await mountApi(app, options, apiContext);
+  const api = await mountApi(app, { ...options, publicOrigin }, apiContext);
   const handleDocument = createRequestHandler(build, 'production');
-  const renderDocument = (request: Request) => handleDocument(request, api.loadContext(request));
+  // Every page, rendered here or for the page cache: a fresh CSP nonce, the configured origin, the security headers
+  // (one module with the API's, @rigkit/server/securityHeaders), and no-store for a logged-in shopper's page.
+  const renderDocument = async (request: Request) => {
+    if (pathHasNul(request.url)) {
+      const refused = new Response('Bad request: the address contains a NUL character.', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+      applySecurityHeaders(refused.headers, { isPrivate: true });
+      return refused;
+    }
+    const cspNonce = newCspNonce();
+    const context = api.loadContext(request);
+    context.set(pageRequestContext, { cspNonce, origin: publicOrigin });
+    const response = await handleDocument(request, context);
+    const cardProviderOrigin = process.env['CARD_PROVIDER_ORIGIN'];
+    applySecurityHeaders(response.headers, {
+      nonce: cspNonce,
+      isPrivate: /(?:^|;\s*)(?:__Host-)?pleauthkey=[^;]/.test(request.headers.get('cookie') ?? ''),
+      frameSources: cardProviderOrigin ? [cardProviderOrigin] : [],
+    });
+    return response;
+  };
   app.all('*', (context) => renderDocument(context.req.raw));
 
   const listener = createStorefrontListener({
@@ -79,7 +103,7 @@ export async function startStorefront(options: StorefrontServerOptions) {
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
-  const cardProvider = process.env['CARD_PROVIDER_ORIGIN'] ? null : await startSandboxCardProvider(port);
+  const cardProvider = process.env['CARD_PROVIDER_ORIGIN'] ? null : await startSandboxCardProvider([publicOrigin, `http://localhost:${port}`, `http://127.0.0.1:${port}`]);
   return {
     url: `http://localhost:${port}`,
     port,
@@ -97,9 +121,9 @@ export async function startStorefront(options: StorefrontServerOptions) {
  * cross-origin iframe, as with a real provider). Loaders read its origin from CARD_PROVIDER_ORIGIN, which a store
  * using a real provider sets instead.
  */
-async function startSandboxCardProvider(storePort: number) {
+async function startSandboxCardProvider(storeOrigins: readonly string[]) {
   const { createSandboxCardProvider } = await import('@rigkit/server');
-  const provider = createSandboxCardProvider({ allowedParentOrigins: [`http://localhost:${storePort}`, `http://127.0.0.1:${storePort}`] });
+  const provider = createSandboxCardProvider({ allowedParentOrigins: storeOrigins });
   const server = createServer(getRequestListener(provider.fetch));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

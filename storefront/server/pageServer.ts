@@ -125,6 +125,8 @@ export function createStorefrontListener(options: StorefrontListenerOptions): Li
     const headers: OutgoingHttpHeaders = {
       'content-type': file.contentType,
       'cache-control': file.cacheControl,
+      // Static files are never sniffed into another type (issue 14 item 6).
+      'x-content-type-options': 'nosniff',
       etag,
       'last-modified': file.lastModified,
     };

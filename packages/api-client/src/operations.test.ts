@@ -21,9 +21,9 @@ const spec1: readonly Listed[] = [
   ['post', '/session/saveSession'],
   ['get', '/session/fetchSession'],
   ['post', '/session/webAuth'],
-  ['get', '/session/logout'],
+  // Spec 1 §7's GET forms of logout and smsTotp: POST only, since a state change on GET can be sent cross-site (issue 14 item 3).
   ['post', '/confirmTotp'],
-  ['get', '/smsTotp'],
+  ['post', '/smsTotp'],
   ['get', '/configMap'],
   ['get', '/fetchCategories'],
   ['get', '/fetchCategoriesLegacy'],
@@ -93,7 +93,7 @@ const spec2: readonly Listed[] = [
 // method (fetchWishlistItems, deleteWishlistItem, deleteWishlist) the contract uses POST like the other wishlist calls.
 const spec3: readonly Listed[] = [
   ['post', '/session/logout'],
-  ['get', '/session/upgrade'],
+  ['post', '/session/upgrade'],
   ['get', '/session/fetchFreshCheckoutState'],
   ['post', '/createAccount'],
   ['post', '/forgotPassword'],

@@ -29,16 +29,19 @@ const preloadLink = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 // the head instead of inserting it then (one insertion per chunk, inside the hydration's longest task).
 const inertPreload = (_link: string, href: string) => `<link rel="modulepreload" href="${href}" media="not all"/>`;
 const stylesheetLink = /<link rel="stylesheet" href="([^"]+)"\/>/g;
-const moduleScriptStart = '<script type="module" async="">';
+/** React Router's bootstrap module script, as <Scripts> writes it with or without the response's CSP nonce. */
+const moduleScriptStart = (nonce: string | undefined) => (nonce ? `<script nonce="${nonce}" type="module" async="">` : '<script type="module" async="">');
 // The chunk of React, React DOM and React Router (vite.config.ts names it 'framework').
 const frameworkPreload = /<link rel="modulepreload" href="(\/assets\/framework-[\w-]+\.js)"\/>/;
 const parkedScriptId = 'rigkit-hydrate';
 
 /** The bootstrap: in the task after the next frame (at once in a background tab, which paints no frames), run the
- *  parked module script. Kept ES5 and tiny: it runs before anything else of ours. */
-const bootScript = [
-  '<script>(function(){',
-  `var go=function(){var s=document.createElement("script");s.type="module";s.textContent=document.getElementById("${parkedScriptId}").textContent;document.head.appendChild(s)};`,
+ *  parked module script. Kept ES5 and tiny: it runs before anything else of ours. The script it adds carries the
+ *  response's CSP nonce, read from the boot script itself (issue 14 item 6). */
+const bootScript = (nonce: string | undefined) => [
+  nonce ? `<script nonce="${nonce}">(function(){` : '<script>(function(){',
+  'var n=document.currentScript&&document.currentScript.nonce;',
+  `var go=function(){var s=document.createElement("script");s.type="module";if(n)s.nonce=n;s.textContent=document.getElementById("${parkedScriptId}").textContent;document.head.appendChild(s)};`,
   'if(document.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})',
   '})()</script>',
 ].join('');
@@ -58,22 +61,24 @@ function inlineStylesheets(head: string, readStylesheet: ReadStylesheet): string
 
 /** Rewrites the document's shell (everything up to the end of the bootstrap module script); undefined when the shell
  *  has no bootstrap script, e.g. a page rendered without scripts. */
-export function paintFirst(shell: string, readStylesheet: ReadStylesheet): string | undefined {
-  const scriptAt = shell.indexOf(moduleScriptStart);
+export function paintFirst(shell: string, readStylesheet: ReadStylesheet, nonce?: string): string | undefined {
+  const start = moduleScriptStart(nonce);
+  const scriptAt = shell.indexOf(start);
   if (scriptAt === -1) return undefined;
   const scriptEnd = shell.indexOf('</script>', scriptAt);
   if (scriptEnd === -1) return undefined;
   const framework = frameworkPreload.exec(shell.slice(0, scriptAt))?.[1];
   const head = inlineStylesheets(shell.slice(0, scriptAt).replace(preloadLink, inertPreload), readStylesheet);
-  const module = stagedBootstrap(shell.slice(scriptAt + moduleScriptStart.length, scriptEnd), framework);
+  const module = stagedBootstrap(shell.slice(scriptAt + start.length, scriptEnd), framework);
   // text/plain: the browser keeps the module's text without running it; the boot script runs it later.
-  return `${head}<script type="text/plain" id="${parkedScriptId}">${module}</script>${bootScript}${shell.slice(scriptEnd + '</script>'.length)}`;
+  return `${head}<script type="text/plain" id="${parkedScriptId}">${module}</script>${bootScript(nonce)}${shell.slice(scriptEnd + '</script>'.length)}`;
 }
 
 /** A stream transform applying paintFirst: holds the document back until its shell is complete (React writes it in
  *  one go once the loaders are done), rewrites it, then passes the streamed rest (loader data) through untouched.
  *  The shell ends at an ASCII ">", so it is cut on bytes and never inside a character. */
-export function paintFirstStream(readStylesheet: ReadStylesheet): TransformStream<Uint8Array, Uint8Array> {
+export function paintFirstStream(readStylesheet: ReadStylesheet, nonce?: string): TransformStream<Uint8Array, Uint8Array> {
+  const start = moduleScriptStart(nonce);
   let held = Buffer.alloc(0);
   let passing = false;
   return new TransformStream({
@@ -83,12 +88,12 @@ export function paintFirstStream(readStylesheet: ReadStylesheet): TransformStrea
         return;
       }
       held = Buffer.concat([held, chunk]);
-      const scriptAt = held.indexOf(moduleScriptStart);
+      const scriptAt = held.indexOf(start);
       const end = scriptAt === -1 ? -1 : held.indexOf('</script>', scriptAt);
       if (end === -1) return;
       const shellLength = end + '</script>'.length;
       const shell = held.subarray(0, shellLength).toString('utf8');
-      controller.enqueue(Buffer.from(paintFirst(shell, readStylesheet) ?? shell));
+      controller.enqueue(Buffer.from(paintFirst(shell, readStylesheet, nonce) ?? shell));
       if (held.length > shellLength) controller.enqueue(held.subarray(shellLength));
       held = Buffer.alloc(0);
       passing = true;

@@ -110,7 +110,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
     const fullUrl = `${window.location.origin}/wishlist/${code}`;
     // A short link when the server gives one; the full address still works when it does not.
     const short = await client
-      .POST('/minifyUrl', { body: { OriginalUrl: fullUrl } })
+      .POST('/minifyUrl', { body: { OriginalUrl: `/wishlist/${code}` } })
       .then(({ data: minified }) => minified.data?.ShortUrl)
       .catch(() => undefined);
     if (!short) return fullUrl;

@@ -128,15 +128,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Log out (GET form)
-         * @description Spec 1 §7. Replaces session and cart with the returned ones; the client erases the authentication key.
-         */
-        get: operations["logoutGet"];
+        get?: never;
         put?: never;
         /**
          * Log out
-         * @description Spec 3 §4.1, §7 (the /Logout route calls it, then redirects home). Same answer as the GET form, logoutGet.
+         * @description Spec 3 §4.1, §7 (the /Logout route calls it, then redirects home). Spec 1 §7 also shows a GET form; it is not served, because a state change on GET can be triggered cross-site (issue 14 item 3).
          */
         post: operations["logout"];
         delete?: never;
@@ -172,13 +168,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        get?: never;
+        put?: never;
         /**
          * Send the two-factor code by SMS
-         * @description Spec 1 §7, spec 3 §7. Sends the code to the customer's mobile.
+         * @description Spec 1 §7, spec 3 §7. Sends the code to the customer's mobile. POST, not the spec's GET, because it sends an SMS (issue 14 item 3).
          */
-        get: operations["smsTotp"];
-        put?: never;
-        post?: never;
+        post: operations["smsTotp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1360,13 +1356,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        get?: never;
+        put?: never;
         /**
          * Upgrade the session to an authentication token
-         * @description Spec 1 §9, spec 3 §7. A returned token longer than 100 characters counts as a valid upgrade.
+         * @description Spec 1 §9, spec 3 §7. A returned token longer than 100 characters counts as a valid upgrade. POST, not the spec's GET (it issues a credential; issue 14 item 3); in the storefront's cookie mode the token is only set as the HttpOnly cookie and AuthenticationKey is null.
          */
-        get: operations["upgrade"];
-        put?: never;
-        post?: never;
+        post: operations["upgrade"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5451,66 +5447,6 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    logoutGet: {
-        parameters: {
-            query?: never;
-            header: {
-                /**
-                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
-                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
-                 */
-                pleauthkey?: components["parameters"]["pleauthkey"];
-                /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
-                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
-                 */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A fresh anonymous session with its cart; AuthenticationKey null. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "errors": [],
-                     *       "data": {
-                     *         "AuthenticationKey": null,
-                     *         "CustomerSessionPreferences": {
-                     *           "CustomerSessionGuid": "8e2a4c6b-1d3f-4a5b-9c7e-3f5a7b9d1e2c",
-                     *           "IsLoggedIn": false,
-                     *           "DefaultStoreId": 1,
-                     *           "DefaultWarehouseId": 5,
-                     *           "PricingLevel": "Retail"
-                     *         },
-                     *         "ShoppingCart": {
-                     *           "ShoppingCartItems": [],
-                     *           "ContainsB2B": false
-                     *         },
-                     *         "ShippingOptionsForCart": [],
-                     *         "MyPLEStats": null
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["SessionBundle"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -79,7 +79,7 @@ describe('cart and session on the mocks', () => {
     const login = await client.POST('/session/webAuth', { body: customerLogin });
     expect(login.data.data?.AuthenticationKey).toBe(authenticationKey);
     expect(login.data.data?.CustomerSessionPreferences).toMatchObject({ IsLoggedIn: true, FirstName: 'Alex' });
-    const logout = await client.GET('/session/logout');
+    const logout = await client.POST('/session/logout');
     expect(logout.data.data?.CustomerSessionPreferences.IsLoggedIn).toBe(false);
     expect(logout.data.data?.ShoppingCart.ShoppingCartItems).toEqual([]);
   });
@@ -104,14 +104,14 @@ describe('cart and session on the mocks', () => {
 
 describe('mock plumbing', () => {
   it('answers an unmocked call with a 404 envelope naming it', async () => {
-    await expect(createMockClient().GET('/smsTotp')).rejects.toMatchObject({ status: 404, errorTexts: ['No mock for GET /api/smsTotp'] });
+    await expect(createMockClient().POST('/smsTotp')).rejects.toMatchObject({ status: 404, errorTexts: ['No mock for POST /api/smsTotp'] });
   });
 
   it("lets a test add its own typed handler in front of the set", async () => {
     const http = createMockHttp();
-    const handlers = [http.get('/smsTotp', ({ response }) => response(200).json({ success: true, errors: [], data: { SentTo: '04xx xxx 678' } })), ...createMockHandlers()];
+    const handlers = [http.post('/smsTotp', ({ response }) => response(200).json({ success: true, errors: [], data: { SentTo: '04xx xxx 678' } })), ...createMockHandlers()];
     const client = createRigkitClient({ baseUrl: 'https://shop.example', fetch: createMockFetch(handlers), cookies: createMemoryCookieJar(), isServer: false });
-    expect((await client.GET('/smsTotp')).data.data?.SentTo).toBe('04xx xxx 678');
+    expect((await client.POST('/smsTotp')).data.data?.SentTo).toBe('04xx xxx 678');
   });
 
   it('keeps the shared fixtures frozen', () => {

@@ -111,7 +111,7 @@ export function createMockHandlers(options: MockHandlerOptions = {}): HttpHandle
       preferences = { ...structuredClone(customerPreferences), CustomerSessionGuid: preferences.CustomerSessionGuid };
       return response(200).json(ok({ ...bundle(), AuthenticationKey: authenticationKey }));
     }),
-    http.get('/session/logout', ({ response }) => {
+    http.post('/session/logout', ({ response }) => {
       preferences = { ...structuredClone(visitorPreferences), CustomerSessionGuid: preferences.CustomerSessionGuid };
       currentCart = structuredClone(emptyCart);
       return response(200).json(ok(bundle()));

@@ -108,6 +108,28 @@ function withStoredIntegerBounds(node: unknown): unknown {
   return schema;
 }
 
+// PostgreSQL text cannot hold U+0000, and a lone UTF-16 surrogate has no UTF-8 form: both are refused as input
+// (ASVS 5.0 V1.2/V2.2) with a 400 that names the field, before a handler or the database sees them.
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
+const unstorableCharacter = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Texts naming every field (or key) of `value` whose string holds NUL or a lone surrogate; at most 5. */
+export function unstorableStringFields(value: unknown, root: string, found: string[] = []): string[] {
+  if (found.length >= 5) return found;
+  const field = (key: string | number) => (typeof key === 'number' ? `${root}[${key}]` : root ? `${root}.${key}` : key);
+  if (typeof value === 'string') {
+    if (unstorableCharacter.test(value)) found.push(`${root || 'body'} must not contain NUL or unpaired surrogate characters`);
+  } else if (Array.isArray(value)) {
+    value.forEach((entry, index) => unstorableStringFields(entry, field(index), found));
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, entry] of Object.entries(value)) {
+      if (unstorableCharacter.test(key)) found.push(`${field(key.replace(unstorableCharacter, '?'))} must not contain NUL or unpaired surrogate characters`);
+      else unstorableStringFields(entry, field(key), found);
+    }
+  }
+  return found.slice(0, 5);
+}
+
 /** Operation schemas sit inside the document: their "#/components/..." references are pointed at it by id. */
 function anchored(schema: unknown): Record<string, unknown> {
   const text = JSON.stringify(withStoredIntegerBounds(schema)).replaceAll('"#/components/', '"contract#/components/');
@@ -158,7 +180,12 @@ export function createContractValidators(document: ContractDocument = loadContra
             path: parameterSchema('path'),
           };
           const { body: bodyValidator, query: queryValidator, path: pathValidator } = compiled;
-          const errors: string[] = [];
+          const errors: string[] = [
+            ...unstorableStringFields(parts.pathParameters, ''),
+            ...unstorableStringFields(Object.fromEntries(Object.entries(parts.query).map(([name, list]) => [name, list.join(',')])), ''),
+            ...(parts.hasBody ? unstorableStringFields(parts.body, '') : []),
+          ];
+          if (errors.length > 0) return { errors, query: {}, pathParameters: {} };
           const query = queryValues(parts.query, queryParameters);
           const pathParameters: Record<string, unknown> = { ...parts.pathParameters };
           if (pathValidator && !pathValidator(pathParameters)) errors.push(...texts(pathValidator.errors, ''));

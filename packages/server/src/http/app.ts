@@ -29,6 +29,7 @@ import { registerSoftwareImageRoutes } from '../routes/softwareImages.ts';
 import { registerSiteRoutes } from '../routes/site.ts';
 import { ApiError, failureEnvelope, httpMessages } from './envelope.ts';
 import { createRegister } from './operation.ts';
+import { pathHasNul, securityHeaders } from './securityHeaders.ts';
 import type { Services } from './services.ts';
 
 export interface CreateAppOptions {
@@ -47,6 +48,13 @@ export interface CreateAppOptions {
   bodyLimitBytes?: number;
   /** Secure flag on cookies (off only for plain-http development tools). @default true */
   secureCookies?: boolean;
+  /**
+   * How clients hold the auth key: 'header' answers it in webAuth and upgrade (spec 1 §9, for apps); 'cookie' only
+   * sets the HttpOnly cookie, so no script can read it (issue 14 item 3). @default 'header'
+   */
+  authKeyMode?: 'header' | 'cookie';
+  /** The store's public origin, e.g. https://shop.example (never taken from the Host header). @default none */
+  publicOrigin?: string;
   /** How the caller's address is found, for per-address login limits. @default the socket's remote address */
   clientAddress?: (c: Context) => string;
   /** Called with errors that became a 500, for logging by the host; the library itself prints nothing. */
@@ -83,10 +91,17 @@ export function createApp(options: CreateAppOptions): Hono {
     accountLimiter: createRateLimiter(options.db, loginLimits.perAccount),
     addressLimiter: createRateLimiter(options.db, loginLimits.perAddress),
     secureCookies: options.secureCookies ?? true,
+    publicOrigin: options.publicOrigin,
+    authKeyMode: options.authKeyMode ?? 'header',
     clientAddress: options.clientAddress ?? socketAddress,
   };
   const validators = createContractValidators();
   const app = new Hono().basePath('/api');
+  app.use('*', securityHeaders());
+  app.use('*', async (c, next) => {
+    if (pathHasNul(c.req.url)) return c.json(failureEnvelope([httpMessages.nulInPath]), 400);
+    await next();
+  });
   app.use(
     '*',
     bodyLimit({

@@ -45,4 +45,5 @@ export const httpMessages = {
   internal: 'Something went wrong on our side. Please try again.',
   invalidSessionGuid: 'CustomerSessionGuid must be a version-4 GUID',
   loginRequired: 'Could not authenticate',
+  nulInPath: 'The request path must not contain a NUL character.',
 } as const;

@@ -21,6 +21,10 @@ export interface Services {
   accountLimiter: RateLimiter;
   addressLimiter: RateLimiter;
   secureCookies: boolean;
+  /** 'cookie': the auth key travels only in the HttpOnly cookie and never in a response body (the storefront). */
+  authKeyMode: 'header' | 'cookie';
+  /** The store's public origin (e.g. https://shop.example), when configured: the only absolute origin trusted. */
+  publicOrigin: string | undefined;
   /** The caller's network address, for per-address limits. */
   clientAddress: (c: Context) => string;
 }

@@ -1,10 +1,29 @@
 // Password storage (issue 5 item 4): scrypt at the OWASP Password Storage Cheat Sheet parameters
 // (N=2^17, r=8, p=1), a random 16-byte salt per password, compared in constant time.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { ApiError } from '../http/envelope.ts';
+import { createWorkQueue, WorkQueueFullError } from './workQueue.ts';
 
 export const scryptParameters = { logN: 17, r: 8, p: 1, keyLength: 32, saltLength: 16 } as const;
 
-function derive(password: string, salt: Buffer, logN: number, r: number, p: number, keyLength: number): Promise<Buffer> {
+/**
+ * One scrypt at a time (128 MiB and a core each), four more waiting: of Node's four pool threads three stay free for
+ * the rest of the store, and a burst beyond the queue is answered 503 at once (issue 14 item 1).
+ */
+export const hashingQueue = createWorkQueue({ concurrency: 1, maximumWaiting: 4 });
+
+export const hashingBusyMessage = 'We are handling many sign-ins just now. Please try again in a moment.';
+
+async function derive(password: string, salt: Buffer, logN: number, r: number, p: number, keyLength: number, alwaysWait = false): Promise<Buffer> {
+  try {
+    return await hashingQueue.run(() => deriveNow(password, salt, logN, r, p, keyLength), alwaysWait);
+  } catch (error) {
+    if (error instanceof WorkQueueFullError) throw new ApiError(503, hashingBusyMessage, { 'Retry-After': '1' });
+    throw error;
+  }
+}
+
+function deriveNow(password: string, salt: Buffer, logN: number, r: number, p: number, keyLength: number): Promise<Buffer> {
   const N = 2 ** logN;
   // scrypt needs 128·N·r bytes; Node's default cap (32 MiB) is below that for N=2^17.
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r };
@@ -17,7 +36,8 @@ function derive(password: string, salt: Buffer, logN: number, r: number, p: numb
 export async function hashPassword(password: string): Promise<string> {
   const { logN, r, p, keyLength, saltLength } = scryptParameters;
   const salt = randomBytes(saltLength);
-  const key = await derive(password, salt, logN, r, p, keyLength);
+  // New passwords are set by seeding or by an account change that is itself limited: they wait their turn.
+  const key = await derive(password, salt, logN, r, p, keyLength, true);
   return ['scrypt', logN, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 

@@ -1,6 +1,7 @@
 // Failed logins and two-factor attempts, limited per account and per address (issue 5 item 4). A sliding window of
 // failure times per key, kept in the database (login_failures, migration 0007): the limits survive a restart and
 // hold across every server process on one database.
+import { sql } from 'kysely';
 import type { Db } from '../db/openDatabase.ts';
 
 export interface RateLimiterOptions {
@@ -14,6 +15,20 @@ export interface RateLimiter {
   retryAfter(key: string, now: Date): Promise<number>;
   recordFailure(key: string, now: Date): Promise<void>;
   reset(key: string): Promise<void>;
+  /**
+   * Counts an attempt before it is checked (issue 14 item 1): its row is written first, then the rows inside the
+   * window are counted, so of any number of simultaneous attempts at most `maximumFailures` see room. `release`
+   * takes this attempt's row back (a refused attempt, or one that turned out not to be a failure).
+   */
+  attempt(key: string, now: Date): Promise<Attempt>;
+}
+
+export interface Attempt {
+  /** Attempts inside the window, this one included. */
+  count: number;
+  /** When the attempt before this one was made, if any is inside the window. */
+  previousAt: Date | undefined;
+  release(): Promise<void>;
 }
 
 export function createRateLimiter(db: Db, options: RateLimiterOptions): RateLimiter {
@@ -40,6 +55,24 @@ export function createRateLimiter(db: Db, options: RateLimiterOptions): RateLimi
         await trx.insertInto('login_failures').values({ limit_key: key, failed_at: now }).execute();
       });
     },
+    async attempt(key, now) {
+      await db.insertInto('login_failures').values({ limit_key: key, failed_at: now }).execute();
+      const rows = await db
+        .selectFrom('login_failures')
+        .select('failed_at')
+        .where('limit_key', '=', key)
+        .where('failed_at', '>', windowStart(now))
+        .orderBy('failed_at', 'desc')
+        .execute();
+      return {
+        count: rows.length,
+        previousAt: rows[1]?.failed_at,
+        async release() {
+          // One row of this key and time (the table has no id): ctid names exactly one physical row.
+          await sql`DELETE FROM login_failures WHERE ctid = (SELECT ctid FROM login_failures WHERE limit_key = ${key} AND failed_at = ${now} LIMIT 1)`.execute(db);
+        },
+      };
+    },
     async reset(key) {
       await db.deleteFrom('login_failures').where('limit_key', '=', key).execute();
     },
@@ -51,5 +84,14 @@ export const loginLimits = {
   perAccount: { maximumFailures: 5, windowMilliseconds: 15 * 60_000 },
   perAddress: { maximumFailures: 20, windowMilliseconds: 15 * 60_000 },
 } as const;
+
+/**
+ * Past the limit, a key (one account from one address) may try again only after a delay that doubles with each
+ * further attempt: 1 s, 2 s, 4 s ... up to the window (issue 14 item 8: slow down, do not lock out).
+ */
+export function backoffMilliseconds(attempts: number, limits: RateLimiterOptions): number {
+  if (attempts <= limits.maximumFailures) return 0;
+  return Math.min(limits.windowMilliseconds, 1000 * 2 ** (attempts - limits.maximumFailures - 1));
+}
 
 export const tooManyAttemptsMessage = 'Too many failed attempts. Please wait 15 minutes and try again.';

@@ -85,7 +85,7 @@ describe('orders/fetchSalesOrderItemKitDetails (spec 3 §4.8, §7)', () => {
     if (other) expect(centsFromDollars(other.PriceIncTax)).toBe((await priceCents(other.InventoryItemId)) - soldCents.unit_cents);
   });
 
-  it('refuses a stock line (422), an unknown line (404), another customer (403) and a guest (401)', async () => {
+  it('refuses a stock line (422), an unknown line (404), another customer (404, as unknown: issue 14 item 7) and a guest (401)', async () => {
     const { document, kitLine, part } = await companyKit();
     const stock = document.Items.find((line) => line.ItemTypeCode === 'STK');
     const notPart = await post('/orders/fetchSalesOrderItemKitDetails', { SalesOrderId: document.DocumentId, SalesOrderItemId: stock?.DocumentItemId }, 'company');
@@ -93,7 +93,7 @@ describe('orders/fetchSalesOrderItemKitDetails (spec 3 §4.8, §7)', () => {
     expect(notPart.body.errors[0]?.ErrorText).toBe(orderItemErrors.notAKitPart(stock?.DocumentItemId ?? 0));
     expect((await post('/orders/fetchSalesOrderItemKitDetails', { SalesOrderId: document.DocumentId, SalesOrderItemId: kitLine.DocumentItemId }, 'company')).status).toBe(422);
     expect((await post('/orders/fetchSalesOrderItemKitDetails', { SalesOrderId: document.DocumentId, SalesOrderItemId: 999999 }, 'company')).status).toBe(404);
-    expect((await post('/orders/fetchSalesOrderItemKitDetails', { SalesOrderId: document.DocumentId, SalesOrderItemId: part.DocumentItemId }, 'retail')).status).toBe(403);
+    expect((await post('/orders/fetchSalesOrderItemKitDetails', { SalesOrderId: document.DocumentId, SalesOrderItemId: part.DocumentItemId }, 'retail')).status).toBe(404);
     expect((await post('/orders/fetchSalesOrderItemKitDetails', { SalesOrderId: document.DocumentId, SalesOrderItemId: part.DocumentItemId })).status).toBe(401);
   });
 });
@@ -162,7 +162,7 @@ describe('orders/UpdateItemOnActiveSalesOrder (spec 3 §4.8, §7)', () => {
     expectTotalOfLines(updated);
   });
 
-  it('refuses an order that can no longer change (409), a custom build as a new item (422), over 999 (422), another customer (403)', async () => {
+  it('refuses an order that can no longer change (409), a custom build as a new item (422), over 999 (422), another customer (404, as unknown: issue 14 item 7)', async () => {
     const built = await order(331003, 'retail');
     const line = built.Items[0];
     const locked = await post('/orders/UpdateItemOnActiveSalesOrder', { SalesOrderId: 331003, SalesOrderItemId: line?.DocumentItemId, InventoryItemId: 602301, Quantity: 1 }, 'retail');
@@ -172,7 +172,7 @@ describe('orders/UpdateItemOnActiveSalesOrder (spec 3 §4.8, §7)', () => {
     const stock = open.Items[0];
     expect((await post('/orders/UpdateItemOnActiveSalesOrder', { SalesOrderId: 331001, SalesOrderItemId: stock?.DocumentItemId, InventoryItemId: 700000, Quantity: 1 }, 'retail')).status).toBe(422);
     expect((await post('/orders/UpdateItemOnActiveSalesOrder', { SalesOrderId: 331001, SalesOrderItemId: stock?.DocumentItemId, InventoryItemId: stock?.InventoryItemId, Quantity: 1000 }, 'retail')).status).toBe(422);
-    expect((await post('/orders/UpdateItemOnActiveSalesOrder', { SalesOrderId: 331001, SalesOrderItemId: stock?.DocumentItemId, InventoryItemId: stock?.InventoryItemId, Quantity: 1 }, 'company')).status).toBe(403);
+    expect((await post('/orders/UpdateItemOnActiveSalesOrder', { SalesOrderId: 331001, SalesOrderItemId: stock?.DocumentItemId, InventoryItemId: stock?.InventoryItemId, Quantity: 1 }, 'company')).status).toBe(404);
     expect(await order(331001, 'retail')).toEqual(open);
   });
 });
@@ -191,11 +191,11 @@ describe('fetchMyBuildItemBundle (spec 3 §2.10, §3 "Build")', () => {
     expect(build.PublicInformation.PubInfo.ApprovedInfo.AliasName.length).toBeGreaterThan(0);
   });
 
-  it('answers an unknown build with 404, another customer\'s with 403 and a guest with 401', async () => {
+  it('answers an unknown build with 404, another customer\'s with the same 404 (issue 14 item 7) and a guest with 401', async () => {
     const unknown = await post('/fetchMyBuildItemBundle', { customerSessionGuid: newSession(), buildId: 1 }, 'retail');
     expect(unknown.status).toBe(404);
     expect(unknown.body.errors[0]?.ErrorText).toBe(buildErrors.notFound(1));
-    expect((await post('/fetchMyBuildItemBundle', { customerSessionGuid: newSession(), buildId: 88120 }, 'company')).status).toBe(403);
+    expect((await post('/fetchMyBuildItemBundle', { customerSessionGuid: newSession(), buildId: 88120 }, 'company')).status).toBe(404);
     expect((await post('/fetchMyBuildItemBundle', { customerSessionGuid: newSession(), buildId: 88120 })).status).toBe(401);
   });
 });

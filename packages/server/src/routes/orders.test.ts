@@ -177,11 +177,11 @@ describe('orders/addItemToActiveSalesOrder', () => {
     expect((await fullOrder(order, 'company')).TotalCostPriceIncTax).toBe(before.TotalCostPriceIncTax);
   });
 
-  it('answers 403 for another customer\'s order and 404 for an unknown one, changing nothing', async () => {
+  it('answers 404 for another customer\'s order exactly as for an unknown one (issue 14 item 7), changing nothing', async () => {
     const order = await orderByStatus('retail', 'Awaiting Processing');
     const before = await fullOrder(order);
     const others = await post('/orders/addItemToActiveSalesOrder', { SalesOrderId: order.DocumentId, InventoryItemId: await stockItem(), Quantity: 1 }, 'company');
-    expect(others.status).toBe(403);
+    expect(others.status).toBe(404);
     expect(others.body.success).toBe(false);
     expect((await fullOrder(order)).Items).toEqual(before.Items);
     const unknown = await post('/orders/addItemToActiveSalesOrder', { SalesOrderId: 1, InventoryItemId: await stockItem(), Quantity: 1 }, 'retail');
@@ -212,7 +212,7 @@ describe('orders/fetchOrder', () => {
   });
 
   it.each([
-    ['another customer\'s document', 'company', 403],
+    ['another customer\'s document (404, as an unknown one: issue 14 item 7)', 'company', 404],
     ['a guest', undefined, 401],
   ] as const)('refuses %s', async (_title, account, status) => {
     const order = await orderByStatus('retail', 'Completed');
@@ -278,8 +278,8 @@ describe('orders/removeItemFromActiveSalesOrder and orders/cancelActiveSalesOrde
     expect((await post('/orders/cancelActiveSalesOrder', { SalesOrderId: expired?.DocumentId }, 'retail')).status).toBe(409);
   });
 
-  it('refuses another customer\'s order with 403', async () => {
+  it('refuses another customer\'s order with 404, as an unknown one (issue 14 item 7)', async () => {
     const order = await orderByStatus('company', 'Awaiting Processing');
-    expect((await post('/orders/cancelActiveSalesOrder', { SalesOrderId: order.DocumentId }, 'twoFactor')).status).toBe(403);
+    expect((await post('/orders/cancelActiveSalesOrder', { SalesOrderId: order.DocumentId }, 'twoFactor')).status).toBe(404);
   });
 });

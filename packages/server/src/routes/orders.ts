@@ -21,7 +21,6 @@ type Executor = Db | Transaction<DatabaseTables>;
 /** Server texts of these operations (the specs give only the client's own, spec 3 §8). */
 export const orderErrors = {
   notFound: (what: string) => `${what} was not found`,
-  notYours: 'This document belongs to another customer',
   notChangeable: (number: string, status: string) => `${number} is ${status} and can no longer be changed`,
   notASalesOrder: (number: string) => `${number} is not a sales order`,
   kitNotAddable: (description: string) => `${description} is a custom build: configure it and add it to your cart instead`,
@@ -48,10 +47,12 @@ export function requireCustomer(context: RequestContext): CustomerRow {
   return context.identity.customer;
 }
 
-/** 404 for an unknown document, 403 for another customer's. */
+/**
+ * 404 for an unknown document and, in the same words, for another customer's: ids are sequential, and a different
+ * answer would tell a scan which ids are real orders (issue 14 item 7; ASVS 5.0 V8.2.2).
+ */
 export function assertOwned(row: DocumentRow | undefined, customer: CustomerRow, what: string): DocumentRow {
-  if (!row) throw new ApiError(404, orderErrors.notFound(what));
-  if (row.customer_id !== customer.customer_id) throw new ApiError(403, orderErrors.notYours);
+  if (!row || row.customer_id !== customer.customer_id) throw new ApiError(404, orderErrors.notFound(what));
   return row;
 }
 
@@ -152,7 +153,7 @@ export async function recomputeTotal(trx: Transaction<DatabaseTables>, order: Do
   return trx.updateTable('documents').set({ total_cents: total }).where('document_id', '=', order.document_id).returningAll().executeTakeFirstOrThrow();
 }
 
-/** The order locked for the change, or the reason it cannot change (404, 403, 409). */
+/** The order locked for the change, or the reason it cannot change (404 unknown or not the caller's, 409). */
 export async function lockChangeableSalesOrder(trx: Transaction<DatabaseTables>, customer: CustomerRow, salesOrderId: number): Promise<DocumentRow> {
   const row = await trx.selectFrom('documents').selectAll().where('document_id', '=', salesOrderId).forUpdate().executeTakeFirst();
   const order = assertOwned(row, customer, `Sales order ${salesOrderId}`);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxCaptchaTokens } from '../adapters/captcha.ts';
 import { hashAuthKey } from '../identity/authKey.ts';
 import { generateTotp } from '../identity/totp.ts';
 import { demoAccounts, demoTotpSecret } from '../seed/demoAccounts.ts';
@@ -110,28 +111,49 @@ describe('session/webAuth', { timeout: 60_000 }, () => {
     expect(last?.body).toContain(generateTotp(demoTotpSecret, t.clock.now));
   });
 
-  it('limits failed logins per account with 429 and a clear message', async () => {
+  // Issue 14 item 8 changed these: a limit reached asks for a captcha (or slows one address down) instead of locking
+  // the account, so a stranger's 5 wrong passwords no longer refuse the customer's right one.
+  it('asks for a captcha after 5 failed logins on one account from any addresses; with it, the right password still works', async () => {
     const username = demoAccounts.company.email;
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const result = await t.call('POST', '/session/webAuth', { body: { username, password: `wrong-${attempt}` }, session: newSession(), headers: address(`spray-${attempt}`) });
       expect(result.body.errors).toEqual([{ ErrorText: 'Could not authenticate' }]);
     }
-    const blocked = await t.call('POST', '/session/webAuth', { body: { username, password: demoAccounts.company.password }, session: newSession(), headers: address('spray-last') });
+    const challenged = await t.call('POST', '/session/webAuth', { body: { username, password: demoAccounts.company.password }, session: newSession(), headers: address('spray-last') });
+    expect(challenged.status).toBe(403);
+    expect(challenged.body.errors).toEqual([{ ErrorText: 'CaptchaRequired' }]);
+    const solved = { ...address('spray-last'), clientCaptchaKey: sandboxCaptchaTokens.version2Solved, captchaVersion: '2' };
+    const withCaptcha = await t.call('POST', '/session/webAuth', { body: { username, password: demoAccounts.company.password }, session: newSession(), headers: solved });
+    expect(withCaptcha.body.success).toBe(true);
+  });
+
+  it('slows one account from one address down exponentially past 5 failures: 429 with Retry-After, then free again', async () => {
+    const username = demoAccounts.retail.email;
+    const headers = address('pair-backoff');
+    // Earlier tests' failures on this account leave the window first.
+    t.clock.now = new Date(t.clock.now.getTime() + 16 * 60_000);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await t.call('POST', '/session/webAuth', { body: { username, password: `wrong-${attempt}` }, session: newSession(), headers });
+    }
+    const blocked = await t.call('POST', '/session/webAuth', { body: { username, password: demoAccounts.retail.password }, session: newSession(), headers });
     expect(blocked.status).toBe(429);
     expect(blocked.body.errors).toEqual([{ ErrorText: 'Too many failed attempts. Please wait 15 minutes and try again.' }]);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     t.clock.now = new Date(t.clock.now.getTime() + 16 * 60_000);
-    const later = await t.call('POST', '/session/webAuth', { body: { username, password: demoAccounts.company.password }, session: newSession(), headers: address('spray-later') });
+    const later = await t.call('POST', '/session/webAuth', { body: { username, password: demoAccounts.retail.password }, session: newSession(), headers });
     expect(later.body.success).toBe(true);
   });
 
-  it('limits failed logins per address across accounts', async () => {
+  it('asks one address for a captcha after 20 failures across accounts, and lets the right password through with it', async () => {
     const headers = address('one-attacker');
     for (let attempt = 0; attempt < 20; attempt += 1) {
       await t.call('POST', '/session/webAuth', { body: { username: `user${attempt}@example.com`, password: 'x' }, session: newSession(), headers });
     }
-    const blocked = await t.call('POST', '/session/webAuth', { body: { username: demoAccounts.retail.email, password: demoAccounts.retail.password }, session: newSession(), headers });
-    expect(blocked.status).toBe(429);
+    const challenged = await t.call('POST', '/session/webAuth', { body: { username: demoAccounts.retail.email, password: demoAccounts.retail.password }, session: newSession(), headers });
+    expect(challenged.status).toBe(403);
+    const solved = { ...headers, clientCaptchaKey: sandboxCaptchaTokens.version2Solved, captchaVersion: '2' };
+    const withCaptcha = await t.call('POST', '/session/webAuth', { body: { username: demoAccounts.retail.email, password: demoAccounts.retail.password }, session: newSession(), headers: solved });
+    expect(withCaptcha.body.success).toBe(true);
   });
 });
 
@@ -143,7 +165,8 @@ describe('logout, upgrade, confirmTotp and smsTotp', { timeout: 60_000 }, () => 
     return { session, authKey: (result.body.data as Bundle).AuthenticationKey ?? '' };
   }
 
-  it.each([['GET'], ['POST']] as const)('logs out with %s: a fresh anonymous session, the key revoked and the cookie erased', async (method) => {
+  // Issue 14 item 3: the GET form is no longer served (a state change on GET); see the security suite.
+  it.each([['POST']] as const)('logs out with %s: a fresh anonymous session, the key revoked and the cookie erased', async (method) => {
     const { session, authKey } = await logIn(demoAccounts.retail, `logout-${method}`);
     const result = await t.call(method, '/session/logout', { session, authKey, ...(method === 'POST' ? { body: {} } : {}) });
     const data = result.body.data as Bundle;
@@ -157,7 +180,7 @@ describe('logout, upgrade, confirmTotp and smsTotp', { timeout: 60_000 }, () => 
 
   it('upgrades a logged-in session to a token longer than 100 characters and retires the old key', async () => {
     const { session, authKey } = await logIn(demoAccounts.retail, 'upgrade');
-    const result = await t.call('GET', '/session/upgrade', { session, authKey });
+    const result = await t.call('POST', '/session/upgrade', { session, authKey });
     const upgraded = (result.body.data as { AuthenticationKey: string }).AuthenticationKey;
     expect(upgraded.length).toBeGreaterThan(100);
     const withOld = await t.call('GET', '/session/fetchSession', { session, authKey });
@@ -167,7 +190,7 @@ describe('logout, upgrade, confirmTotp and smsTotp', { timeout: 60_000 }, () => 
   });
 
   it('answers upgrade with null for a visitor', async () => {
-    const result = await t.call('GET', '/session/upgrade', { session: newSession() });
+    const result = await t.call('POST', '/session/upgrade', { session: newSession() });
     expect(result.body.data).toEqual({ AuthenticationKey: null });
   });
 
@@ -184,16 +207,16 @@ describe('logout, upgrade, confirmTotp and smsTotp', { timeout: 60_000 }, () => 
 
   it('refuses confirmTotp and smsTotp to a visitor with 401', async () => {
     expect((await t.call('POST', '/confirmTotp', { body: { totp: '123456' }, session: newSession() })).status).toBe(401);
-    expect((await t.call('GET', '/smsTotp', { session: newSession() })).status).toBe(401);
+    expect((await t.call('POST', '/smsTotp', { session: newSession() })).status).toBe(401);
   });
 
   it('sends the code by SMS for a logged-in two-factor customer and masks the number', async () => {
     t.clock.now = new Date(t.clock.now.getTime() + 60_000);
     const { session, authKey } = await logIn(demoAccounts.twoFactor, 'smsTotp');
-    const result = await t.call('GET', '/smsTotp', { session, authKey });
+    const result = await t.call('POST', '/smsTotp', { session, authKey });
     expect(result.body.data).toEqual({ SentTo: '04xx xxx 890' });
     t.sms.failNext(1);
-    const failed = await t.call('GET', '/smsTotp', { session, authKey });
+    const failed = await t.call('POST', '/smsTotp', { session, authKey });
     expect(failed.body.errors).toEqual([{ ErrorText: 'We could not send the SMS just now. Please try again or use your authenticator app.' }]);
   });
 });

@@ -5,7 +5,8 @@ import { ApiError, httpMessages } from '../http/envelope.ts';
 import { setAuthKeyCookie, setSessionCookie, SoftFailure, type OperationContext, type RequestContext, type Register } from '../http/operation.ts';
 import { cookieMaxAgeSeconds, hashAuthKey, newAuthKey, newUpgradedAuthKey } from '../identity/authKey.ts';
 import { verifyAgainstNothing, verifyPassword } from '../identity/password.ts';
-import { tooManyAttemptsMessage } from '../identity/rateLimiter.ts';
+import { requireCaptcha } from '../adapters/captcha.ts';
+import { backoffMilliseconds, loginLimits, tooManyAttemptsMessage, type Attempt } from '../identity/rateLimiter.ts';
 import { maskMobile } from '../identity/sms.ts';
 import { ensureSession, type Identity } from '../identity/sessions.ts';
 import { checkTotp, generateTotp } from '../identity/totp.ts';
@@ -84,32 +85,73 @@ async function logIn(context: RequestContext, customer: CustomerRow) {
   });
   setAuthKeyCookie(context.c, services, authKey);
   const loggedIn: Identity = { ...identity, customer, authKeyHash: hashAuthKey(authKey) };
-  return sessionBundle(services, loggedIn, authKey);
+  // In cookie mode the key is in the HttpOnly cookie only: a body is readable by any script on the page.
+  return sessionBundle(services, loggedIn, services.authKeyMode === 'cookie' ? undefined : authKey);
+}
+
+/**
+ * The attempt counted before the password is checked (issue 14 items 1 and 8; ASVS 5.0 V6.3.1): one account from one
+ * address slows down exponentially past 5 attempts (429 with Retry-After); an account tried from many addresses, or an
+ * address trying many accounts (behind a proxy, a whole office), needs a captcha rather than being locked, so a
+ * stranger cannot lock a customer out and the right password still works.
+ */
+async function countLoginAttempt(context: RequestContext, email: string): Promise<Attempt[]> {
+  const { services, now, c } = context;
+  const address = services.clientAddress(c);
+  const attempts = await Promise.all([
+    services.accountLimiter.attempt(`pair:${email}|${address}`, now),
+    services.accountLimiter.attempt(`account:${email}`, now),
+    services.addressLimiter.attempt(`address:${address}`, now),
+  ]);
+  const [pair, account, fromAddress] = attempts as [Attempt, Attempt, Attempt];
+  const releaseAll = () => Promise.all(attempts.map((attempt) => attempt.release()));
+  const delay = backoffMilliseconds(pair.count, loginLimits.perAccount);
+  const wait = pair.previousAt ? pair.previousAt.getTime() + delay - now.getTime() : 0;
+  if (delay > 0 && wait > 0) {
+    await releaseAll();
+    throw new ApiError(429, tooManyAttemptsMessage, { 'Retry-After': String(Math.ceil(wait / 1000)) });
+  }
+  if (account.count > loginLimits.perAccount.maximumFailures || fromAddress.count > loginLimits.perAddress.maximumFailures) {
+    try {
+      await requireCaptcha(c, services.captcha);
+    } catch (error) {
+      await releaseAll();
+      throw error;
+    }
+  }
+  return attempts;
 }
 
 async function webAuth(context: OperationContext<'POST', '/session/webAuth'>) {
   const { body, services } = context;
   const email = body.username.trim().toLowerCase();
-  const keys = limiterKeys(context, email);
-  await assertNotLimited(context, keys);
+  const attempts = await countLoginAttempt(context, email);
+  const notAFailure = () => Promise.all(attempts.map((attempt) => attempt.release()));
   const customer = await services.db.selectFrom('customers').selectAll().where('email_address', '=', email).executeTakeFirst();
-  const passwordOk = customer ? await verifyPassword(body.password, customer.password_hash) : await verifyAgainstNothing(body.password);
-  if (!customer || !passwordOk) {
-    await recordFailure(context, keys);
-    return new SoftFailure(webAuthOutcomes.couldNotAuthenticate);
+  let passwordOk: boolean;
+  try {
+    passwordOk = customer ? await verifyPassword(body.password, customer.password_hash) : await verifyAgainstNothing(body.password);
+  } catch (error) {
+    // Refused before it was checked (the hashing queue is full): not an attempt.
+    await notAFailure();
+    throw error;
   }
+  if (!customer || !passwordOk) return new SoftFailure(webAuthOutcomes.couldNotAuthenticate);
   if (customer.totp_secret) {
     if (body.sendTotpSms) {
+      await notAFailure();
       const sentTo = await sendTotpSms(context, customer);
       return new SoftFailure(sentTo === null ? [webAuthOutcomes.totpRequired, smsFailedMessage] : webAuthOutcomes.totpRequired);
     }
-    if (!body.totp) return new SoftFailure(webAuthOutcomes.totpRequired);
-    if (!(await consumeTotp(context, customer, body.totp))) {
-      await recordFailure(context, keys);
-      return new SoftFailure(webAuthOutcomes.invalidTotp);
+    if (!body.totp) {
+      await notAFailure();
+      return new SoftFailure(webAuthOutcomes.totpRequired);
     }
+    if (!(await consumeTotp(context, customer, body.totp))) return new SoftFailure(webAuthOutcomes.invalidTotp);
   }
-  await services.accountLimiter.reset(keys.account);
+  await notAFailure();
+  await services.accountLimiter.reset(`account:${email}`);
+  await services.accountLimiter.reset(`pair:${email}|${services.clientAddress(context.c)}`);
   return logIn(context, customer);
 }
 
@@ -152,7 +194,7 @@ async function saveSession(context: OperationContext<'POST', '/session/saveSessi
   return sessionBundle(services, { ...identity, preferences });
 }
 
-async function upgrade(context: OperationContext<'GET', '/session/upgrade'>) {
+async function upgrade(context: OperationContext<'POST', '/session/upgrade'>) {
   const { services, identity, now, c } = context;
   if (!identity.customer || !identity.authKeyHash) return { AuthenticationKey: null };
   const customer = identity.customer;
@@ -166,7 +208,7 @@ async function upgrade(context: OperationContext<'GET', '/session/upgrade'>) {
       .execute();
   });
   setAuthKeyCookie(c, services, authKey);
-  return { AuthenticationKey: authKey };
+  return { AuthenticationKey: services.authKeyMode === 'cookie' ? null : authKey };
 }
 
 async function confirmTotp(context: OperationContext<'POST', '/confirmTotp'>) {
@@ -181,7 +223,7 @@ async function confirmTotp(context: OperationContext<'POST', '/confirmTotp'>) {
   return { UsesTotp: true };
 }
 
-async function smsTotp(context: OperationContext<'GET', '/smsTotp'>) {
+async function smsTotp(context: OperationContext<'POST', '/smsTotp'>) {
   const customer = requireCustomer(context.identity);
   const sentTo = await sendTotpSms(context, customer);
   return sentTo === null ? new SoftFailure(smsFailedMessage) : { SentTo: sentTo };
@@ -191,9 +233,9 @@ export function registerSessionRoutes(register: Register): void {
   register('GET', '/session/fetchSession', (context) => sessionBundle(context.services, context.identity));
   register('POST', '/session/saveSession', saveSession);
   register('POST', '/session/webAuth', webAuth);
-  register('GET', '/session/logout', logout);
+  // State changes only on POST (issue 14 item 3): a GET can be sent by any page the shopper visits.
   register('POST', '/session/logout', logout);
-  register('GET', '/session/upgrade', upgrade);
+  register('POST', '/session/upgrade', upgrade);
   register('POST', '/confirmTotp', confirmTotp);
-  register('GET', '/smsTotp', smsTotp);
+  register('POST', '/smsTotp', smsTotp);
 }
