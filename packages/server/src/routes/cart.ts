@@ -1,9 +1,9 @@
 // fetchCart, updateCart, applyCouponToCart, fetchShipping (spec 1 §7, spec 2 §7). The client sends lines
 // (item, quantity, kit children); prices, availability and promotions always come from the catalogue.
 import type { CatalogueSnapshot } from '../catalogue/catalogueIndex.ts';
-import { couponFailureMessage, cartErrors } from '../cart/cartMessages.ts';
+import { couponFailureMessage, cartErrors, orderableItem } from '../cart/cartMessages.ts';
 import { couponPromotions, loadCart, priceCart, saveCart, toCoupon, type CartState } from '../cart/cartService.ts';
-import { couponVerdict } from '@rigkit/domain/cart';
+import { couponVerdict, orderabilityErrors } from '@rigkit/domain/cart';
 import { shippingOptions } from '../cart/shipping.ts';
 import type { Schema } from '../contract/schemas.ts';
 import type { CustomerRow, StoredCartLine } from '../db/schema.ts';
@@ -36,9 +36,7 @@ async function checkedLines(services: Services, snapshot: CatalogueSnapshot, inp
     if (!item) {
       errors.push(cartErrors.unknownItem(line.InventoryItemId));
     } else {
-      if (!item.availableOnline) errors.push(cartErrors.notAvailableOnline(item.description));
-      if (item.typeCode === 'B2B' && !isCompany) errors.push(cartErrors.b2bOnly(item.description));
-      if (item.limitPerTransaction !== null && line.Quantity > item.limitPerTransaction) errors.push(cartErrors.overLimit(item.description, item.limitPerTransaction));
+      errors.push(...orderabilityErrors(orderableItem(item), line.Quantity, { isCompany }));
       const children = line.KitChildren ?? [];
       if (item.typeCode !== 'KIT' && children.length > 0) errors.push(cartErrors.notAKit(item.id));
       const kit = kits.get(item.id);

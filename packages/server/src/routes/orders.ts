@@ -3,9 +3,10 @@
 // line or a build's part (orderItemChanges.ts) and the build certificate (builds.ts) are served with them.
 // Only the logged-in customer's own documents; order actions only while canChangeOrder allows them; prices of
 // added items come from the catalogue; every change and its new totals are written in one transaction.
-import { canChangeOrder } from '@rigkit/domain/account';
+import { balanceOwingCents, canCancelDocument, canChangeOrder, DocumentStatuses } from '@rigkit/domain/account';
+import { orderabilityErrors, orderabilityMessages } from '@rigkit/domain/cart';
 import type { Selectable, Transaction } from 'kysely';
-import { cartErrors } from '../cart/cartMessages.ts';
+import { cartErrors, orderableItem } from '../cart/cartMessages.ts';
 import type { IndexedItem } from '../catalogue/catalogueIndex.ts';
 import type { Db } from '../db/openDatabase.ts';
 import type { CustomerRow, DatabaseTables, DocumentsTable } from '../db/schema.ts';
@@ -24,7 +25,7 @@ export const orderErrors = {
   notYours: 'This document belongs to another customer',
   notChangeable: (number: string, status: string) => `${number} is ${status} and can no longer be changed`,
   notASalesOrder: (number: string) => `${number} is not a sales order`,
-  kitNotAddable: (description: string) => `${description} is a custom build: configure it and add it to your cart instead`,
+  kitNotAddable: orderabilityMessages.kitNotAddable,
   itemNotOnOrder: (itemId: number, number: string) => `Line ${itemId} is not on ${number}`,
   kitChildNotRemovable: 'A custom build part cannot be removed on its own; change it instead',
   lastItem: 'The last item of an order cannot be removed; cancel the order instead',
@@ -38,10 +39,14 @@ export const orderErrors = {
 export const maximumLineQuantity = 999;
 const largestTotalCents = 2_147_483_647;
 
-/** The status a cancelled order or quote gets. */
-export const cancelledStatus = 'Cancelled';
-/** A quote can be cancelled while it is open (spec 3 §4.8 names "Open Quote" as the open state of a quote). */
-export const openQuoteStatus = 'Open Quote';
+
+/** The item, when `quantity` of it may go on an order line of `customer` (the domain's orderability rule). */
+export function assertOrderable(item: IndexedItem | undefined, inventoryItemId: number, customer: CustomerRow, quantity: number): IndexedItem {
+  if (!item) throw new ApiError(404, cartErrors.unknownItem(inventoryItemId));
+  const [problem] = orderabilityErrors(orderableItem(item), quantity, { isCompany: customer.is_company, isKitAllowed: false });
+  if (problem !== undefined) throw new ApiError(422, problem);
+  return item;
+}
 
 export function requireCustomer(context: RequestContext): CustomerRow {
   if (!context.identity.customer) throw new ApiError(401, httpMessages.loginRequired);
@@ -68,9 +73,6 @@ async function paidCents(db: Executor, documentIds: readonly number[]): Promise<
   return result;
 }
 
-/** A cancelled document owes nothing; otherwise the total less payments, never below zero. */
-const balanceOwingCents = (row: DocumentRow, paid: number): number => (row.document_status === cancelledStatus ? 0 : Math.max(0, row.total_cents - paid));
-
 function documentHeader(row: DocumentRow, paid: { total: number; payments: { PaymentMethodName: string; PaymentAmount: number; PaymentDate: string }[] } | undefined) {
   return {
     DocumentId: row.document_id,
@@ -91,7 +93,7 @@ function documentHeader(row: DocumentRow, paid: { total: number; payments: { Pay
     ShippingPriceIncTax: dollarsFromCents(row.shipping_price_cents),
     TotalCostPriceIncTax: dollarsFromCents(row.total_cents),
     Payments: paid?.payments ?? [],
-    BalanceOwing: dollarsFromCents(balanceOwingCents(row, paid?.total ?? 0)),
+    BalanceOwing: dollarsFromCents(balanceOwingCents({ status: row.document_status, totalCents: row.total_cents }, paid?.total ?? 0)),
     StoreName: row.store_name,
   };
 }
@@ -188,13 +190,8 @@ async function addItemToActiveSalesOrder(context: OperationContext<'POST', '/ord
   const customer = requireCustomer(context);
   const { body, services } = context;
   const snapshot = await (await services.catalogue()).refreshIfStale();
-  const item = snapshot.items.get(body.InventoryItemId);
   if (body.Quantity > maximumLineQuantity) throw new ApiError(422, orderErrors.tooMany(maximumLineQuantity));
-  if (!item) throw new ApiError(404, cartErrors.unknownItem(body.InventoryItemId));
-  if (!item.availableOnline) throw new ApiError(422, cartErrors.notAvailableOnline(item.description));
-  if (item.typeCode === 'KIT') throw new ApiError(422, orderErrors.kitNotAddable(item.description));
-  if (item.typeCode === 'B2B' && !customer.is_company) throw new ApiError(422, cartErrors.b2bOnly(item.description));
-  if (item.limitPerTransaction !== null && body.Quantity > item.limitPerTransaction) throw new ApiError(422, cartErrors.overLimit(item.description, item.limitPerTransaction));
+  const item = assertOrderable(snapshot.items.get(body.InventoryItemId), body.InventoryItemId, customer, body.Quantity);
   const availability = availabilityOf(item, body.Quantity);
   return services.db.transaction().execute(async (trx) => {
     const order = await lockChangeableSalesOrder(trx, customer, body.SalesOrderId);
@@ -251,10 +248,8 @@ async function cancelActiveSalesOrder(context: OperationContext<'POST', '/orders
   return services.db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('documents').selectAll().where('document_id', '=', body.SalesOrderId).forUpdate().executeTakeFirst();
     const document = assertOwned(row, customer, `Order ${body.SalesOrderId}`);
-    const cancellable =
-      document.document_type === 'Sales Order' ? canChangeOrder(document.document_status) : document.document_type === 'Quote' && document.document_status === openQuoteStatus;
-    if (!cancellable) throw new ApiError(409, orderErrors.notCancellable(document.document_number, document.document_status ?? document.document_type));
-    const cancelled = await trx.updateTable('documents').set({ document_status: cancelledStatus, document_secondary_status: null }).where('document_id', '=', document.document_id).returningAll().executeTakeFirstOrThrow();
+    if (!canCancelDocument(document.document_type, document.document_status)) throw new ApiError(409, orderErrors.notCancellable(document.document_number, document.document_status ?? document.document_type));
+    const cancelled = await trx.updateTable('documents').set({ document_status: DocumentStatuses.cancelled, document_secondary_status: null }).where('document_id', '=', document.document_id).returningAll().executeTakeFirstOrThrow();
     await trx.updateTable('document_items').set({ quantity_outstanding: 0 }).where('document_id', '=', document.document_id).execute();
     return fullDocument(trx, cancelled);
   });
