@@ -294,13 +294,6 @@ export interface KitConfigurationsTable {
   created_at: CreatedAt;
 }
 
-export interface SharedCartsTable {
-  code: string;
-  lines: Json<StoredCartLine[]>;
-  customer_session_guid: string | null;
-  created_at: CreatedAt;
-}
-
 export interface ShortUrlsTable {
   code: string;
   original_url: string;
@@ -473,7 +466,6 @@ export interface DatabaseTables extends SoftwareContentTables, LoginLimitTables 
   auth_keys: AuthKeysTable;
   carts: CartsTable;
   kit_configurations: KitConfigurationsTable;
-  shared_carts: SharedCartsTable;
   short_urls: ShortUrlsTable;
   postcodes: PostcodesTable;
   reviews: ReviewsTable;
