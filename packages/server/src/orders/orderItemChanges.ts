@@ -10,8 +10,8 @@ import type { DatabaseTables, DocumentItemsTable, DocumentsTable } from '../db/s
 import { ApiError } from '../http/envelope.ts';
 import type { OperationContext, RequestContext } from '../http/operation.ts';
 import { kitRuleMessages } from '../kit/kitRules.ts';
-import { describeKitCategory } from './content.ts';
-import { assertOrderable, assertOwned, availabilityOf, fullDocument, lockChangeableSalesOrder, maximumLineQuantity, orderErrors, recomputeTotal, requireCustomer } from './orders.ts';
+import { describeKitCategory } from '../routes/content.ts';
+import { assertOrderable, assertOwned, availabilityOf, fullDocument, lockChangeableSalesOrder, maximumLineQuantity, orderErrors, recomputeTotal, requireCustomer } from './documents.ts';
 import { dollarsFromCents, centsFromDollars } from '@rigkit/domain/money';
 
 type LineRow = Selectable<DocumentItemsTable>;
