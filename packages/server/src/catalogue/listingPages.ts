@@ -1,8 +1,8 @@
 // The listing pages' reads (spec 1 §7, spec 2 §7): a category, a category group, a brand, a promotion and a banner
 // group, answered from the in-process index.
 import type { OperationContext } from '../http/operation.ts';
-import { bannerAnswer } from '../routes/content.ts';
-import { categoryNode } from '../routes/site.ts';
+import { bannerAnswer } from '../content/content.ts';
+import { categoryNode } from '../site/site.ts';
 import { apiTile, runGridQuery } from './gridQuery.ts';
 import { snapshotOf, warehouseOf } from './catalogueReads.ts';
 import { ApiError } from '../http/envelope.ts';

@@ -10,7 +10,7 @@ import type { DatabaseTables, DocumentItemsTable, DocumentsTable } from '../db/s
 import { ApiError } from '../http/envelope.ts';
 import type { OperationContext, RequestContext } from '../http/operation.ts';
 import { kitRuleMessages } from '../kit/kitRules.ts';
-import { describeKitCategory } from '../routes/content.ts';
+import { describeKitCategory } from '../content/content.ts';
 import { assertOrderable, assertOwned, availabilityOf, fullDocument, lockChangeableSalesOrder, maximumLineQuantity, orderErrors, recomputeTotal, requireCustomer } from './documents.ts';
 import { dollarsFromCents, centsFromDollars } from '@rigkit/domain/money';
 

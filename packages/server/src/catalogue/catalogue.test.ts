@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemListSqid } from '../seed/itemLists.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
-import type { ItemListTables } from '../catalogue/itemLists.ts';
+import type { ItemListTables } from './itemLists.ts';
 import { itemImageId } from '../seed/productMedia.ts';
 
 let t: TestApp;
