@@ -10,7 +10,7 @@ import { ApiError } from '../http/envelope.ts';
 import type { OperationContext } from '../http/operation.ts';
 import { gameCompatibility, type GameRequirements, type PcSpecification } from './gameCompatibility.ts';
 import { partsSpecification, prebuiltSpecification, type PartItem } from './pcSpecification.ts';
-import { softwareCover, softwareImageUrl, softwareScreenshotUrls } from '../routes/softwareImages.ts';
+import { softwareCover, softwareImageUrl, softwareScreenshotUrls } from './softwareImages.ts';
 
 export const softwareMessages = {
   gameNotFound: (softwareId: number) => `Game ${softwareId} was not found`,
