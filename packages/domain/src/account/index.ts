@@ -11,3 +11,4 @@ export * from './verification.ts';
 export * from './leadSources.ts';
 export * from './profileHeader.ts';
 export * from './accountMenu.ts';
+export * from './documentRules.ts';

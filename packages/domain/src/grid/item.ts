@@ -1,9 +1,11 @@
+import type { ItemTypeCode } from '../cart/types.ts';
+
 // The item as the grid and its tiles receive it (spec 1 §3 "Item (grid/tile)"). Field names are the API's own,
 // PascalCase, exactly as the spec writes them. Prices are the API's dollar numbers (e.g. 1299.5); convert with
 // `centsFromDollars` from the money concept before doing arithmetic.
 
 /** STK stock item, KIT configurable kit, B2B business-only item (spec 1 §3). */
-export type GridItemTypeCode = 'STK' | 'KIT' | 'B2B';
+export type GridItemTypeCode = ItemTypeCode;
 
 /** Stock of one item at one warehouse; warehouse 0 is the supplier (spec 2 §4). */
 export interface GridItemAvailability {

@@ -12,8 +12,8 @@ export interface KitBlockingMessage {
  * order. An empty list means the kit can be bought.
  */
 export function kitBlockingMessages(
-  categories: readonly KitCategory[],
-  selections: readonly KitSelection[],
+  categories: readonly Pick<KitCategory, 'InventoryKitCategoryId' | 'CategoryName' | 'SortOrder' | 'AllowNone'>[],
+  selections: readonly Pick<KitSelection, 'InventoryKitCategoryId' | 'SelectedInventoryItemId'>[],
 ): KitBlockingMessage[] {
   return sortKitCategories(categories)
     .filter((category) => !category.AllowNone)

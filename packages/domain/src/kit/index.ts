@@ -62,3 +62,4 @@ export {
   visibleKitOptions,
 } from './kitReducer.ts';
 export type { KitAction, KitNotice, KitState } from './kitReducer.ts';
+export { isOverKitMaximum, kitMaximumMessage } from './kitMaximum.ts';

@@ -1,3 +1,4 @@
+import { REQUIREMENT_NAMES } from '../software/requirements.ts';
 import type { ProductImage, ProductItem } from './types.ts';
 
 // Section rules of the product pages (spec 2 §2, §5, §9).
@@ -5,7 +6,8 @@ export const MAX_PRODUCT_THUMBNAILS = 5;
 export const PREBUILT_IMAGE_GRID_MINIMUM_IMAGES = 8;
 export const PEOPLE_ALSO_BOUGHT_MINIMUM_ITEMS = 2;
 export const PEOPLE_ALSO_BOUGHT_SLIDES_PER_VIEW = 5;
-export const GAME_PERFORMANCE_CATEGORY_NAMES = ['CPU', 'Memory', 'Graphics Card'] as const;
+/** The parts a game's performance depends on: the requirement names of a game (spec 2 §2, §9). */
+export const GAME_PERFORMANCE_CATEGORY_NAMES = REQUIREMENT_NAMES;
 
 /** The image slider's thumbnails: at most 5. */
 export function productThumbnails<T>(images: readonly T[]): T[] {

@@ -18,7 +18,7 @@
 //   shopper can always start again, and spec 2 §5 speaks of a line's quantity and removal.
 import type { Db } from '../db/openDatabase.ts';
 import type { StoredCartLine } from '../db/schema.ts';
-import { wishlistDb } from '../routes/wishlistTables.ts';
+import { wishlistDb } from '../wishlists/wishlistTables.ts';
 
 export const wishlistCartLineErrors = {
   needsWishlistSource: 'CustomerWishlistItemId is only accepted on a line whose AddToCartSource is wishlist',

@@ -1,6 +1,7 @@
 // The in-process catalogue index (issue 5 item 7): listings are answered from memory with the domain's grid
 // engine; the database stays the system of record. `refreshIfStale` reloads when the items table has changed
 // (checked at most once per `checkIntervalMilliseconds`), so several servers on one PostgreSQL stay in step.
+import type { ItemTypeCode } from '@rigkit/domain/cart';
 import { createGridEngine, type GridEngine, type GridItem, type GridScope } from '@rigkit/domain/grid';
 import { sql } from 'kysely';
 import type { Db } from '../db/openDatabase.ts';
@@ -38,7 +39,7 @@ export interface IndexedItem {
   description: string;
   plainDescription: string;
   shortDescription: string;
-  typeCode: 'STK' | 'KIT' | 'B2B';
+  typeCode: ItemTypeCode;
   manufacturerId: number;
   manufacturerName: string;
   manufacturerImageId: number;

@@ -1,5 +1,6 @@
 // Kysely's view of the tables in migrations/*.sql. Dates (`date` columns) arrive as 'YYYY-MM-DD' strings and
 // int8 as numbers on both engines: openDatabase installs the same type parsers for PGlite and node-postgres.
+import type { ItemTypeCode } from '@rigkit/domain/cart';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Schema } from '../contract/schemas.ts';
 import type { CheckoutTables } from './checkoutSchema.ts';
@@ -86,7 +87,7 @@ export interface ItemsTable {
   item_description: string;
   item_plain_description: string;
   short_description: string;
-  item_type_code: 'STK' | 'KIT' | 'B2B';
+  item_type_code: ItemTypeCode;
   manufacturer_id: number;
   manufacturer_model: string;
   primary_category_id: number;
@@ -294,13 +295,6 @@ export interface KitConfigurationsTable {
   created_at: CreatedAt;
 }
 
-export interface SharedCartsTable {
-  code: string;
-  lines: Json<StoredCartLine[]>;
-  customer_session_guid: string | null;
-  created_at: CreatedAt;
-}
-
 export interface ShortUrlsTable {
   code: string;
   original_url: string;
@@ -375,7 +369,8 @@ export interface DocumentItemsTable {
   item_description: string;
   manufacturer_model: string | null;
   inventory_category_name: string | null;
-  item_type_code: 'STK' | 'KIT' | 'B2B' | 'LAB' | 'INT';
+  /** Documents also carry labour and internal lines. */
+  item_type_code: ItemTypeCode | 'LAB' | 'INT';
   kit_category_id: number | null;
   kit_category_name: string | null;
   quantity: number;
@@ -487,7 +482,6 @@ export interface DatabaseTables extends SoftwareContentTables, LoginLimitTables,
   auth_keys: AuthKeysTable;
   carts: CartsTable;
   kit_configurations: KitConfigurationsTable;
-  shared_carts: SharedCartsTable;
   short_urls: ShortUrlsTable;
   postcodes: PostcodesTable;
   reviews: ReviewsTable;

@@ -1,13 +1,13 @@
 // Kysely's view of the tables in migrations/0005_software_content.sql: games and their requirements, knowledge
 // bases, consultation slots and bookings, and what the contact calls store (including the e-mail sandbox outbox).
+import type { RequirementName, RequirementTier } from '@rigkit/domain/software';
 import type { ColumnType, Generated } from 'kysely';
 
 type Json<T> = ColumnType<T, string, string>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 
-export type RequirementName = 'CPU' | 'Graphics Card' | 'Memory';
-export type RequirementTier = 'Minimum' | '1080P' | '1440P' | '4K';
+export type { RequirementName, RequirementTier } from '@rigkit/domain/software';
 
 export interface SoftwareTable {
   software_id: number;

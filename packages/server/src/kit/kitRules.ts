@@ -1,9 +1,9 @@
 // The server's check of a custom build's choices, shared by updateCart (kit children) and updateKitConfig:
 // every choice is an option of the kit's own category, within MaximumQuantity, and a category that does not
-// allow none has a choice (spec 2 §5). The missing-choice text is the domain's (kitMessages). A saved configuration
+// allow none has a choice (spec 2 §5). The last two are the domain's rules and texts. A saved configuration
 // may be unfinished: choosing a Case clears the other categories (spec 2 §4), and that change is saved under a new
 // key like any other; only buying needs every choice.
-import { kitMessages } from '@rigkit/domain/kit';
+import { isOverKitMaximum, kitBlockingMessages, kitMaximumMessage, kitMessages } from '@rigkit/domain/kit';
 import type { Db } from '../db/openDatabase.ts';
 import type { KitCategoriesTable } from '../db/schema.ts';
 
@@ -22,7 +22,7 @@ export interface KitDefinition {
 export const kitRuleMessages = {
   notAnOption: (itemId: number, categoryName: string) => `Item ${itemId} is not an option for ${categoryName}`,
   unknownCategory: (categoryId: number, kitId: number) => `Kit category ${categoryId} does not belong to custom build ${kitId}`,
-  overMaximum: (categoryName: string, maximum: number) => `${categoryName}: at most ${maximum}`,
+  overMaximum: kitMaximumMessage,
   noneNotAllowed: kitMessages.selectionRequired,
 } as const;
 
@@ -64,11 +64,20 @@ export function kitChoiceErrors(kitId: number, definition: KitDefinition, choice
       errors.push(kitRuleMessages.notAnOption(choice.InventoryItemId, category.category_name));
     }
   }
+  const chosen = choices.filter((choice) => choice.InventoryItemId !== null && choice.Quantity > 0);
   for (const category of definition.categories) {
-    const chosen = choices.filter((choice) => choice.KitCategoryId === category.inventory_kit_category_id && choice.InventoryItemId !== null && choice.Quantity > 0);
-    const quantity = chosen.reduce((sum, choice) => sum + choice.Quantity, 0);
-    if (quantity > category.maximum_quantity) errors.push(kitRuleMessages.overMaximum(category.category_name, category.maximum_quantity));
-    if (quantity === 0 && !category.allow_none && !check.isUnfinishedAllowed) errors.push(kitRuleMessages.noneNotAllowed(category.category_name));
+    const quantity = chosen.filter((choice) => choice.KitCategoryId === category.inventory_kit_category_id).reduce((sum, choice) => sum + choice.Quantity, 0);
+    if (isOverKitMaximum({ MaximumQuantity: category.maximum_quantity }, quantity)) errors.push(kitRuleMessages.overMaximum(category.category_name, category.maximum_quantity));
+  }
+  if (!check.isUnfinishedAllowed) {
+    const categories = definition.categories.map((category) => ({
+      InventoryKitCategoryId: category.inventory_kit_category_id,
+      CategoryName: category.category_name,
+      SortOrder: category.sort_order,
+      AllowNone: category.allow_none,
+    }));
+    const selections = chosen.map((choice) => ({ InventoryKitCategoryId: choice.KitCategoryId, SelectedInventoryItemId: choice.InventoryItemId }));
+    errors.push(...kitBlockingMessages(categories, selections).map((blocking) => blocking.message));
   }
   return [...new Set(errors)];
 }

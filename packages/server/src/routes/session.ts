@@ -10,7 +10,7 @@ import { backoffMilliseconds, loginLimits, tooManyAttemptsMessage, type Attempt 
 import { maskMobile } from '../identity/sms.ts';
 import { ensureSession, type Identity } from '../identity/sessions.ts';
 import { checkTotp, generateTotp } from '../identity/totp.ts';
-import { sessionBundle } from './bundle.ts';
+import { sessionBundle } from '../session/sessionBundle.ts';
 
 /** The outcomes webAuth reports in ErrorText (spec 1 §4, §8). */
 export const webAuthOutcomes = {

@@ -6,9 +6,10 @@ import { ApiError } from '../http/envelope.ts';
 import type { OperationContext, Register } from '../http/operation.ts';
 import { sameSitePath } from '../http/sameSitePath.ts';
 import type { Services } from '../http/services.ts';
-import { newKeyStringId } from './kit.ts';
-import { checkedWishlistLines } from './wishlistLines.ts';
-import { registerWishlistRoutes, shareLines } from './wishlists.ts';
+import { newKeyStringId } from '../kit/kitConfigurations.ts';
+import { checkedWishlistLines } from '../wishlists/wishlistLines.ts';
+import { shareLines } from '../wishlists/wishlists.ts';
+import { registerWishlistRoutes } from './wishlists.ts';
 
 export const shareMessages = {
   unknownPostcode: (postcode: string) => `We do not know the postcode ${postcode}`,

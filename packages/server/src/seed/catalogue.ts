@@ -1,6 +1,7 @@
 // The generated catalogue: parts with the attributes filters and the configurator read, prebuilt STK desktops
 // by the house and sister brands, B2B and EX-DEMO items, and the fixed items the specs name (spec 2 §9).
 // Attribute keys are the ones the domain's compatibility rules read (packages/domain/src/compatibility).
+import type { ItemTypeCode } from '@rigkit/domain/cart';
 import type { ItemAttribute } from '../db/schema.ts';
 import { CategoryIds, houseBrandId, seedManufacturers, sisterBrandId } from './reference.ts';
 import type { Random } from './random.ts';
@@ -9,7 +10,7 @@ export interface SeedItem {
   id: number;
   code: string;
   description: string;
-  typeCode: 'STK' | 'KIT' | 'B2B';
+  typeCode: ItemTypeCode;
   manufacturerId: number;
   model: string;
   primaryCategoryId: number;

@@ -1,6 +1,7 @@
 // The demo customers' documents (issue 5 item 3 last bullet): sales orders in the statuses the specs name, quotes,
 // invoices, return advices, work orders, wishlists and build certificates. Deterministic: a PRNG of its own (so
 // the catalogue's stream is untouched), items chosen by rule from the generated catalogue, dates relative to `now`.
+import type { ItemTypeCode } from '@rigkit/domain/cart';
 import type { Transaction } from 'kysely';
 import type { DatabaseTables, KitCategoriesTable } from '../db/schema.ts';
 import { formatInvoiceCode } from '@rigkit/domain/account';
@@ -185,7 +186,7 @@ interface SeedDocumentItem {
   item_description: string;
   manufacturer_model: string | null;
   inventory_category_name: string | null;
-  item_type_code: 'STK' | 'KIT' | 'B2B';
+  item_type_code: ItemTypeCode;
   kit_category_id: number | null;
   kit_category_name: string | null;
   quantity: number;

@@ -1,7 +1,7 @@
 // Seeded item lists (spec 2 §2 /ItemList/{id} and /buildlist/{sqid}/{name}): themed picks and two build lists whose
 // parts fit together (one socket, the board's memory type, a case for the board, a 750 W supply). Chosen from the
 // generated catalogue without the random stream, so adding them changes no other row.
-import type { ItemListItemsTable, ItemListsTable } from '../routes/itemLists.ts';
+import type { ItemListItemsTable, ItemListsTable } from '../catalogue/itemLists.ts';
 import type { SeedItem } from './catalogue.ts';
 import { CategoryIds } from './reference.ts';
 

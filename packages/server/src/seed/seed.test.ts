@@ -7,7 +7,7 @@ import { generateCatalogue } from './catalogue.ts';
 import { demoAccounts } from './demoAccounts.ts';
 import { generateMixedSocketKit, mixedSocketKitItemId } from './kits.ts';
 import { itemListSqid } from './itemLists.ts';
-import type { ItemListTables } from '../routes/itemLists.ts';
+import type { ItemListTables } from '../catalogue/itemLists.ts';
 import { productMediaIds, type ProductMediaTables } from './productMedia.ts';
 import { createRandom } from './random.ts';
 import { seedDatabase, seedIfEmpty } from './seed.ts';

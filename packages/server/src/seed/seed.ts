@@ -4,7 +4,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/openDatabase.ts';
 import type { DatabaseTables, StockTable } from '../db/schema.ts';
 import { hashPassword } from '../identity/password.ts';
-import type { ItemListTables } from '../routes/itemLists.ts';
+import type { ItemListTables } from '../catalogue/itemLists.ts';
 import { generateCatalogue, type SeedItem } from './catalogue.ts';
 import { generateBanners } from './content.ts';
 import { seedDocuments } from './documents.ts';

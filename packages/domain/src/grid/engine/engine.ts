@@ -1,7 +1,7 @@
 // The grid query engine: filter + disjunctive facet counts + sort + page over one item list (spec 1 §2, §4, §9).
 // Built once per item list; each query is word-wise AND/OR over bitsets and population counts. The item grid runs
 // it on every click and the server runs it for listings, so it stays free of zod and of anything else heavy.
-import type { AvailabilityFilterValue } from '../../availability/filterValues.ts';
+import { availabilityFilterValues, type AvailabilityFilterValue } from '../../availability/filterValues.ts';
 import type { GridItem } from '../item.ts';
 import { addBit, type Bitset, countBits, fullBitset, hasBit, intersectInto, wordCount } from './bitset.ts';
 import { combineFilters, countEachWithin } from './combine.ts';
@@ -92,14 +92,7 @@ export interface GridEngine {
   scope(itemIds: Iterable<number>): GridScope;
 }
 
-const availabilityOrder: AvailabilityFilterValue[] = [
-  'in-stock-my-store',
-  'in-stock-my-state',
-  'in-stock-all-states',
-  'in-stock-all-stores',
-  'in-stock-any',
-  'all',
-];
+const availabilityOrder: readonly AvailabilityFilterValue[] = availabilityFilterValues;
 
 // Warehouses 5 (WA Warehouse) and 9 (Vic Warehouse) hold stock but are not stores (spec 1 §9); warehouse 0 is the
 // supplier (spec 2 §4).

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateTotp } from '../identity/totp.ts';
 import { demoAccounts, demoTotpSecret } from '../seed/demoAccounts.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
-import { maximumLineQuantity, orderErrors } from './orders.ts';
+import { maximumLineQuantity, orderErrors } from './documents.ts';
 import { centsFromDollars } from '@rigkit/domain/money';
 
 let t: TestApp;

@@ -6,13 +6,12 @@
 import { canChangeOrder } from '@rigkit/domain/account';
 import type { Selectable, Transaction } from 'kysely';
 import type { CatalogueSnapshot, IndexedItem } from '../catalogue/catalogueIndex.ts';
-import { cartErrors } from '../cart/cartMessages.ts';
-import type { CustomerRow, DatabaseTables, DocumentItemsTable, DocumentsTable } from '../db/schema.ts';
+import type { DatabaseTables, DocumentItemsTable, DocumentsTable } from '../db/schema.ts';
 import { ApiError } from '../http/envelope.ts';
 import type { OperationContext, RequestContext } from '../http/operation.ts';
 import { kitRuleMessages } from '../kit/kitRules.ts';
-import { describeKitCategory } from './content.ts';
-import { assertOwned, availabilityOf, fullDocument, lockChangeableSalesOrder, maximumLineQuantity, orderErrors, recomputeTotal, requireCustomer } from './orders.ts';
+import { describeKitCategory } from '../content/content.ts';
+import { assertOrderable, assertOwned, availabilityOf, fullDocument, lockChangeableSalesOrder, maximumLineQuantity, orderErrors, recomputeTotal, requireCustomer } from './documents.ts';
 import { dollarsFromCents, centsFromDollars } from '@rigkit/domain/money';
 
 type LineRow = Selectable<DocumentItemsTable>;
@@ -65,15 +64,6 @@ export async function fetchSalesOrderItemKitDetails(context: OperationContext<'P
 }
 
 type UpdateItemContext = OperationContext<'POST', '/orders/UpdateItemOnActiveSalesOrder'>;
-
-function assertOrderable(item: IndexedItem | undefined, inventoryItemId: number, customer: CustomerRow, quantity: number): IndexedItem {
-  if (!item) throw new ApiError(404, cartErrors.unknownItem(inventoryItemId));
-  if (!item.availableOnline) throw new ApiError(422, cartErrors.notAvailableOnline(item.description));
-  if (item.typeCode === 'KIT') throw new ApiError(422, orderErrors.kitNotAddable(item.description));
-  if (item.typeCode === 'B2B' && !customer.is_company) throw new ApiError(422, cartErrors.b2bOnly(item.description));
-  if (item.limitPerTransaction !== null && quantity > item.limitPerTransaction) throw new ApiError(422, cartErrors.overLimit(item.description, item.limitPerTransaction));
-  return item;
-}
 
 /** The item's catalogue facts written onto an order line (a document keeps what was sold at the time). */
 const lineFacts = (snapshot: CatalogueSnapshot, item: IndexedItem) => ({

@@ -4,7 +4,7 @@ import { demoAccounts, demoTotpSecret } from '../seed/demoAccounts.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import { buildErrors } from './builds.ts';
 import { orderItemErrors } from './orderItemChanges.ts';
-import { orderErrors } from './orders.ts';
+import { orderErrors } from './documents.ts';
 import { centsFromDollars } from '@rigkit/domain/money';
 
 type Account = 'retail' | 'company' | 'twoFactor';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../seed/demoAccounts.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
-import { wishlistCartLineErrors } from '../cart/wishlistCartLines.ts';
+import { wishlistCartLineErrors } from './wishlistCartLines.ts';
 import { kitMessages } from '@rigkit/domain/kit';
 
 let t: TestApp;

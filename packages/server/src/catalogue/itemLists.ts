@@ -2,7 +2,7 @@
 // getItemGrid asked for a list by id or sqid answers the list's items in the list's order, narrowed by any other
 // scope and filter in the request.
 import type { Kysely } from 'kysely';
-import type { GridRequest } from '../catalogue/gridQuery.ts';
+import type { GridRequest } from './gridQuery.ts';
 import type { Db } from '../db/openDatabase.ts';
 import { ApiError } from '../http/envelope.ts';
 

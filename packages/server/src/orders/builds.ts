@@ -3,7 +3,7 @@
 // (the page sorts them into its fixed category order).
 import { ApiError } from '../http/envelope.ts';
 import type { OperationContext } from '../http/operation.ts';
-import { requireCustomer } from './orders.ts';
+import { requireCustomer } from './documents.ts';
 
 export const buildErrors = {
   notFound: (buildId: number) => `Build ${buildId} was not found`,
