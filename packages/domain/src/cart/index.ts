@@ -37,3 +37,4 @@ export type { CartTotals } from './cartTotals.ts';
 export { ADD_TO_CART_TOAST_MS, cartMessages, EMPTY_CART_DELAY_MS } from './messages.ts';
 export { couponCartTotals, couponLinePrice, couponTypes, couponVerdict, isCouponRunning } from './coupons.ts';
 export type { AppliedCoupon, Coupon, CouponCart, CouponCartTotals, CouponLinePrice, CouponType, CouponVerdict } from './coupons.ts';
+export { MAXIMUM_LINE_QUANTITY, isAllowedLineQuantity } from './lineQuantity.ts';

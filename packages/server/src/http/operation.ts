@@ -4,7 +4,7 @@ import type { Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { OperationValidator } from '../contract/validator.ts';
 import { authKeyCookieName, cookieMaxAgeSeconds, sessionCookieName } from '../identity/authKey.ts';
-import { resolveIdentity, type Identity } from '../identity/sessions.ts';
+import { resolveIdentity, sessionStored, type Identity } from '../identity/sessions.ts';
 import { ApiError, httpMessages, successEnvelope } from './envelope.ts';
 import type { Services } from './services.ts';
 
@@ -107,8 +107,11 @@ export function registerOperation(
       authKey: c.req.header(authKeyCookieName) || getCookie(c, authKeyCookieName) || undefined,
       now,
     });
-    if (identity.isNewSession) setSessionCookie(c, services, identity.sessionGuid);
     const result = await (handler as Handler)({ c, body, query: checked.query, pathParameters: checked.pathParameters, identity, services, now });
+    // A new session's cookie only once something was stored in it (login and logout set their own).
+    if (identity.isNewSession && (await sessionStored(services.db, identity.sessionGuid))) {
+      setSessionCookie(c, services, identity.sessionGuid);
+    }
     // A 200 "no" carries no data at all (contract Envelope: "data is absent or null"; its examples omit it).
     if (result instanceof SoftFailure) return c.json({ success: false, errors: result.texts.map((ErrorText) => ({ ErrorText })) }, 200);
     return c.json(successEnvelope(result ?? null), 200);

@@ -1,5 +1,6 @@
 // fetchCart, updateCart, applyCouponToCart, fetchShipping (spec 1 §7, spec 2 §7). The client sends lines
 // (item, quantity, kit children); prices, availability and promotions always come from the catalogue.
+import { MAXIMUM_LINE_QUANTITY } from '@rigkit/domain/cart';
 import type { Hono } from 'hono';
 import type { CatalogueSnapshot } from '../catalogue/catalogueIndex.ts';
 import { couponFailureMessage, cartErrors } from '../cart/cartMessages.ts';
@@ -51,6 +52,7 @@ async function checkedLines(services: Services, snapshot: CatalogueSnapshot, inp
       if (!item.availableOnline) errors.push(cartErrors.notAvailableOnline(item.description));
       if (item.typeCode === 'B2B' && !isCompany) errors.push(cartErrors.b2bOnly(item.description));
       if (item.limitPerTransaction !== null && line.Quantity > item.limitPerTransaction) errors.push(cartErrors.overLimit(item.description, item.limitPerTransaction));
+      else if (line.Quantity > MAXIMUM_LINE_QUANTITY) errors.push(cartErrors.overLimit(item.description, MAXIMUM_LINE_QUANTITY));
       const children = line.KitChildren ?? [];
       if (item.typeCode !== 'KIT' && children.length > 0) errors.push(cartErrors.notAKit(item.id));
       const kit = kits.get(item.id);
