@@ -1,3 +1,4 @@
+export {};
 // Issue 14 figures: the login page's p99 at rest and during a burst of 30 wrong-password logins on one account,
 // and how many of the burst were processed. Run against a started store: node bench/login-burst.ts <storeUrl>
 const storeUrl = process.argv[2] ?? 'http://localhost:4517';

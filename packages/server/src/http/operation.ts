@@ -3,7 +3,7 @@
 import type { Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { OperationValidator } from '../contract/validator.ts';
-import { authKeyCookieName, cookieMaxAgeSeconds, sessionCookieName } from '../identity/authKey.ts';
+import { authKeyCookieName, cookieMaxAgeSeconds, hostAuthKeyCookieName, sessionCookieName } from '../identity/authKey.ts';
 import { resolveIdentity, sessionStored, type Identity } from '../identity/sessions.ts';
 import { ApiError, httpMessages, successEnvelope } from './envelope.ts';
 import type { Services } from './services.ts';
@@ -72,8 +72,11 @@ export function setSessionCookie(c: Context, services: Services, sessionGuid: st
   });
 }
 
+/** The auth key cookie's name: __Host-pleauthkey whenever cookies are Secure (a __Host- cookie must be). */
+export const authKeyCookieNameFor = (services: Services): string => (services.secureCookies ? hostAuthKeyCookieName : authKeyCookieName);
+
 export function setAuthKeyCookie(c: Context, services: Services, authKey: string | null): void {
-  setCookie(c, authKeyCookieName, authKey ?? '', {
+  setCookie(c, authKeyCookieNameFor(services), authKey ?? '', {
     path: '/',
     maxAge: authKey ? cookieMaxAgeSeconds : 0,
     httpOnly: true,
@@ -104,7 +107,7 @@ export function registerOperation(
     const identity = await resolveIdentity(services.db, {
       headerGuid: c.req.header('customersessionguid'),
       cookieGuid: getCookie(c, sessionCookieName),
-      authKey: c.req.header(authKeyCookieName) || getCookie(c, authKeyCookieName) || undefined,
+      authKey: c.req.header(authKeyCookieName) || getCookie(c, authKeyCookieNameFor(services)) || undefined,
       now,
     });
     const result = await (handler as Handler)({ c, body, query: checked.query, pathParameters: checked.pathParameters, identity, services, now });

@@ -7,7 +7,7 @@ import type { Db } from '../db/openDatabase.ts';
 import type { DatabaseTables } from '../db/schema.ts';
 import type { CustomerRow } from '../db/schema.ts';
 import { ApiError, httpMessages } from '../http/envelope.ts';
-import { hashAuthKey } from './authKey.ts';
+import { authKeyIdleSeconds, cookieMaxAgeSeconds, hashAuthKey } from './authKey.ts';
 import { sessionCacheOf } from './sessionCache.ts';
 
 export const sessionGuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
@@ -52,6 +52,20 @@ export async function ensureSession(db: Db, sessionGuid: string): Promise<{ pref
   return { preferences: {}, created: true };
 }
 
+/**
+ * Idle timeout (issue 14 item 8): a key expires authKeyIdleSeconds after its last use, and never later than
+ * cookieMaxAgeSeconds after it was issued. Moved on at most once an hour, so a busy shopper costs no write per call.
+ */
+async function extendIdleExpiry(db: Db, hash: string, now: Date): Promise<void> {
+  const idleExpiry = new Date(now.getTime() + authKeyIdleSeconds * 1000);
+  await db
+    .updateTable('auth_keys')
+    .set({ expires_at: sql<Date>`least(${idleExpiry}::timestamptz, created_at + ${`${cookieMaxAgeSeconds} seconds`}::interval)` })
+    .where('auth_key_hash', '=', hash)
+    .where('expires_at', '<', new Date(idleExpiry.getTime() - 60 * 60 * 1000))
+    .execute();
+}
+
 export async function customerForAuthKey(db: Db, authKey: string, now: Date): Promise<{ customer: CustomerRow; hash: string; sessionGuid: string } | null> {
   const hash = hashAuthKey(authKey);
   const row = await db
@@ -65,6 +79,7 @@ export async function customerForAuthKey(db: Db, authKey: string, now: Date): Pr
     .executeTakeFirst();
   if (!row) return null;
   const { auth_session_guid: sessionGuid, ...customer } = row;
+  await extendIdleExpiry(db, hash, now);
   return { customer, hash, sessionGuid };
 }
 

@@ -6,7 +6,7 @@ import type { CustomerRow } from '../db/schema.ts';
 import { ApiError, httpMessages } from '../http/envelope.ts';
 import { registerOperation, setAuthKeyCookie, setSessionCookie, SoftFailure, type OperationContext } from '../http/operation.ts';
 import type { Services } from '../http/services.ts';
-import { cookieMaxAgeSeconds, hashAuthKey, newAuthKey, newUpgradedAuthKey } from '../identity/authKey.ts';
+import { authKeyIdleSeconds, hashAuthKey, newAuthKey, newUpgradedAuthKey } from '../identity/authKey.ts';
 import { verifyAgainstNothing, verifyPassword } from '../identity/password.ts';
 import { requireCaptcha } from '../adapters/captcha.ts';
 import { backoffMilliseconds, loginLimits, tooManyAttemptsMessage, type Attempt } from '../identity/rateLimiter.ts';
@@ -90,7 +90,7 @@ async function logIn(context: OperationContext, customer: CustomerRow) {
         auth_key_hash: hashAuthKey(authKey),
         customer_id: customer.customer_id,
         customer_session_guid: rotated,
-        expires_at: new Date(now.getTime() + cookieMaxAgeSeconds * 1000),
+        expires_at: new Date(now.getTime() + authKeyIdleSeconds * 1000),
       })
       .execute();
     return rotated;
@@ -238,7 +238,7 @@ async function upgrade(context: OperationContext) {
     await trx.updateTable('auth_keys').set({ revoked_at: now }).where('auth_key_hash', '=', oldHash).execute();
     await trx
       .insertInto('auth_keys')
-      .values({ auth_key_hash: hashAuthKey(authKey), customer_id: customer.customer_id, customer_session_guid: identity.sessionGuid, expires_at: new Date(now.getTime() + cookieMaxAgeSeconds * 1000) })
+      .values({ auth_key_hash: hashAuthKey(authKey), customer_id: customer.customer_id, customer_session_guid: identity.sessionGuid, expires_at: new Date(now.getTime() + authKeyIdleSeconds * 1000) })
       .execute();
   });
   setAuthKeyCookie(c, services, authKey);

@@ -296,3 +296,21 @@ describe('item 8: smaller ones', { timeout: 60_000 }, () => {
     expect(answer.body.errors[0]?.ErrorText).toContain('at most 999');
   });
 });
+
+describe('item 8: the auth key cookie', { timeout: 60_000 }, () => {
+  it('is __Host-pleauthkey (Secure, Path=/, no Domain) and stops working after 7 idle days', async () => {
+    const login = await t.call('POST', '/session/webAuth', { body: { username: demoAccounts.company.email, password: demoAccounts.company.password }, headers: address('host-cookie') });
+    const cookie = login.headers.getSetCookie().find((line) => line.startsWith('__Host-pleauthkey=')) ?? '';
+    expect(cookie).toMatch(/; Secure/);
+    expect(cookie).toMatch(/; Path=\//);
+    expect(cookie).not.toMatch(/Domain=/i);
+    const key = (login.body.data as { AuthenticationKey: string }).AuthenticationKey;
+    const loggedIn = async () => ((await t.call('GET', '/session/fetchSession', { authKey: key })).body.data as { CustomerSessionPreferences: { IsLoggedIn: boolean } }).CustomerSessionPreferences.IsLoggedIn;
+    t.clock.now = new Date(t.clock.now.getTime() + 6 * 24 * 3600_000);
+    expect(await loggedIn()).toBe(true);
+    t.clock.now = new Date(t.clock.now.getTime() + 6 * 24 * 3600_000);
+    expect(await loggedIn()).toBe(true);
+    t.clock.now = new Date(t.clock.now.getTime() + 8 * 24 * 3600_000);
+    expect(await loggedIn()).toBe(false);
+  });
+});
