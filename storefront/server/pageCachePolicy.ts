@@ -4,7 +4,7 @@
 import { authKeyName, sessionCookieName } from '@rigkit/api-client';
 
 /** The cookies the storefront and its /api read to know the shopper (spec 1 §9: plesession; pleauthkey). */
-export const shopperCookieNames: ReadonlySet<string> = new Set([sessionCookieName, authKeyName]);
+export const shopperCookieNames: ReadonlySet<string> = new Set([sessionCookieName, authKeyName, `__Host-${authKeyName}`]);
 
 // The catalogue pages: the same for every anonymous visitor, and most of a store's traffic from new visitors,
 // crawlers and shared links. Not listed, so always rendered: the cart, wishlists, login and logout, the account

@@ -39,3 +39,4 @@ export { couponCartTotals, couponLinePrice, couponTypes, couponVerdict, isCoupon
 export type { AppliedCoupon, Coupon, CouponCart, CouponCartTotals, CouponLinePrice, CouponType, CouponVerdict } from './coupons.ts';
 export { orderabilityErrors, orderabilityMessages } from './orderability.ts';
 export type { OrderabilityOptions, OrderableItem } from './orderability.ts';
+export { MAXIMUM_LINE_QUANTITY, isAllowedLineQuantity } from './lineQuantity.ts';

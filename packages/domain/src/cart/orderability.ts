@@ -1,6 +1,7 @@
 // Whether an item may be bought at a quantity by a customer: the one rule behind the cart (updateCart) and the
 // account area's order changes (add an item, change a line), spec 2 §3; spec 3 §4.8. The texts are the
 // spec's where it quotes one (spec 2 §8 "not available to buy online"), designed otherwise.
+import { MAXIMUM_LINE_QUANTITY } from './lineQuantity.ts';
 import type { ItemTypeCode } from './types.ts';
 
 /** What the rule needs to know of an item. */
@@ -33,5 +34,6 @@ export function orderabilityErrors(item: OrderableItem, quantity: number, option
   if (item.typeCode === 'KIT' && options.isKitAllowed === false) errors.push(orderabilityMessages.kitNotAddable(item.description));
   if (item.typeCode === 'B2B' && !options.isCompany) errors.push(orderabilityMessages.b2bOnly(item.description));
   if (item.limitPerTransaction !== null && quantity > item.limitPerTransaction) errors.push(orderabilityMessages.overLimit(item.description, item.limitPerTransaction));
+  else if (quantity > MAXIMUM_LINE_QUANTITY) errors.push(orderabilityMessages.overLimit(item.description, MAXIMUM_LINE_QUANTITY));
   return errors;
 }

@@ -14,6 +14,8 @@ export interface CartState {
   couponCodes: string[];
 }
 
+import { ensureSession } from '../identity/sessions.ts';
+
 export type PromotionRow = Selectable<PromotionsTable>;
 
 export async function loadCart(db: Db, sessionGuid: string): Promise<CartState> {
@@ -23,6 +25,8 @@ export async function loadCart(db: Db, sessionGuid: string): Promise<CartState> 
 
 export async function saveCart(db: Db, sessionGuid: string, state: CartState, now: Date): Promise<void> {
   const values = { lines: JSON.stringify(state.lines), coupon_codes: JSON.stringify(state.couponCodes), updated_at: now };
+  // A visitor's session is written when the first thing is stored in it (issue 14 item 8).
+  await ensureSession(db, sessionGuid);
   await db
     .insertInto('carts')
     .values({ customer_session_guid: sessionGuid, ...values })

@@ -4,8 +4,8 @@ import type { paths } from '@rigkit/api-client/contract';
 import type { Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { OperationValidator } from '../contract/validator.ts';
-import { authKeyCookieName, cookieMaxAgeSeconds, sessionCookieName } from '../identity/authKey.ts';
-import { resolveIdentity, type Identity } from '../identity/sessions.ts';
+import { authKeyCookieName, cookieMaxAgeSeconds, hostAuthKeyCookieName, sessionCookieName } from '../identity/authKey.ts';
+import { resolveIdentity, sessionStored, type Identity } from '../identity/sessions.ts';
 import { ApiError, httpMessages, successEnvelope } from './envelope.ts';
 import type { Services } from './services.ts';
 
@@ -131,8 +131,11 @@ export function setSessionCookie(c: Context, services: Services, sessionGuid: st
   });
 }
 
+/** The auth key cookie's name: __Host-pleauthkey whenever cookies are Secure (a __Host- cookie must be). */
+export const authKeyCookieNameFor = (services: Services): string => (services.secureCookies ? hostAuthKeyCookieName : authKeyCookieName);
+
 export function setAuthKeyCookie(c: Context, services: Services, authKey: string | null): void {
-  setCookie(c, authKeyCookieName, authKey ?? '', {
+  setCookie(c, authKeyCookieNameFor(services), authKey ?? '', {
     path: '/',
     maxAge: authKey ? cookieMaxAgeSeconds : 0,
     httpOnly: true,
@@ -163,10 +166,9 @@ export function registerOperation<Method extends OperationMethod, Path extends O
     const identity = await resolveIdentity(services.db, {
       headerGuid: c.req.header('customersessionguid'),
       cookieGuid: getCookie(c, sessionCookieName),
-      authKey: c.req.header(authKeyCookieName) || getCookie(c, authKeyCookieName) || undefined,
+      authKey: c.req.header(authKeyCookieName) || getCookie(c, authKeyCookieNameFor(services)) || undefined,
       now,
     });
-    if (identity.isNewSession) setSessionCookie(c, services, identity.sessionGuid);
     const result = await handler({
       c,
       // The validator has checked these against this operation's schemas, so they have the contract's types.
@@ -177,6 +179,10 @@ export function registerOperation<Method extends OperationMethod, Path extends O
       services,
       now,
     });
+    // A new session's cookie only once something was stored in it (login and logout set their own).
+    if (identity.isNewSession && (await sessionStored(services.db, identity.sessionGuid))) {
+      setSessionCookie(c, services, identity.sessionGuid);
+    }
     // A 200 "no" carries no data at all (contract Envelope: "data is absent or null"; its examples omit it).
     if (result instanceof SoftFailure) {
       const errors = result.texts.map((ErrorText) => ({ ErrorText }));

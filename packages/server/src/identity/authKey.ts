@@ -2,7 +2,13 @@
 // Sent back as the HttpOnly cookie "pleauthkey" or the "pleauthkey" header (spec 1 §6, §9).
 import { createHash, randomBytes } from 'node:crypto';
 
+/** The header name, and the cookie's name where cookies are not Secure (plain-http development tools). */
 export const authKeyCookieName = 'pleauthkey';
+/** The cookie's name over HTTPS (issue 14 item 8): the __Host- prefix makes the browser refuse it unless it is
+ *  Secure, for Path=/ and without Domain, so no sibling subdomain or plain-http page can set or shadow it. */
+export const hostAuthKeyCookieName = '__Host-pleauthkey';
+/** A key unused this long stops working (issue 14 item 8; ASVS 5.0 V7.3.1); each use moves its expiry on. */
+export const authKeyIdleSeconds = 7 * 24 * 60 * 60;
 export const sessionCookieName = 'plesession';
 /** Cookie lifetime 364 days (spec 1 §9). */
 export const cookieMaxAgeSeconds = 364 * 24 * 60 * 60;

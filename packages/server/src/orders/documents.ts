@@ -3,7 +3,7 @@
 // logged-in customer's own documents; order actions only while canChangeOrder allows them; prices of added items
 // come from the catalogue.
 import { balanceOwingCents, canChangeOrder } from '@rigkit/domain/account';
-import { orderabilityErrors, orderabilityMessages } from '@rigkit/domain/cart';
+import { MAXIMUM_LINE_QUANTITY, orderabilityErrors, orderabilityMessages } from '@rigkit/domain/cart';
 import type { Selectable, Transaction } from 'kysely';
 import { cartErrors, orderableItem } from '../cart/cartMessages.ts';
 import type { IndexedItem } from '../catalogue/catalogueIndex.ts';
@@ -31,8 +31,8 @@ export const orderErrors = {
   totalTooLarge: 'The order total would be too large; please contact us for an order of this size',
 } as const;
 
-/** Largest quantity of one added line; larger orders go through a store (and keep totals within integer cents). */
-export const maximumLineQuantity = 999;
+/** The domain's cap of one line (MAXIMUM_LINE_QUANTITY), named as this module's callers know it. */
+export const maximumLineQuantity = MAXIMUM_LINE_QUANTITY;
 const largestTotalCents = 2_147_483_647;
 
 /** The item, when `quantity` of it may go on an order line of `customer` (the domain's orderability rule). */

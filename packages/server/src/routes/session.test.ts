@@ -29,7 +29,9 @@ describe('session/webAuth', { timeout: 60_000 }, () => {
     expect(result.status).toBe(200);
     const data = result.body.data as Bundle;
     expect(data.AuthenticationKey).toMatch(/^[0-9a-f]{64}$/);
-    expect(data.CustomerSessionPreferences).toMatchObject({ IsLoggedIn: true, EmailAddress: account.email, CustomerId: account.customerId, CustomerSessionGuid: session });
+    expect(data.CustomerSessionPreferences).toMatchObject({ IsLoggedIn: true, EmailAddress: account.email, CustomerId: account.customerId });
+    // Issue 14 item 2: the session GUID changes at login (it was `CustomerSessionGuid: session` before).
+    expect(data.CustomerSessionPreferences['CustomerSessionGuid']).not.toBe(session);
     const cookie = result.headers.get('set-cookie') ?? '';
     expect(cookie).toContain(`pleauthkey=${data.AuthenticationKey}`);
     expect(cookie).toMatch(/HttpOnly/);

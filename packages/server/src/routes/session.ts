@@ -3,12 +3,12 @@ import { randomUUID } from 'node:crypto';
 import type { CustomerRow } from '../db/schema.ts';
 import { ApiError, httpMessages } from '../http/envelope.ts';
 import { setAuthKeyCookie, setSessionCookie, SoftFailure, type OperationContext, type RequestContext, type Register } from '../http/operation.ts';
-import { cookieMaxAgeSeconds, hashAuthKey, newAuthKey, newUpgradedAuthKey } from '../identity/authKey.ts';
+import { authKeyIdleSeconds, hashAuthKey, newAuthKey, newUpgradedAuthKey } from '../identity/authKey.ts';
 import { verifyAgainstNothing, verifyPassword } from '../identity/password.ts';
 import { requireCaptcha } from '../adapters/captcha.ts';
 import { backoffMilliseconds, loginLimits, tooManyAttemptsMessage, type Attempt } from '../identity/rateLimiter.ts';
 import { maskMobile } from '../identity/sms.ts';
-import { ensureSession, type Identity } from '../identity/sessions.ts';
+import { ensureSession, rotateSession, type Identity } from '../identity/sessions.ts';
 import { checkTotp, generateTotp } from '../identity/totp.ts';
 import { sessionBundle } from '../session/sessionBundle.ts';
 
@@ -71,20 +71,23 @@ async function sendTotpSms(context: RequestContext, customer: CustomerRow): Prom
 async function logIn(context: RequestContext, customer: CustomerRow) {
   const { services, identity, now } = context;
   const authKey = newAuthKey();
-  await services.db.transaction().execute(async (trx) => {
+  // A new session GUID at login (issue 14 item 2): whoever knew the one before (a planted GUID) holds nothing now.
+  const sessionGuid = await services.db.transaction().execute(async (trx) => {
+    const rotated = await rotateSession(trx, identity.sessionGuid, customer.customer_id, now);
     await trx
       .insertInto('auth_keys')
       .values({
         auth_key_hash: hashAuthKey(authKey),
         customer_id: customer.customer_id,
-        customer_session_guid: identity.sessionGuid,
-        expires_at: new Date(now.getTime() + cookieMaxAgeSeconds * 1000),
+        customer_session_guid: rotated,
+        expires_at: new Date(now.getTime() + authKeyIdleSeconds * 1000),
       })
       .execute();
-    await trx.updateTable('sessions').set({ customer_id: customer.customer_id, updated_at: now }).where('customer_session_guid', '=', identity.sessionGuid).execute();
+    return rotated;
   });
   setAuthKeyCookie(context.c, services, authKey);
-  const loggedIn: Identity = { ...identity, customer, authKeyHash: hashAuthKey(authKey) };
+  setSessionCookie(context.c, services, sessionGuid);
+  const loggedIn: Identity = { ...identity, sessionGuid, isNewSession: false, customer, authKeyHash: hashAuthKey(authKey) };
   // In cookie mode the key is in the HttpOnly cookie only: a body is readable by any script on the page.
   return sessionBundle(services, loggedIn, services.authKeyMode === 'cookie' ? undefined : authKey);
 }
@@ -177,6 +180,26 @@ const savableKeys = [
   'PrivateMode', 'Referrers', 'RecentlyViewedItems', 'CustomBuildGridLevel', 'CheckoutState',
 ] as const;
 
+/** A session holds preferences and checkout state, not a document store (issue 14 item 8): 16 KB and 8 levels. */
+export const sessionLimits = { maximumBytes: 16 * 1024, maximumDepth: 8 } as const;
+
+function depthOf(value: unknown): number {
+  if (typeof value !== 'object' || value === null) return 0;
+  let deepest = 0;
+  for (const entry of Object.values(value)) {
+    deepest = Math.max(deepest, depthOf(entry));
+    if (deepest > sessionLimits.maximumDepth) break;
+  }
+  return deepest + 1;
+}
+
+function assertSessionSize(preferences: Record<string, unknown>): void {
+  if (depthOf(preferences) > sessionLimits.maximumDepth + 1) throw new ApiError(400, `Session values may be nested at most ${sessionLimits.maximumDepth} levels deep`);
+  if (Buffer.byteLength(JSON.stringify(preferences), 'utf8') > sessionLimits.maximumBytes) {
+    throw new ApiError(413, `The session may hold at most ${sessionLimits.maximumBytes / 1024} KB`);
+  }
+}
+
 async function saveSession(context: OperationContext<'POST', '/session/saveSession'>) {
   const { body, services, identity, now } = context;
   if (typeof body['DefaultStoreId'] === 'number') {
@@ -185,6 +208,7 @@ async function saveSession(context: OperationContext<'POST', '/session/saveSessi
   }
   const changes = Object.fromEntries(savableKeys.filter((key) => key in body).map((key) => [key, body[key]]));
   const preferences = { ...identity.preferences, ...changes };
+  assertSessionSize(preferences);
   await ensureSession(services.db, identity.sessionGuid);
   await services.db
     .updateTable('sessions')
@@ -204,7 +228,7 @@ async function upgrade(context: OperationContext<'POST', '/session/upgrade'>) {
     await trx.updateTable('auth_keys').set({ revoked_at: now }).where('auth_key_hash', '=', oldHash).execute();
     await trx
       .insertInto('auth_keys')
-      .values({ auth_key_hash: hashAuthKey(authKey), customer_id: customer.customer_id, customer_session_guid: identity.sessionGuid, expires_at: new Date(now.getTime() + cookieMaxAgeSeconds * 1000) })
+      .values({ auth_key_hash: hashAuthKey(authKey), customer_id: customer.customer_id, customer_session_guid: identity.sessionGuid, expires_at: new Date(now.getTime() + authKeyIdleSeconds * 1000) })
       .execute();
   });
   setAuthKeyCookie(c, services, authKey);

@@ -6,6 +6,7 @@ import type { RigkitDatabase } from '../db/openDatabase.ts';
 import { createSandboxSms, type SandboxSms } from '../identity/sms.ts';
 import { seedDatabase } from '../seed/seed.ts';
 import { openTestDatabase } from './testDatabase.ts';
+import { ensureSession } from '../identity/sessions.ts';
 import { assertMatchesContract } from './responseValidator.ts';
 
 export const testNow = new Date('2026-11-22T05:00:00.000Z');
@@ -51,7 +52,12 @@ export async function createTestApp(options: { items?: number } = {}): Promise<T
     clock,
     async call(method, path, callOptions = {}) {
       const headers: Record<string, string> = { ...callOptions.headers };
-      if (callOptions.session) headers['CustomerSessionGuid'] = callOptions.session;
+      if (callOptions.session) {
+        headers['CustomerSessionGuid'] = callOptions.session;
+        // The server adopts only sessions it minted (issue 14 item 2): a test's fixed GUID stands for one minted
+        // earlier, so its row is written here, as the server writes it when the first thing is stored.
+        await ensureSession(database.db, callOptions.session.toLowerCase());
+      }
       if (callOptions.authKey) headers['pleauthkey'] = callOptions.authKey;
       let body: string | undefined = callOptions.rawBody;
       if (callOptions.body !== undefined) {
