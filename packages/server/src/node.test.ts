@@ -22,6 +22,9 @@ describe('startServer', { timeout: 120_000 }, () => {
         body: JSON.stringify({ ShoppingCart: { ShoppingCartItems: [{ InventoryItemId: 602300, Quantity: 2, AddToCartSource: 'viewItemSTK' }] } }),
       });
       expect(update.status).toBe(200);
+      // Issue 14 items 2 and 8: the GUID fetchSession answered was never stored, so the server minted the session
+      // when the cart was stored and set it in the cookie; the shopper keeps that one.
+      session = /plesession=([^;]+)/.exec(update.headers.get('set-cookie') ?? '')?.[1] ?? session;
     } finally {
       await first.close();
     }
