@@ -23,6 +23,7 @@ import type { ContractCart, ContractCartLine } from '../lib/cartLines.ts';
 import { kitChildItemIds, saveCart, toLineInput } from '../lib/cartLines.ts';
 import { imageUrl } from '../lib/images.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { productPath } from '@rigkit/domain/paths';
 
 // The seeded AddItem promotions of the reference store (packages/server/src/seed/promotions.ts, spec 2 §9 prices).
 const mouseMatCouponCodes: MouseMatCouponCodes = { standard: 'FREEMAT', large: 'LARGEMAT', wide: 'WIDEMAT', desk: 'DESKMAT' };
@@ -130,7 +131,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             onClearAll={() => save([])}
             onApplyCoupon={applyCoupon}
             imageUrl={(imageId) => imageUrl(imageId, 128)}
-            lineHref={(line) => `/Products/${line.InventoryItemId}`}
+            lineHref={(line) => productPath(line.InventoryItemId, line.ItemDescription)}
             renderLink={({ href, children, ...rest }) => (
               <Link to={href} {...rest}>
                 {children}

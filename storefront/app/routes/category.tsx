@@ -15,7 +15,7 @@ import { itemsJson, parseItemsJson } from '../lib/itemsJson.ts';
 import { skipRevalidationForQueryChanges } from '../lib/revalidation.ts';
 import { pageGridSettings } from '../lib/gridSettings.ts';
 import { pageMeta, plainText } from '../lib/meta.ts';
-import { brandHref, categoryHref } from '../lib/navigation.ts';
+import { brandPath, categoryPath } from '@rigkit/domain/paths';
 import { idParam, notFound, rethrowAsNotFound } from '../lib/notFound.ts';
 import type { RootData } from '../root.tsx';
 
@@ -65,7 +65,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: category.CategoryName,
     description: plainText(category.AboveGridHtml) ?? `Shop ${category.CategoryName} online: prices in AUD, delivered Australia-wide or click and collect in WA and VIC.`,
-    canonicalPath: categoryHref(category.InventoryCategoryId, category.CategoryName),
+    canonicalPath: categoryPath(category.InventoryCategoryId, category.CategoryName),
   });
 }
 
@@ -95,7 +95,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           <ul className="link-buttons" data-columns={children.length > secondColumnAbove ? 2 : 1}>
             {children.map((child) => (
               <li key={child.InventoryCategoryId}>
-                <Link to={categoryHref(child.InventoryCategoryId, child.CategoryName)}>{child.CategoryName}</Link>
+                <Link to={categoryPath(child.InventoryCategoryId, child.CategoryName)}>{child.CategoryName}</Link>
               </li>
             ))}
           </ul>
@@ -106,7 +106,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           <ul className="link-buttons">
             {manufacturers.map((brand) => (
               <li key={brand.ManufacturerId}>
-                <Link to={brandHref(brand.ManufacturerId, brand.ManufacturerName)}>{brand.ManufacturerName}</Link>
+                <Link to={brandPath(brand.ManufacturerId, brand.ManufacturerName)}>{brand.ManufacturerName}</Link>
               </li>
             ))}
           </ul>

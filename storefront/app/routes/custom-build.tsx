@@ -23,6 +23,7 @@ import { pageMeta } from '../lib/meta.ts';
 import { notFound, rethrowAsNotFound } from '../lib/notFound.ts';
 import { ProductAttachments } from '../product/ProductAttachments.tsx';
 import { ProductImages } from '../product/ProductImages.tsx';
+import { kitConfigurationPath, productPath } from '@rigkit/domain/paths';
 
 export async function loader(args: Route.LoaderArgs) {
   const params: Readonly<Record<string, string | undefined>> = args.params;
@@ -39,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (!item || item.ItemTypeCode !== 'KIT') notFound();
   const kitCategoryItems = item.InventoryKitCategoryItems ?? [];
   // A kit without categories has nothing to configure: its product page shows it.
-  if (kitCategoryItems.length === 0) throw redirect(`/Products/${kitId}`, 302);
+  if (kitCategoryItems.length === 0) throw redirect(productPath(kitId, null), 302);
   const [kit, extras] = await Promise.all([
     loadKit(client, { InventoryItemId: kitId, InventoryKitCategoryItems: kitCategoryItems }, keyStringId, signal),
     loadBuildPageExtras(client, kitId, new Date(), signal),
@@ -60,7 +61,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const item = args.loaderData?.item;
-  return pageMeta(args, item ? { title: item.ItemDescription, canonicalPath: `/Products/${item.InventoryItemId}/Build` } : {});
+  return pageMeta(args, item ? { title: item.ItemDescription, canonicalPath: kitConfigurationPath(item.InventoryItemId, null) } : {});
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -82,14 +83,14 @@ export default function CustomBuildPage({ loaderData }: Route.ComponentProps) {
       .then(({ data }) => {
         if (window.location.pathname !== buildPage) return;
         const key = data.data?.KeyStringId ?? plan.request.KeyStringId;
-        window.history.replaceState(window.history.state, '', `/products/${item.InventoryItemId}/build/${encodeURIComponent(key)}`);
+        window.history.replaceState(window.history.state, '', kitConfigurationPath(item.InventoryItemId, key));
       })
       .catch(() => undefined);
   };
 
   // Back at the defaults (Reset): the keyless address, where the defaults live, so a reload shows what is on screen.
   const restoreDefaultsAddress = (path: string) => {
-    if (window.location.pathname.toLowerCase().startsWith(`/products/${item.InventoryItemId}/build`)) window.history.replaceState(window.history.state, '', path);
+    if (window.location.pathname.toLowerCase().startsWith(kitConfigurationPath(item.InventoryItemId, null).toLowerCase())) window.history.replaceState(window.history.state, '', path);
   };
 
   const buy = async (line: AddToCartLine) => {

@@ -23,6 +23,7 @@ import { PrebuiltProduct } from '../product/PrebuiltProduct.tsx';
 import { StandardProduct } from '../product/StandardProduct.tsx';
 import type { ProductPageData } from '../product/types.ts';
 import { customBuildConfigurationPath, productLayout } from '../product/variant.ts';
+import { categoryPath } from '@rigkit/domain/paths';
 
 // Path words that name a page form, not a kit configuration key (spec 2 §2 /Products/{id}/Bundle, /Build).
 const pageForms = new Set(['bundle', 'build']);
@@ -121,7 +122,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="product-page" data-variant={layout}>
       <div className="product-page__wide">
-        <Breadcrumbs trail={[...(category ? [{ label: category.CategoryName, href: category.Url ?? `/Categories/${category.InventoryCategoryId}` }] : []), { label: item.ItemDescription }]} />
+        <Breadcrumbs trail={[...(category ? [{ label: category.CategoryName, href: category.Url ?? categoryPath(category.InventoryCategoryId, category.CategoryName) }] : []), { label: item.ItemDescription }]} />
       </div>
       <Layout data={loaderData} now={now} />
     </article>

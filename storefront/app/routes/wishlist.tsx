@@ -19,6 +19,7 @@ import { announceSessionChange } from '../lib/crossTab.ts';
 import { imageUrl } from '../lib/images.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { notFound, rethrowAsNotFound } from '../lib/notFound.ts';
+import { productPath } from '@rigkit/domain/paths';
 
 export async function loader(args: Route.LoaderArgs) {
   const code = args.params.code;
@@ -95,7 +96,7 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
       <CartTable
         lines={lines}
         imageUrl={(imageId) => imageUrl(imageId, 128)}
-        lineHref={(line) => `/Products/${line.InventoryItemId}`}
+        lineHref={(line) => productPath(line.InventoryItemId, line.ItemDescription)}
         renderLink={({ href, children, ...rest }) => (
           <Link to={href} {...rest}>
             {children}

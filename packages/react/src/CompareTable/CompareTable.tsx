@@ -5,6 +5,7 @@ import type { ImageUrlBuilder } from '../ItemTile/useItemTile.ts';
 import { COMPARE_TABLE_TEXT } from './messages.ts';
 import type { CompareTableAria, CompareTableProps } from './useCompareTable.ts';
 import { useCompareTable } from './useCompareTable.ts';
+import { productPath } from '@rigkit/domain/paths';
 
 /** What `renderLink` receives for an item's link. */
 export interface CompareTableLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -111,7 +112,7 @@ function Table({ imageUrl, renderLink = plainLink, onRemove, onAddToCart }: Comp
                 {item.PrimaryImageId == null ? null : (
                   <img data-part="image" src={imageUrl(item.PrimaryImageId, imageWidth)} alt="" width={imageWidth} height={imageWidth} loading="lazy" />
                 )}
-                {renderLink({ href: item.ItemUrl ?? `/Products/${item.InventoryItemId}`, children: item.ItemDescription, 'data-part': 'link' })}
+                {renderLink({ href: item.ItemUrl ?? productPath(item.InventoryItemId, item.ItemDescription), children: item.ItemDescription, 'data-part': 'link' })}
               </th>
             ))}
           </tr>

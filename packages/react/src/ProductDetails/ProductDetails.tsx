@@ -1,5 +1,5 @@
 import type { components } from '@rigkit/api-client';
-import { productPath } from '@rigkit/domain/product';
+import { productPath } from '@rigkit/domain/paths';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { SafeHtml } from '../SafeHtml/SafeHtml.tsx';
@@ -151,7 +151,7 @@ function Variants({ item, renderLink = plainLink, ...section }: ProductDetailsVa
           return (
             <li key={variant.InventoryItemId} data-state={isCurrent ? 'current' : undefined}>
               {renderLink({
-                href: productPath(variant.InventoryItemId, variant.ItemDescription ?? ''),
+                href: productPath(variant.InventoryItemId, variant.ItemDescription, 'lower'),
                 children: text,
                 'data-part': 'variant-link',
                 ...(isCurrent ? { 'aria-current': 'page' as const } : {}),
