@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Suspense, useEffect } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import { isbot } from 'isbot';
+import { RigkitProvider, type RenderLink } from '@rigkit/react/RigkitProvider';
 import { defaultViewportHint, ViewportHintProvider } from '@rigkit/react/ViewportHint';
 import type { Route } from './+types/root';
 import { SiteFooter } from './components/SiteFooter.tsx';
@@ -64,6 +65,13 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {});
 }
 
+// Every widget's links go through the router (client-side navigation, prefetch), set once for the whole store.
+const routerLink: RenderLink = ({ href, children, ...rest }) => (
+  <Link to={href} {...rest}>
+    {children}
+  </Link>
+);
+
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<RootData>('root');
   return (
@@ -79,6 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
+        <RigkitProvider renderLink={routerLink}>
         <ViewportHintProvider width={root?.viewportHint ?? defaultViewportHint}>
           <SiteHeader navigation={root?.navigation ?? []} shopper={root?.shopper ?? { isLoggedIn: false, firstName: null, cartCount: 0 }} />
           {/* A Suspense boundary splits hydration in two: React hydrates the page's frame (head, header, footer)
@@ -92,6 +101,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </main>
           <SiteFooter />
         </ViewportHintProvider>
+        </RigkitProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

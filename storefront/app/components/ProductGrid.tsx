@@ -5,11 +5,11 @@ import type { components } from '@rigkit/api-client';
 import type { AddToCartLine } from '@rigkit/domain/cart';
 import type { GridSettings } from '@rigkit/domain/grid';
 import { gridViewStateFromSettings, defaultGridSettings } from '@rigkit/domain/grid';
-import type { ItemTileLinkProps, TileItem } from '@rigkit/react/ItemTile';
+import type { TileItem } from '@rigkit/react/ItemTile';
 import { CompatibilityWheel } from '@rigkit/react/CompatibilityWheel';
 import { ItemGrid, useGridUrlSync } from '@rigkit/react/ItemGrid';
 import { useCallback, useMemo } from 'react';
-import { Link, useNavigate, useRevalidator, useRouteLoaderData, useSearchParams } from 'react-router';
+import { useNavigate, useRevalidator, useRouteLoaderData, useSearchParams } from 'react-router';
 import { addLineToCart } from '../product/cart.client.ts';
 import { addOneItemToCart } from '../lib/cart.client.ts';
 import type { GridCompatibility } from '../lib/gridCompatibility.ts';
@@ -32,12 +32,6 @@ export interface ProductGridProps {
   /** The feature list's compatibility wheels of the PCs for the shopper's first chosen game (lib/gridCompatibility.ts). */
   compatibility?: GridCompatibility | null;
 }
-
-const renderLink = ({ href, children, ...rest }: ItemTileLinkProps) => (
-  <Link to={href} {...rest}>
-    {children}
-  </Link>
-);
 
 export function ProductGrid({ items, gridSettings, label, categories, gridId, hiddenHeading, pageSize = 24, compatibility }: ProductGridProps) {
   const navigate = useNavigate();
@@ -89,7 +83,6 @@ export function ProductGrid({ items, gridSettings, label, categories, gridId, hi
       onSettingsChange={sync.onSettingsChange}
       {...(categories ? { categories } : {})}
       {...(root ? { shopper: { storeName: root.shopper.storeName, warehouseId: root.shopper.warehouseId } } : {})}
-      renderLink={renderLink}
       onAddToCart={addToCart}
       onAddBuildToCart={addBuildToCart}
       {...(renderCompatibility ? { renderCompatibility } : {})}

@@ -2,7 +2,6 @@
 // item's Bundles as build tiles; adding one goes to /cart.
 import { visiblePresets } from '@rigkit/domain/product';
 import { BuildTileCard } from '@rigkit/react/BuildTile';
-import { Link } from 'react-router';
 import { imageUrl } from '../lib/images.ts';
 import { useBuyAndGoToCart } from './useBuyAndGoToCart.ts';
 import type { ItemTile } from './types.ts';
@@ -21,11 +20,6 @@ export function Presets({ id, items, heading }: { id: string; items: readonly It
               item={preset}
               imageUrl={imageUrl}
               onAddToCart={buy}
-              renderLink={({ href, children, ...rest }) => (
-                <Link to={href} {...rest}>
-                  {children}
-                </Link>
-              )}
             />
           </li>
         ))}

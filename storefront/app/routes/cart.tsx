@@ -12,7 +12,7 @@ import { CouponBox } from '@rigkit/react/CouponBox';
 import { MouseMatChooser } from '@rigkit/react/MouseMatChooser';
 import { ShareCart } from '@rigkit/react/ShareCart';
 import { useState } from 'react';
-import { Link, useNavigate, useRevalidator } from 'react-router';
+import { useNavigate, useRevalidator } from 'react-router';
 import type { Route } from './+types/cart';
 import { AddCartToWishlist } from '../cart/AddCartToWishlist.tsx';
 import { CartLineActions } from '../cart/CartLineActions.tsx';
@@ -132,11 +132,6 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             onApplyCoupon={applyCoupon}
             imageUrl={(imageId) => imageUrl(imageId, 128)}
             lineHref={(line) => productPath(line.InventoryItemId, line.ItemDescription)}
-            renderLink={({ href, children, ...rest }) => (
-              <Link to={href} {...rest}>
-                {children}
-              </Link>
-            )}
             // Names come from the loader, which runs again after every change.
             kitChildDescription={(child) => loaderData.childNames[child.InventoryItemId]}
             // Stock lines only, when the site flag is on (spec 2 §5); other lines carry no actions wrapper.

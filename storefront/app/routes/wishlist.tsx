@@ -97,11 +97,6 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
         lines={lines}
         imageUrl={(imageId) => imageUrl(imageId, 128)}
         lineHref={(line) => productPath(line.InventoryItemId, line.ItemDescription)}
-        renderLink={({ href, children, ...rest }) => (
-          <Link to={href} {...rest}>
-            {children}
-          </Link>
-        )}
         kitChildDescription={(child) => childNames[child.InventoryItemId]}
         renderLineActions={(line) => {
           const item = itemOfLine(line.LineNumber);

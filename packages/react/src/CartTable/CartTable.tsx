@@ -8,20 +8,12 @@ import { CartQuantityField } from './CartQuantityField.tsx';
 import { CART_TABLE_TEXT } from './messages.ts';
 import type { CartTableAria, CartTableLine, CartTableProps, CartTableRow } from './useCartTable.ts';
 import { useCartTable } from './useCartTable.ts';
-
-/** What the table hands to `renderLink`: the address, the content and the part name for styling. */
-export interface CartTableLinkProps {
-  href: string;
-  children: ReactNode;
-  'data-part': string;
-}
+import { useRenderLink } from '../RigkitProvider/RigkitProvider.tsx';
 
 /** The UV print designer, where the UV panel print line leads (spec 2 §2). */
 export const UV_PRINTING_PATH = '/UVPrinting';
 
 export interface CartTableComponentProps extends CartTableProps {
-  /** Renders links (item pages, /UVPrinting), e.g. with your router's Link. @default a plain `<a href>` */
-  renderLink?: (link: CartTableLinkProps) => ReactNode;
   /** The address of a line's product page; the UV print line always goes to /UVPrinting. @default no link */
   lineHref?: (line: CartTableLine) => string | undefined;
   /** Builds a line's picture address from its PrimaryImageId. @default no pictures */
@@ -33,8 +25,6 @@ export interface CartTableComponentProps extends CartTableProps {
   /** Class name of the root element. */
   className?: string;
 }
-
-const plainLink = ({ children, ...link }: CartTableLinkProps) => <a {...link}>{children}</a>;
 
 function RemoveButton({ row, onRemove }: { row: CartTableRow; onRemove: () => void }) {
   const ref = useRef<HTMLButtonElement>(null);
@@ -89,8 +79,8 @@ function Root({ children, ...props }: CartTableRootProps) {
 /** The item table: Item, Qty and Total per line; nothing while the cart is empty. */
 function Lines() {
   const { table, props } = useCartTableContext('Lines');
+  const renderLink = useRenderLink();
   if (table.state === 'pending-empty' || table.state === 'empty') return null;
-  const renderLink = props.renderLink ?? plainLink;
 
   const description = (row: CartTableRow) => {
     const href = row.isUvPrintLine ? UV_PRINTING_PATH : props.lineHref?.(row.line);

@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createContext, use, useState } from 'react';
 import type { TileItem } from '../ItemTile/toGridItem.ts';
 import type { ImageUrlBuilder } from '../ItemTile/useItemTile.ts';
@@ -6,13 +6,7 @@ import { COMPARE_TABLE_TEXT } from './messages.ts';
 import type { CompareTableAria, CompareTableProps } from './useCompareTable.ts';
 import { useCompareTable } from './useCompareTable.ts';
 import { productPath } from '@rigkit/domain/paths';
-
-/** What `renderLink` receives for an item's link. */
-export interface CompareTableLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
-  href: string;
-  children: ReactNode;
-  'data-part'?: string;
-}
+import { useRenderLink } from '../RigkitProvider/RigkitProvider.tsx';
 
 // Designed: a column's picture is as wide as a grid tile's compact image is tall, times three.
 const imageWidth = 150;
@@ -66,21 +60,18 @@ function DifferencesToggle() {
 export interface CompareTableTableProps {
   /** Builds an item's image address from its image id and a width. */
   imageUrl: ImageUrlBuilder;
-  /** Renders an item's link, e.g. with your router's Link. @default a plain `<a href>` */
-  renderLink?: (link: CompareTableLinkProps) => ReactNode;
   /** Called with an item when the shopper removes its column; without it no Remove buttons show. */
   onRemove?: (item: TileItem) => void;
   /** Called with an item when the shopper presses its Add to Cart; without it no such buttons show. */
   onAddToCart?: (item: TileItem) => void | Promise<void>;
 }
 
-const plainLink = ({ children, ...link }: CompareTableLinkProps) => <a {...link}>{children}</a>;
-
 /**
  * One column per item (picture, name, price, actions) and one row per attribute. A row's cells carry
  * `data-state="different"` or `"same"`; an item without the attribute shows a dash read as "Not listed".
  */
-function Table({ imageUrl, renderLink = plainLink, onRemove, onAddToCart }: CompareTableTableProps) {
+function Table({ imageUrl, onRemove, onAddToCart }: CompareTableTableProps) {
+  const renderLink = useRenderLink();
   const table = useCompareTableContext('Table');
   const [addingId, setAddingId] = useState<number | null>(null);
   if (table.isEmpty) {

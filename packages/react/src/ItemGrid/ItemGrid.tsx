@@ -25,7 +25,6 @@ function Root(props: ItemGridRootProps) {
     usePlainDescription: grid.gridSettings.UsePlainDescription,
     showAttributes: grid.gridSettings.ShowAttributes,
     columns: grid.compactListColumns,
-    ...(props.renderLink ? { renderLink: props.renderLink } : {}),
     ...(props.onAddToCart ? { onAddToCart: props.onAddToCart } : {}),
     ...(props.renderCompatibility && grid.settings.gridType === 'featurelist' ? { compatibility: props.renderCompatibility(item) } : {}),
   });
@@ -37,7 +36,6 @@ function Root(props: ItemGridRootProps) {
         item={item}
         imageUrl={props.imageUrl}
         imageLoading={getTileProps({ item, index }).imageLoading ?? 'lazy'}
-        {...(props.renderLink ? { renderLink: props.renderLink } : {})}
         {...(props.onAddBuildToCart ? { onAddToCart: props.onAddBuildToCart } : {})}
       />
     ) : (

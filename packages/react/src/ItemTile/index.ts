@@ -1,5 +1,5 @@
 export { ItemTile } from './ItemTile.tsx';
-export type { ItemTileComponentProps, ItemTileLinkProps } from './ItemTile.tsx';
+export type { ItemTileComponentProps } from './ItemTile.tsx';
 export { useItemTile } from './useItemTile.ts';
 export type {
   AddToCartState,
