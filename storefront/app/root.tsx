@@ -12,6 +12,7 @@ import { forwardApiCookies, serverApi } from './lib/api.server.ts';
 import type { SiteMeta } from './lib/meta.ts';
 import { pageMeta } from './lib/meta.ts';
 import { useSessionChangesFromOtherTabs } from './lib/crossTab.ts';
+import { imageUrl } from './lib/images.ts';
 import { headerNavigation } from './lib/navigation.ts';
 import { pageUrl } from './lib/requestUrl.ts';
 import { viewportHintFor } from './lib/viewportHint.ts';
@@ -65,7 +66,8 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {});
 }
 
-// Every widget's links go through the router (client-side navigation, prefetch), set once for the whole store.
+// Every widget's links go through the router (client-side navigation, prefetch) and its pictures come from the
+// reference API's image address, both set once for the whole store.
 const routerLink: RenderLink = ({ href, children, ...rest }) => (
   <Link to={href} {...rest}>
     {children}
@@ -87,7 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <RigkitProvider renderLink={routerLink}>
+        <RigkitProvider renderLink={routerLink} imageUrl={imageUrl}>
         <ViewportHintProvider width={root?.viewportHint ?? defaultViewportHint}>
           <SiteHeader navigation={root?.navigation ?? []} shopper={root?.shopper ?? { isLoggedIn: false, firstName: null, cartCount: 0 }} />
           {/* A Suspense boundary splits hydration in two: React hydrates the page's frame (head, header, footer)

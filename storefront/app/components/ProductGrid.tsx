@@ -13,7 +13,6 @@ import { useNavigate, useRevalidator, useRouteLoaderData, useSearchParams } from
 import { addLineToCart } from '../product/cart.client.ts';
 import { addOneItemToCart } from '../lib/cart.client.ts';
 import type { GridCompatibility } from '../lib/gridCompatibility.ts';
-import { imageUrl } from '../lib/images.ts';
 import type { RootData } from '../root.tsx';
 
 type Category = components['schemas']['Category'];
@@ -77,7 +76,6 @@ export function ProductGrid({ items, gridSettings, label, categories, gridId, hi
       items={items}
       label={label}
       pageSize={pageSize}
-      imageUrl={imageUrl}
       {...(gridSettings ? { gridSettings } : {})}
       settings={sync.settings}
       onSettingsChange={sync.onSettingsChange}

@@ -2,7 +2,6 @@
 // item's Bundles as build tiles; adding one goes to /cart.
 import { visiblePresets } from '@rigkit/domain/product';
 import { BuildTileCard } from '@rigkit/react/BuildTile';
-import { imageUrl } from '../lib/images.ts';
 import { useBuyAndGoToCart } from './useBuyAndGoToCart.ts';
 import type { ItemTile } from './types.ts';
 
@@ -18,7 +17,6 @@ export function Presets({ id, items, heading }: { id: string; items: readonly It
           <li key={preset.InventoryItemId}>
             <BuildTileCard
               item={preset}
-              imageUrl={imageUrl}
               onAddToCart={buy}
             />
           </li>

@@ -6,7 +6,6 @@ import { ProductDetails } from '@rigkit/react/ProductDetails';
 import { PeopleAlsoBought } from '@rigkit/react/PeopleAlsoBought';
 import { useRevalidator } from 'react-router';
 import { addOneItemToCart } from '../lib/cart.client.ts';
-import { imageUrl } from '../lib/images.ts';
 import { ProductAttachments } from './ProductAttachments.tsx';
 import type { ItemTile, ProductPageData } from './types.ts';
 
@@ -15,7 +14,6 @@ export function ProductPeopleAlsoBought({ items }: { items: ItemTile[] }) {
   return (
     <PeopleAlsoBought
       items={items}
-      imageUrl={imageUrl}
       onAddToCart={async (line: { InventoryItemId: number; AddToCartSource: AddToCartSource }) => {
         await addOneItemToCart(line.InventoryItemId, line.AddToCartSource);
         await revalidator.revalidate();

@@ -21,7 +21,6 @@ import { browserApi } from '../lib/api.client.ts';
 import { serverApi } from '../lib/api.server.ts';
 import type { ContractCart, ContractCartLine } from '../lib/cartLines.ts';
 import { kitChildItemIds, saveCart, toLineInput } from '../lib/cartLines.ts';
-import { imageUrl } from '../lib/images.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { productPath } from '@rigkit/domain/paths';
 
@@ -130,7 +129,6 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             onRemove={(line) => save(lines.filter((other) => other.LineNumber !== line.LineNumber))}
             onClearAll={() => save([])}
             onApplyCoupon={applyCoupon}
-            imageUrl={(imageId) => imageUrl(imageId, 128)}
             lineHref={(line) => productPath(line.InventoryItemId, line.ItemDescription)}
             // Names come from the loader, which runs again after every change.
             kitChildDescription={(child) => loaderData.childNames[child.InventoryItemId]}

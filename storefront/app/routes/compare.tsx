@@ -8,7 +8,6 @@ import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { badRequest, rethrowAsErrorPage } from '../lib/apiErrors.ts';
 import { serverApi } from '../lib/api.server.ts';
 import { addOneItemToCart } from '../lib/cart.client.ts';
-import { imageUrl } from '../lib/images.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { pageUrl } from '../lib/requestUrl.ts';
 
@@ -44,7 +43,6 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
       <CompareTable.Root items={items}>
         <CompareTable.DifferencesToggle />
         <CompareTable.Table
-          imageUrl={imageUrl}
           onRemove={(removed) => {
             const next = new URLSearchParams(searchParams);
             const remaining = items.filter((item) => item.InventoryItemId !== removed.InventoryItemId).map((item) => item.InventoryItemId);

@@ -17,7 +17,6 @@ import { StoreErrorPage } from '../components/StoreErrorPage.tsx';
 import { browserApi } from '../lib/api.client.ts';
 import { serverApi } from '../lib/api.server.ts';
 import { appendToCart } from '../lib/cartLines.ts';
-import { imageUrl } from '../lib/images.ts';
 import { toCartLineInput } from '../lib/kit.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { notFound, rethrowAsNotFound } from '../lib/notFound.ts';
@@ -111,7 +110,6 @@ export default function CustomBuildPage({ loaderData }: Route.ComponentProps) {
         onConfigurationChange={saveConfiguration}
         onDefaultsRestored={restoreDefaultsAddress}
         onBuy={buy}
-        imageUrl={imageUrl}
       >
         <div className="custom-build-page__main rk-kit-main">
           <div className="custom-build-page__gallery">

@@ -16,7 +16,6 @@ import { browserApi } from '../lib/api.client.ts';
 import { serverApi } from '../lib/api.server.ts';
 import { appendToCart, kitChildItemIds } from '../lib/cartLines.ts';
 import { announceSessionChange } from '../lib/crossTab.ts';
-import { imageUrl } from '../lib/images.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { notFound, rethrowAsNotFound } from '../lib/notFound.ts';
 import { productPath } from '@rigkit/domain/paths';
@@ -95,7 +94,6 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
       {lines.length === 0 ? <p className="wishlist-page__empty">{TEXT.empty}</p> : null}
       <CartTable
         lines={lines}
-        imageUrl={(imageId) => imageUrl(imageId, 128)}
         lineHref={(line) => productPath(line.InventoryItemId, line.ItemDescription)}
         kitChildDescription={(child) => childNames[child.InventoryItemId]}
         renderLineActions={(line) => {

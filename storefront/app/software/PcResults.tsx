@@ -6,7 +6,6 @@ import { GameCompatibilityGrid } from '@rigkit/react/GameCompatibilityGrid';
 import { ItemTile } from '@rigkit/react/ItemTile';
 import { useRevalidator } from 'react-router';
 import { addOneItemToCart } from '../lib/cart.client.ts';
-import { imageUrl } from '../lib/images.ts';
 import type { RatedPc } from './loaders.server.ts';
 
 type Software = components['schemas']['Software'];
@@ -32,7 +31,6 @@ export function PcResults({ pcs, games, rating, label, headingLevel }: PcResults
           <li key={pc.item.InventoryItemId} className="pc-result">
             <ItemTile
               item={pc.item}
-              imageUrl={imageUrl}
               layout="grid"
               headingLevel={headingLevel}
               onAddToCart={async (item) => {

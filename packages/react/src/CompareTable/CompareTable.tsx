@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { createContext, use, useState } from 'react';
 import type { TileItem } from '../ItemTile/toGridItem.ts';
-import type { ImageUrlBuilder } from '../ItemTile/useItemTile.ts';
 import { COMPARE_TABLE_TEXT } from './messages.ts';
 import type { CompareTableAria, CompareTableProps } from './useCompareTable.ts';
 import { useCompareTable } from './useCompareTable.ts';
 import { productPath } from '@rigkit/domain/paths';
-import { useRenderLink } from '../RigkitProvider/RigkitProvider.tsx';
+import { useImageUrl, useRenderLink, type ImageUrl } from '../RigkitProvider/RigkitProvider.tsx';
 
 // Designed: a column's picture is as wide as a grid tile's compact image is tall, times three.
 const imageWidth = 150;
@@ -58,8 +57,8 @@ function DifferencesToggle() {
 }
 
 export interface CompareTableTableProps {
-  /** Builds an item's image address from its image id and a width. */
-  imageUrl: ImageUrlBuilder;
+  /** Builds an item's image address from its image id and a width. @default the RigkitProvider's imageUrl */
+  imageUrl?: ImageUrl;
   /** Called with an item when the shopper removes its column; without it no Remove buttons show. */
   onRemove?: (item: TileItem) => void;
   /** Called with an item when the shopper presses its Add to Cart; without it no such buttons show. */
@@ -70,7 +69,8 @@ export interface CompareTableTableProps {
  * One column per item (picture, name, price, actions) and one row per attribute. A row's cells carry
  * `data-state="different"` or `"same"`; an item without the attribute shows a dash read as "Not listed".
  */
-function Table({ imageUrl, onRemove, onAddToCart }: CompareTableTableProps) {
+function Table({ onRemove, onAddToCart, ...props }: CompareTableTableProps) {
+  const imageUrl = useImageUrl(props.imageUrl);
   const renderLink = useRenderLink();
   const table = useCompareTableContext('Table');
   const [addingId, setAddingId] = useState<number | null>(null);

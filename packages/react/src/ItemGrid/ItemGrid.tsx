@@ -21,7 +21,7 @@ function Root(props: ItemGridRootProps) {
     imageLoading: index < (grid.isSlider ? grid.slideCount : grid.columnCount) ? 'eager' : 'lazy',
     layout: grid.settings.gridType,
     isInSlider: grid.isSlider,
-    imageUrl: props.imageUrl,
+    ...(props.imageUrl ? { imageUrl: props.imageUrl } : {}),
     usePlainDescription: grid.gridSettings.UsePlainDescription,
     showAttributes: grid.gridSettings.ShowAttributes,
     columns: grid.compactListColumns,
@@ -34,7 +34,7 @@ function Root(props: ItemGridRootProps) {
     grid.settings.gridType === 'build' ? (
       <BuildTileCard
         item={item}
-        imageUrl={props.imageUrl}
+        {...(props.imageUrl ? { imageUrl: props.imageUrl } : {})}
         imageLoading={getTileProps({ item, index }).imageLoading ?? 'lazy'}
         {...(props.onAddBuildToCart ? { onAddToCart: props.onAddBuildToCart } : {})}
       />

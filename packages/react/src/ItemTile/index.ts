@@ -3,7 +3,6 @@ export type { ItemTileComponentProps } from './ItemTile.tsx';
 export { useItemTile } from './useItemTile.ts';
 export type {
   AddToCartState,
-  ImageUrlBuilder,
   ItemTileAria,
   ItemTileAvailabilityState,
   ItemTileImage,

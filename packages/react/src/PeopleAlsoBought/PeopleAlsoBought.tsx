@@ -5,7 +5,7 @@ import type { EmblaCarouselType } from '../ItemGrid/ItemGridSlider.tsx';
 import { lazyPart, useLazyPart } from '../internal/lazyPart.ts';
 import { useNearViewport } from '../internal/useNearViewport.ts';
 import { ItemTile } from '../ItemTile/ItemTile.tsx';
-import type { ImageUrlBuilder } from '../ItemTile/useItemTile.ts';
+import type { ImageUrl } from '../RigkitProvider/RigkitProvider.tsx';
 import { PEOPLE_ALSO_BOUGHT_TEXT } from './messages.ts';
 import type { PeopleAlsoBoughtProps } from './usePeopleAlsoBought.ts';
 import { usePeopleAlsoBought } from './usePeopleAlsoBought.ts';
@@ -15,8 +15,8 @@ import { usePeopleAlsoBought } from './usePeopleAlsoBought.ts';
 const enginePart = lazyPart(() => import('../ItemGrid/SliderEngine.tsx'));
 
 export interface PeopleAlsoBoughtComponentProps extends PeopleAlsoBoughtProps {
-  /** Builds image addresses from an image id and the slider's width (350). */
-  imageUrl: ImageUrlBuilder;
+  /** Builds image addresses from an image id and the slider's width (350). @default the RigkitProvider's imageUrl */
+  imageUrl?: ImageUrl;
   /** Level of the section heading; tiles are one level below. @default 2 */
   headingLevel?: 2 | 3 | 4 | 5;
   /** Class name of the section. */
@@ -86,7 +86,7 @@ export function PeopleAlsoBought({ imageUrl, headingLevel = 2, className, ...pro
                 item={item}
                 layout="grid"
                 isInSlider
-                imageUrl={imageUrl}
+                {...(imageUrl ? { imageUrl } : {})}
                 headingLevel={Math.min(headingLevel + 1, 6) as 3 | 4 | 5 | 6}
                 {...(slider.addToCart ? { onAddToCart: slider.addToCart } : {})}
               />

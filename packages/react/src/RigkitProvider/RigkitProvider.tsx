@@ -37,7 +37,7 @@ const RigkitContext = createContext<RigkitContextValue>({ renderLink: plainLink,
 export interface RigkitProviderProps {
   /** Draws every widget's links, e.g. with your router's Link. @default a plain `<a href>` */
   renderLink?: RenderLink;
-  /** Builds every widget's image addresses from an image id and a width. @default none: widgets that show images take an `imageUrl` of their own */
+  /** Builds every widget's image addresses from an image id and a width. @default none: a widget that shows images then needs its own `imageUrl` prop */
   imageUrl?: ImageUrl;
   children?: ReactNode;
 }
@@ -63,4 +63,9 @@ export function useImageUrl(own?: ImageUrl): ImageUrl {
   const imageUrl = own ?? provided;
   if (!imageUrl) throw new Error('rigkit: no imageUrl; wrap the widgets in <RigkitProvider imageUrl={…}> or pass imageUrl.');
   return imageUrl;
+}
+
+/** The image-address builder when there is one (widgets that show no pictures without it). */
+export function useOptionalImageUrl(own?: ImageUrl): ImageUrl | undefined {
+  return own ?? use(RigkitContext).imageUrl;
 }
