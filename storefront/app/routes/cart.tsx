@@ -20,7 +20,8 @@ import { kitChildNames } from '../cart/kitChildNames.server.ts';
 import { browserApi } from '../lib/api.client.ts';
 import { serverApi } from '../lib/api.server.ts';
 import type { ContractCart, ContractCartLine } from '../lib/cartLines.ts';
-import { kitChildItemIds, saveCart, toLineInput } from '../lib/cartLines.ts';
+import { toLineInput } from '@rigkit/api-client/mappers';
+import { kitChildItemIds, saveCart } from '../lib/cartLines.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { productPath } from '@rigkit/domain/paths';
 

@@ -16,8 +16,7 @@ import { loadKit } from '../configurator/loadKit.server.ts';
 import { StoreErrorPage } from '../components/StoreErrorPage.tsx';
 import { browserApi } from '../lib/api.client.ts';
 import { serverApi } from '../lib/api.server.ts';
-import { appendToCart } from '../lib/cartLines.ts';
-import { toCartLineInput } from '../lib/kit.ts';
+import { addToCart } from '../lib/cartLines.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { notFound, rethrowAsNotFound } from '../lib/notFound.ts';
 import { ProductAttachments } from '../product/ProductAttachments.tsx';
@@ -93,7 +92,7 @@ export default function CustomBuildPage({ loaderData }: Route.ComponentProps) {
   };
 
   const buy = async (line: AddToCartLine) => {
-    await appendToCart(browserApi(), [toCartLineInput(line)]);
+    await addToCart(browserApi(), [line]);
     await revalidator.revalidate();
     // The configurator shows "Added to cart" once this resolves; the shopper sees it before the cart opens (spec 2 §4).
     setTimeout(() => void navigate('/cart'), ADD_TO_CART_TOAST_MS);

@@ -14,7 +14,7 @@ import { SHARE_CODE_PATTERN, SHARED_CART_TEXT as TEXT, wishlistItemToCartLine, w
 import { StoreErrorPage } from '../components/StoreErrorPage.tsx';
 import { browserApi } from '../lib/api.client.ts';
 import { serverApi } from '../lib/api.server.ts';
-import { appendToCart, kitChildItemIds } from '../lib/cartLines.ts';
+import { addToCart as addLinesToCart, kitChildItemIds } from '../lib/cartLines.ts';
 import { announceSessionChange } from '../lib/crossTab.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { notFound, rethrowAsNotFound } from '../lib/notFound.ts';
@@ -67,7 +67,7 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
   const addToCart = async (added: readonly WishlistItem[]): Promise<boolean> => {
     setAdding(true);
     try {
-      await appendToCart(browserApi(), added.map(wishlistItemToLineInput));
+      await addLinesToCart(browserApi(), added.map(wishlistItemToLineInput));
       announceSessionChange();
       void revalidator.revalidate();
       return true;
