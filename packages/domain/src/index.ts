@@ -17,3 +17,4 @@ export * from './software/index.ts';
 export * from './canvas/index.ts';
 export * from './compatibility/index.ts';
 export * from './paths/index.ts';
+export * from './category/index.ts';
