@@ -62,3 +62,4 @@ export {
   visibleKitOptions,
 } from './kitReducer.ts';
 export type { KitAction, KitNotice, KitState } from './kitReducer.ts';
+export { kitOptionPriceDifferenceCents, kitOptionPriceDifferenceText, shownKitOptions } from './optionChoice.ts';

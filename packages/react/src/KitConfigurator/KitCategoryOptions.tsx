@@ -1,4 +1,5 @@
 import type { KitCategory, KitSelection } from '@rigkit/domain/kit';
+import { shownKitOptions } from '@rigkit/domain/kit';
 import type { ChangeEvent, ElementType, FocusEvent } from 'react';
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
@@ -126,7 +127,7 @@ function CategoryContent({
   };
   const hasIncompatible = view.options.some((option) => option.compatibility === 'error');
   // Errors only, like the domain's filterCompatibleOptions: warnings and notes do not block a build.
-  const shown = isHidden ? view.options.filter((option) => option.compatibility !== 'error' || option.isSelected) : view.options;
+  const shown = shownKitOptions(view.options, isHidden);
   const Heading: ElementType = `h${headingLevel}`;
   return (
     <section
