@@ -30,7 +30,7 @@ import { useControlledState } from 'react-stately/useControlledState';
 import type { TileItem } from '../ItemTile/index.ts';
 import { toGridItem } from '../ItemTile/index.ts';
 import { gridTypeLabels, ITEM_GRID_TEXT, shopperSortKeys, sortKeyLabels } from './messages.ts';
-import { useViewportWidth } from './useViewportWidth.ts';
+import { useViewportWidth } from '../ViewportHint/useViewportWidth.ts';
 
 type Category = components['schemas']['Category'];
 

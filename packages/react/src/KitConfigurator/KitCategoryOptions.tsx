@@ -11,7 +11,7 @@ import { kitConfiguratorMessages as messages } from './messages.ts';
 import { useKitCategory } from './useKitConfigurator.ts';
 import { useNativeButton } from '../internal/useNativeButton.ts';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
-import { useQuantityField } from '../ProductPrice/useQuantityField.ts';
+import { useQuantityField } from '../internal/useQuantityField.ts';
 
 /** Width of option pictures asked of `imageUrl`. */
 const OPTION_IMAGE_WIDTH = 96;

@@ -4,7 +4,7 @@ import type { DOMAttributes, KeyboardEvent, PointerEvent } from 'react';
 import { useRef, useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import type { LightboxImage } from '../Lightbox/useLightbox.ts';
-import { usePopupLockout } from '../Popup/usePopupLockout.ts';
+import { usePopupLockout } from '../internal/usePopupLockout.ts';
 import { PRODUCT_GALLERY_TEXT } from './messages.ts';
 import { useImageUrl, type ImageUrl } from '../RigkitProvider/RigkitProvider.tsx';
 
