@@ -8,7 +8,7 @@ import { gridViewStateFromSettings, defaultGridSettings } from '@rigkit/domain/g
 import type { TileItem } from '@rigkit/react/ItemTile';
 import { CompatibilityWheel } from '@rigkit/react/CompatibilityWheel';
 import { ItemGrid, useGridUrlSync } from '@rigkit/react/ItemGrid';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useNavigate, useRevalidator, useRouteLoaderData, useSearchParams } from 'react-router';
 import { addLineToCart } from '../product/cart.client.ts';
 import { addOneItemToCart } from '../lib/cart.client.ts';
@@ -35,6 +35,10 @@ export interface ProductGridProps {
 export function ProductGrid({ items, gridSettings, label, categories, gridId, hiddenHeading, pageSize = 24, compatibility }: ProductGridProps) {
   const navigate = useNavigate();
   const root = useRouteLoaderData<RootData>('root');
+  // Loads the cart writes once the page has hydrated, so an add does not wait for them.
+  useEffect(() => {
+    void import('../lib/cartLines.ts');
+  }, []);
   const [searchParams, setSearchParams] = useSearchParams();
   const revalidator = useRevalidator();
   const defaults = useMemo(() => gridViewStateFromSettings({ ...defaultGridSettings, ...gridSettings }), [gridSettings]);

@@ -3,10 +3,11 @@
 // other tabs hear of it through the cross-tab channel.
 import type { AddToCartSource } from '@rigkit/domain/cart';
 import { browserApi } from './api.client.ts';
-import { addToCart } from './cartLines.ts';
 import { announceSessionChange } from './crossTab.ts';
 
 export async function addOneItemToCart(inventoryItemId: number, source: AddToCartSource): Promise<void> {
+  // Loaded on first use, not with the route (route JavaScript budgets); pages start loading it once hydrated.
+  const { addToCart } = await import('./cartLines.ts');
   await addToCart(browserApi(), [{ InventoryItemId: inventoryItemId, Quantity: 1, AddToCartSource: source }]);
   announceSessionChange();
 }

@@ -3,10 +3,11 @@
 // grows, anything else is appended; the domain's rule), then the page goes to /cart.
 import type { AddToCartLine } from '@rigkit/domain/cart';
 import { browserApi } from '../lib/api.client.ts';
-import { addToCart } from '../lib/cartLines.ts';
 import { announceSessionChange } from '../lib/crossTab.ts';
 
 export async function addLineToCart(line: AddToCartLine): Promise<void> {
+  // Loaded on first use, not with the route (route JavaScript budgets); pages start loading it once hydrated.
+  const { addToCart } = await import('../lib/cartLines.ts');
   await addToCart(browserApi(), [line]);
   announceSessionChange();
 }

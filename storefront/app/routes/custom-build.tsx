@@ -8,6 +8,7 @@ import { ADD_TO_CART_TOAST_MS } from '@rigkit/domain/cart';
 import type { AddToCartLine } from '@rigkit/domain/cart';
 import { christmas2024CutoffMessage } from '@rigkit/domain/region';
 import { KitConfigurator } from '@rigkit/react/KitConfigurator';
+import { useEffect } from 'react';
 import { redirect, useNavigate, useRevalidator } from 'react-router';
 import type { Route } from './+types/custom-build';
 import { BuildFeatureBanners } from '../configurator/BuildFeatureBanners.tsx';
@@ -16,12 +17,12 @@ import { loadKit } from '../configurator/loadKit.server.ts';
 import { StoreErrorPage } from '../components/StoreErrorPage.tsx';
 import { browserApi } from '../lib/api.client.ts';
 import { serverApi } from '../lib/api.server.ts';
-import { addToCart } from '../lib/cartLines.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { notFound, rethrowAsNotFound } from '../lib/notFound.ts';
 import { ProductAttachments } from '../product/ProductAttachments.tsx';
 import { ProductImages } from '../product/ProductImages.tsx';
 import { kitConfigurationPath, productPath } from '@rigkit/domain/paths';
+
 
 export async function loader(args: Route.LoaderArgs) {
   const params: Readonly<Record<string, string | undefined>> = args.params;
@@ -70,6 +71,10 @@ export default function CustomBuildPage({ loaderData }: Route.ComponentProps) {
   const { item, categories, configuration, isConfigurationFailed, banners, isChristmasNoticeShown } = loaderData;
   const navigate = useNavigate();
   const revalidator = useRevalidator();
+  // Loads the cart writes once the page has hydrated, so an add does not wait for them.
+  useEffect(() => {
+    void import('../lib/cartLines.ts');
+  }, []);
 
   // The server issues the key it stored the build under; the address takes that key (replace: Back leaves the page).
   // The configurator calls this after the change's frame is painted; a shopper who has left the page by the time
@@ -92,6 +97,7 @@ export default function CustomBuildPage({ loaderData }: Route.ComponentProps) {
   };
 
   const buy = async (line: AddToCartLine) => {
+    const { addToCart } = await import('../lib/cartLines.ts');
     await addToCart(browserApi(), [line]);
     await revalidator.revalidate();
     // The configurator shows "Added to cart" once this resolves; the shopper sees it before the cart opens (spec 2 §4).

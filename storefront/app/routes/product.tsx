@@ -3,7 +3,7 @@
 // corrected to the item's canonical URL (or the server's RedirectUrl) by the domain rule; structured data is in the
 // server HTML.
 import { isItemGuid, productAddressCorrection } from '@rigkit/domain/product';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { redirect } from 'react-router';
 import type { Route } from './+types/product';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
@@ -116,6 +116,10 @@ const layouts = {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { item, layout } = loaderData;
+  // Loads the cart writes once the page has hydrated, so an add does not wait for them.
+  useEffect(() => {
+    void import('../lib/cartLines.ts');
+  }, []);
   const now = useMemo(() => new Date(loaderData.now), [loaderData.now]);
   const category = item.Categories?.[0];
   const Layout = layouts[layout];
