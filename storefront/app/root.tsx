@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Suspense, use, useEffect } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import { isbot } from 'isbot';
+import { RigkitProvider, type RenderLink } from '@rigkit/react/RigkitProvider';
 import { defaultViewportHint, ViewportHintProvider } from '@rigkit/react/ViewportHint';
 import type { Route } from './+types/root';
 import { SiteFooter } from './components/SiteFooter.tsx';
@@ -12,6 +13,7 @@ import type { SiteMeta } from './lib/meta.ts';
 import { pageMeta } from './lib/meta.ts';
 import { CspNonce, pageRequestContext } from './lib/page-context.ts';
 import { useSessionChangesFromOtherTabs } from './lib/crossTab.ts';
+import { imageUrl } from './lib/images.ts';
 import { headerNavigation } from './lib/navigation.ts';
 import { pageUrl } from './lib/requestUrl.ts';
 import { viewportHintFor } from './lib/viewportHint.ts';
@@ -66,6 +68,14 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {});
 }
 
+// Every widget's links go through the router (client-side navigation, prefetch) and its pictures come from the
+// reference API's image address, both set once for the whole store.
+const routerLink: RenderLink = ({ href, children, ...rest }) => (
+  <Link to={href} {...rest}>
+    {children}
+  </Link>
+);
+
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<RootData>('root');
   const nonce = use(CspNonce);
@@ -82,6 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
+        <RigkitProvider renderLink={routerLink} imageUrl={imageUrl}>
         <ViewportHintProvider width={root?.viewportHint ?? defaultViewportHint}>
           <SiteHeader navigation={root?.navigation ?? []} shopper={root?.shopper ?? { isLoggedIn: false, firstName: null, cartCount: 0 }} />
           {/* A Suspense boundary splits hydration in two: React hydrates the page's frame (head, header, footer)
@@ -95,6 +106,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </main>
           <SiteFooter />
         </ViewportHintProvider>
+        </RigkitProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -16,3 +16,5 @@ export * from './account/index.ts';
 export * from './software/index.ts';
 export * from './canvas/index.ts';
 export * from './compatibility/index.ts';
+export * from './paths/index.ts';
+export * from './category/index.ts';

@@ -5,7 +5,7 @@ import type { RigkitClient } from '@rigkit/api-client';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ContractCartLine } from '../lib/cartLines.ts';
-import { toLineInput } from '../lib/cartLines.ts';
+import { toLineInput } from '@rigkit/api-client/mappers';
 import { CART_LOGIN_PATH } from './CartLineActions.tsx';
 
 export const ADD_CART_TO_WISHLIST_TEXT = {

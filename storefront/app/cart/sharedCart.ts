@@ -2,7 +2,8 @@
 // read-only cart lines (spec 2 §5 "Wishlist cart lines are read-only") and added to the visitor's own cart.
 import type { components } from '@rigkit/api-client';
 import { centsFromDollars, dollarsFromCents } from '@rigkit/domain/money';
-import type { ContractCartLine, ContractLineInput } from '../lib/cartLines.ts';
+import type { AddToCartLine } from '@rigkit/domain/cart';
+import type { ContractCartLine } from '../lib/cartLines.ts';
 
 export type WishlistItem = components['schemas']['WishlistItem'];
 export type Wishlist = components['schemas']['Wishlist'];
@@ -49,7 +50,7 @@ export function wishlistItemToCartLine(item: WishlistItem, index: number): Contr
  * "Wishlist cart lines are read-only … unless in wishlist admin mode"); the server stores the owner's own items and a
  * shared cart's items as plain lines, since their owner (or nobody) administers them.
  */
-export function wishlistItemToLineInput(item: WishlistItem): ContractLineInput {
+export function wishlistItemToLineInput(item: WishlistItem): AddToCartLine {
   return {
     InventoryItemId: item.InventoryItemId,
     Quantity: item.Quantity,

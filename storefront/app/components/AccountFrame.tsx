@@ -2,7 +2,7 @@
 // the side menu with the spec's twelve entries (a drop-down under 900 px) and the page beside it.
 import { AccountLayout } from '@rigkit/react/AccountLayout';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 
 export interface AccountProfile {
   firstName: string | null;
@@ -17,11 +17,6 @@ export function AccountFrame({ profile, children }: { profile: AccountProfile; c
       currentPath={location.pathname}
       menuLabel="Account menu"
       className="account-layout"
-      renderLink={({ href, children: text, ...rest }) => (
-        <Link to={href} {...rest}>
-          {text}
-        </Link>
-      )}
     >
       <AccountLayout.ProfileHeader firstName={profile.firstName} lastName={profile.lastName} emailAddress={profile.emailAddress} />
       <AccountLayout.Menu />

@@ -3,7 +3,6 @@
 // asks webAuth again with sendTotpSms (lib/loginSms.ts). After a success the other tabs hear of it; what happens next is the caller's (`onLoggedIn`).
 import type { LoginCredentials, LoginFormValue, LoginResult } from '@rigkit/react/LoginForm';
 import { LoginForm, loginResultFromThrown } from '@rigkit/react/LoginForm';
-import { Link } from 'react-router';
 import { browserApi } from '../lib/api.client.ts';
 import { announceSessionChange } from '../lib/crossTab.ts';
 import { sendLoginSms } from '../lib/loginSms.ts';
@@ -32,11 +31,6 @@ export function LoginPanel({ onLoggedIn }: { onLoggedIn: () => Promise<void> }) 
         announceSessionChange();
         void onLoggedIn();
       }}
-      renderLink={({ href, children, ...rest }) => (
-        <Link to={href} {...rest}>
-          {children}
-        </Link>
-      )}
     />
   );
 }

@@ -5,15 +5,14 @@ import type { components } from '@rigkit/api-client';
 import type { AddToCartLine } from '@rigkit/domain/cart';
 import type { GridSettings } from '@rigkit/domain/grid';
 import { gridViewStateFromSettings, defaultGridSettings } from '@rigkit/domain/grid';
-import type { ItemTileLinkProps, TileItem } from '@rigkit/react/ItemTile';
+import type { TileItem } from '@rigkit/react/ItemTile';
 import { CompatibilityWheel } from '@rigkit/react/CompatibilityWheel';
 import { ItemGrid, useGridUrlSync } from '@rigkit/react/ItemGrid';
-import { useCallback, useMemo } from 'react';
-import { Link, useNavigate, useRevalidator, useRouteLoaderData, useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useNavigate, useRevalidator, useRouteLoaderData, useSearchParams } from 'react-router';
 import { addLineToCart } from '../product/cart.client.ts';
 import { addOneItemToCart } from '../lib/cart.client.ts';
 import type { GridCompatibility } from '../lib/gridCompatibility.ts';
-import { imageUrl } from '../lib/images.ts';
 import type { RootData } from '../root.tsx';
 
 type Category = components['schemas']['Category'];
@@ -33,15 +32,13 @@ export interface ProductGridProps {
   compatibility?: GridCompatibility | null;
 }
 
-const renderLink = ({ href, children, ...rest }: ItemTileLinkProps) => (
-  <Link to={href} {...rest}>
-    {children}
-  </Link>
-);
-
 export function ProductGrid({ items, gridSettings, label, categories, gridId, hiddenHeading, pageSize = 24, compatibility }: ProductGridProps) {
   const navigate = useNavigate();
   const root = useRouteLoaderData<RootData>('root');
+  // Loads the cart writes once the page has hydrated, so an add does not wait for them.
+  useEffect(() => {
+    void import('../lib/cartLines.ts');
+  }, []);
   const [searchParams, setSearchParams] = useSearchParams();
   const revalidator = useRevalidator();
   const defaults = useMemo(() => gridViewStateFromSettings({ ...defaultGridSettings, ...gridSettings }), [gridSettings]);
@@ -83,13 +80,11 @@ export function ProductGrid({ items, gridSettings, label, categories, gridId, hi
       items={items}
       label={label}
       pageSize={pageSize}
-      imageUrl={imageUrl}
       {...(gridSettings ? { gridSettings } : {})}
       settings={sync.settings}
       onSettingsChange={sync.onSettingsChange}
       {...(categories ? { categories } : {})}
       {...(root ? { shopper: { storeName: root.shopper.storeName, warehouseId: root.shopper.warehouseId } } : {})}
-      renderLink={renderLink}
       onAddToCart={addToCart}
       onAddBuildToCart={addBuildToCart}
       {...(renderCompatibility ? { renderCompatibility } : {})}

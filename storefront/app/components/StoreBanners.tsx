@@ -4,7 +4,6 @@
 // the shopper is looking at. The carousel (with embla) loads as a chunk of its own then, off the route's JavaScript.
 import type { SanitisedBanner } from '@rigkit/react/BannerCarousel';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
 
 const BannerCarouselRoot = lazy(() => import('@rigkit/react/BannerCarousel').then((module) => ({ default: module.BannerCarousel.Root })));
 
@@ -30,11 +29,6 @@ export function StoreBanners({ banners, label, className }: StoreBannersProps) {
         banners={banners}
         timezoneOffset={timezoneOffset}
         label={label}
-        renderLink={({ href, children, ...rest }) => (
-          <Link to={href} {...rest}>
-            {children}
-          </Link>
-        )}
       />
     </Suspense>
   );

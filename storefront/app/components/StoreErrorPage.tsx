@@ -6,7 +6,7 @@
 // whatever state could not be displayed is not carried along.
 import { ErrorPage, errorPageStatusFor } from '@rigkit/react/ErrorPage';
 import { useEffect } from 'react';
-import { createPath, isRouteErrorResponse, Link, useLocation, useNavigate, useNavigation } from 'react-router';
+import { createPath, isRouteErrorResponse, useLocation, useNavigate, useNavigation } from 'react-router';
 import { apiErrorStatus } from '../lib/apiErrors.ts';
 
 /** While `isOn`, a navigation to another address becomes a full page load of that address. */
@@ -48,11 +48,6 @@ export function StoreErrorPage({ error, autoRedirect }: { error: unknown; autoRe
       className="error-page"
       autoRedirect={autoRedirect ?? status !== 404}
       onRedirect={(target) => void navigate(target)}
-      renderLink={({ href, children, ...rest }) => (
-        <Link to={href} {...rest}>
-          {children}
-        </Link>
-      )}
     />
   );
 }

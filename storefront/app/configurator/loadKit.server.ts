@@ -4,7 +4,7 @@
 import type { components, RigkitClient } from '@rigkit/api-client';
 import type { KitCategory, KitConfiguration } from '@rigkit/domain/kit';
 import { batchKitCategoryIds } from '@rigkit/domain/kit';
-import { toKitCategory, toKitConfiguration } from '../lib/kit.ts';
+import { toKitCategory, toKitConfiguration } from '@rigkit/api-client/mappers';
 
 type KitCategoryItem = NonNullable<components['schemas']['ItemDetail']['InventoryKitCategoryItems']>[number];
 

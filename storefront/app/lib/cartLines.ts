@@ -1,24 +1,12 @@
-// The cart page's and the custom build's writes (spec 2 §2, §4): the whole cart goes back with updateCart and the
+// The storefront's cart writes (spec 2 §2, §4): the whole cart goes back with updateCart and the
 // server prices it, so a line is sent as its identity (item, quantity, kit children, coupon, wishlist origin) only.
 import type { components, RigkitClient } from '@rigkit/api-client';
+import { toDomainLine, toLineInput } from '@rigkit/api-client/mappers';
+import { addAllToCartLines, type AddToCartLine } from '@rigkit/domain/cart';
 
 export type ContractCartLine = components['schemas']['CartLine'];
 export type ContractLineInput = components['schemas']['AddToCartLine'];
 export type ContractCart = components['schemas']['Cart'];
-
-/** What updateCart needs of a line the cart already holds. */
-export function toLineInput(line: ContractCartLine): ContractLineInput {
-  return {
-    InventoryItemId: line.InventoryItemId,
-    LineNumber: line.LineNumber,
-    Quantity: line.Quantity,
-    KitChildren: [...(line.KitChildren ?? [])],
-    UvPrintDesignCode: line.UvPrintDesignCode ?? null,
-    CouponCode: line.CouponCode ?? null,
-    CustomerWishlistItemId: line.CustomerWishlistItemId ?? null,
-    ...(line.AddToCartSource ? { AddToCartSource: line.AddToCartSource } : {}),
-  };
-}
 
 /** Saves the lines as the whole cart and answers with the cart the server priced. */
 export async function saveCart(client: RigkitClient, lines: readonly ContractLineInput[]): Promise<ContractCart> {
@@ -33,14 +21,14 @@ export async function fetchCartLines(client: RigkitClient): Promise<ContractCart
 }
 
 /**
- * Adds lines after the cart's own (a custom build, a shared cart): fetch the cart first so nothing another tab
- * added is lost, then save it with the new lines numbered after the highest LineNumber.
+ * The one way a page adds to the cart (item tiles, product pages, bundles, build tiles, the custom build, a shared
+ * wishlist): fetch the cart first so nothing another tab added is lost, apply the domain's merge rule
+ * (addAllToCartLines: an identical line grows, anything else is a new line after the highest LineNumber), then save
+ * the whole cart with updateCart, which prices it.
  */
-export async function appendToCart(client: RigkitClient, added: readonly ContractLineInput[]): Promise<ContractCart> {
-  const current = await fetchCartLines(client);
-  const highest = current.reduce((max, line) => Math.max(max, line.LineNumber), 0);
-  const numbered = added.map((line, index) => ({ ...line, LineNumber: highest + index + 1 }));
-  return saveCart(client, [...current.map(toLineInput), ...numbered]);
+export async function addToCart(client: RigkitClient, added: readonly AddToCartLine[]): Promise<ContractCart> {
+  const current = (await fetchCartLines(client)).map(toDomainLine);
+  return saveCart(client, addAllToCartLines(current, added).map(toLineInput));
 }
 
 /** Every kit child's item id across the lines, once each, for naming them. */

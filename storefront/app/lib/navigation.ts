@@ -1,5 +1,6 @@
 // The header's category navigation from fetchCategories.
 import type { components } from '@rigkit/api-client';
+import { categoryGroupPath, categoryPath } from '@rigkit/domain/paths';
 
 type CategoryTree = components['schemas']['CategoryTree'];
 
@@ -13,18 +14,6 @@ export interface NavigationEntry {
   children: { label: string; href: string }[];
 }
 
-/** URL-friendly name segment, as item and category links use (spaces to dashes, unsafe characters dropped). */
-export function nameSegment(name: string): string {
-  return name
-    .trim()
-    .replace(/[^A-Za-z0-9 -]+/g, '')
-    .replace(/\s+/g, '-');
-}
-
-export const categoryHref = (id: number, name: string) => `/Categories/${id}/${nameSegment(name)}`;
-export const categoryGroupHref = (id: number, name: string) => `/CategoryGroups/${id}/${nameSegment(name)}`;
-export const brandHref = (id: number, name: string) => `/Brands/${id}/${nameSegment(name)}`;
-
 /**
  * The main menu: the category tree's top categories that no listed group already holds (components and computers:
  * the store's own mega-menu entries), then every category group the header may list.
@@ -37,13 +26,13 @@ export function headerNavigation(tree: CategoryTree): NavigationEntry[] {
   ).map((category) => ({
     label: category.CategoryName,
     // Category links take the spec's form (/Categories/{id}/…); 903 itself redirects to its group (spec 2 §2).
-    href: categoryHref(category.InventoryCategoryId, category.CategoryName),
-    children: (category.ChildCategories ?? []).map((child) => ({ label: child.CategoryName, href: categoryHref(child.InventoryCategoryId, child.CategoryName) })),
+    href: categoryPath(category.InventoryCategoryId, category.CategoryName),
+    children: (category.ChildCategories ?? []).map((child) => ({ label: child.CategoryName, href: categoryPath(child.InventoryCategoryId, child.CategoryName) })),
   }));
   const groups = listedGroups.map((group) => ({
       label: group.CategoryGroupName,
-      href: categoryGroupHref(group.InventoryCategoryGroupId, group.CategoryGroupName),
-      children: (group.Categories ?? []).map((category) => ({ label: category.CategoryName, href: categoryHref(category.InventoryCategoryId, category.CategoryName) })),
+      href: categoryGroupPath(group.InventoryCategoryGroupId, group.CategoryGroupName),
+      children: (group.Categories ?? []).map((category) => ({ label: category.CategoryName, href: categoryPath(category.InventoryCategoryId, category.CategoryName) })),
     }));
   return [...topCategories, ...groups];
 }

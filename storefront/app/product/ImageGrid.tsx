@@ -2,7 +2,6 @@
 // 2 to 7, each opening the lightbox).
 import { prebuiltImageGrid } from '@rigkit/domain/product';
 import { PrebuiltImageGrid } from '@rigkit/react/PrebuiltImageGrid';
-import { imageUrl } from '../lib/images.ts';
 import type { ItemDetail } from './types.ts';
 
 /** Whether the item has enough images for the grid (for the anchor bar). */
@@ -15,7 +14,7 @@ export function ImageGrid({ id, item }: { id: string; item: ItemDetail }) {
   return (
     <section id={id} className="product-section image-grid" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Gallery</h2>
-      <PrebuiltImageGrid images={item.Images ?? []} itemDescription={item.ItemDescription} imageUrl={imageUrl} aria-label={`${item.ItemDescription}: gallery`} />
+      <PrebuiltImageGrid images={item.Images ?? []} itemDescription={item.ItemDescription} aria-label={`${item.ItemDescription}: gallery`} />
     </section>
   );
 }

@@ -13,6 +13,7 @@ import { ProductImages } from './ProductImages.tsx';
 import { ProductSummary } from './ProductSummary.tsx';
 import { canBuyHere, purchaseLine } from './purchaseLine.ts';
 import type { ProductPageData } from './types.ts';
+import { kitConfigurationPath } from '@rigkit/domain/paths';
 
 export function KitProduct({ data, now }: { data: ProductPageData; now: Date }) {
   const { item } = data;
@@ -36,7 +37,7 @@ export function KitProduct({ data, now }: { data: ProductPageData; now: Date }) 
           try {
             await navigate(await saveDefaultBuild(item.InventoryItemId, data.kitDefaults));
           } catch {
-            await navigate(`/Products/${item.InventoryItemId}/Build`);
+            await navigate(kitConfigurationPath(item.InventoryItemId, null));
           } finally {
             setOpeningConfigurator(false);
           }
@@ -45,7 +46,7 @@ export function KitProduct({ data, now }: { data: ProductPageData; now: Date }) 
         Customise
       </button>
     ) : (
-      <Link className="product-page__customise" to={`/Products/${item.InventoryItemId}/Build`}>
+      <Link className="product-page__customise" to={kitConfigurationPath(item.InventoryItemId, null)}>
         Customise
       </Link>
     );

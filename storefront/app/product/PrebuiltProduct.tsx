@@ -5,7 +5,6 @@ import type { AddToCartLine } from '@rigkit/domain/cart';
 import { prebuiltComponents } from '@rigkit/domain/product';
 import { StickyBuyBar } from '@rigkit/react/StickyBuyBar';
 import { useRef } from 'react';
-import { imageUrl } from '../lib/images.ts';
 import type { ProductAnchor } from './AnchorBar.tsx';
 import { AnchorBar } from './AnchorBar.tsx';
 import { useBuyAndGoToCart } from './useBuyAndGoToCart.ts';
@@ -51,7 +50,7 @@ export function PrebuiltProduct({ data, now }: { data: ProductPageData; now: Dat
       <div className="product-page__wide">
         <AnchorBar anchors={anchors} />
       </div>
-      <StickyBuyBar item={item} targetRef={priceRef} imageUrl={imageUrl} onAddToCart={buy} now={now} />
+      <StickyBuyBar item={item} targetRef={priceRef} onAddToCart={buy} now={now} />
       <div id={ids.top} className="product-page__top">
         <ProductImages item={item} />
         <ProductSummary item={item} now={now} onAddToCart={buy} priceRef={priceRef} />

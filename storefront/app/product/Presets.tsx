@@ -2,8 +2,6 @@
 // item's Bundles as build tiles; adding one goes to /cart.
 import { visiblePresets } from '@rigkit/domain/product';
 import { BuildTileCard } from '@rigkit/react/BuildTile';
-import { Link } from 'react-router';
-import { imageUrl } from '../lib/images.ts';
 import { useBuyAndGoToCart } from './useBuyAndGoToCart.ts';
 import type { ItemTile } from './types.ts';
 
@@ -19,13 +17,7 @@ export function Presets({ id, items, heading }: { id: string; items: readonly It
           <li key={preset.InventoryItemId}>
             <BuildTileCard
               item={preset}
-              imageUrl={imageUrl}
               onAddToCart={buy}
-              renderLink={({ href, children, ...rest }) => (
-                <Link to={href} {...rest}>
-                  {children}
-                </Link>
-              )}
             />
           </li>
         ))}

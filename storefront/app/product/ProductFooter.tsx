@@ -4,9 +4,8 @@ import type { AddToCartSource } from '@rigkit/domain/cart';
 import type { ProductDisclaimerKind } from '@rigkit/react/ProductDetails';
 import { ProductDetails } from '@rigkit/react/ProductDetails';
 import { PeopleAlsoBought } from '@rigkit/react/PeopleAlsoBought';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
 import { addOneItemToCart } from '../lib/cart.client.ts';
-import { imageUrl } from '../lib/images.ts';
 import { ProductAttachments } from './ProductAttachments.tsx';
 import type { ItemTile, ProductPageData } from './types.ts';
 
@@ -15,12 +14,6 @@ export function ProductPeopleAlsoBought({ items }: { items: ItemTile[] }) {
   return (
     <PeopleAlsoBought
       items={items}
-      imageUrl={imageUrl}
-      renderLink={({ href, children, ...rest }) => (
-        <Link to={href} {...rest}>
-          {children}
-        </Link>
-      )}
       onAddToCart={async (line: { InventoryItemId: number; AddToCartSource: AddToCartSource }) => {
         await addOneItemToCart(line.InventoryItemId, line.AddToCartSource);
         await revalidator.revalidate();

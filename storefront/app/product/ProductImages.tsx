@@ -1,6 +1,5 @@
 // The image slider with thumbnails (at most 5, by the widget) and its lightbox (spec 2 §2).
 import { ProductGallery } from '@rigkit/react/ProductGallery';
-import { imageUrl } from '../lib/images.ts';
 import type { ItemDetail } from './types.ts';
 
 /** The item's images, or its primary image alone when it lists none. */
@@ -12,7 +11,7 @@ export function galleryImages(item: Pick<ItemDetail, 'Images' | 'PrimaryImageId'
 
 export function ProductImages({ item }: { item: Pick<ItemDetail, 'Images' | 'PrimaryImageId' | 'ItemDescription'> }) {
   return (
-    <ProductGallery.Root images={galleryImages(item)} itemDescription={item.ItemDescription} imageUrl={imageUrl}>
+    <ProductGallery.Root images={galleryImages(item)} itemDescription={item.ItemDescription}>
       <ProductGallery.Previous />
       <ProductGallery.Viewport />
       <ProductGallery.Next />

@@ -6,7 +6,7 @@ import { ProductPrice } from '@rigkit/react/ProductPrice';
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { browserApi } from '../lib/api.client.ts';
-import { brandHref } from '../lib/navigation.ts';
+import { brandPath } from '@rigkit/domain/paths';
 import type { ItemDetail } from './types.ts';
 
 export interface ProductSummaryProps {
@@ -26,7 +26,7 @@ export function ProductSummary({ item, now, onAddToCart, priceRef, children, int
     <div className="product-page__summary">
       <h1>{item.ItemDescription}</h1>
       <p className="product-page__meta">
-        {item.ManufacturerName ? <Link to={brandHref(item.ManufacturerId ?? 0, item.ManufacturerName)}>{item.ManufacturerName}</Link> : null}
+        {item.ManufacturerName ? <Link to={brandPath(item.ManufacturerId ?? 0, item.ManufacturerName)}>{item.ManufacturerName}</Link> : null}
         {item.ManufacturerModel ? ` · Model ${item.ManufacturerModel}` : null}
         {item.ItemCode ? ` · ${item.ItemCode}` : null}
       </p>

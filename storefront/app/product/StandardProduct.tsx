@@ -7,7 +7,6 @@ import { StickyBuyBar } from '@rigkit/react/StickyBuyBar';
 import { useRef } from 'react';
 import { useRevalidator } from 'react-router';
 import { addOneItemToCart } from '../lib/cart.client.ts';
-import { imageUrl } from '../lib/images.ts';
 import { ProductDetailSections, ProductPeopleAlsoBought } from './ProductFooter.tsx';
 import { ProductImages } from './ProductImages.tsx';
 import { ProductSummary } from './ProductSummary.tsx';
@@ -25,7 +24,7 @@ export function StandardProduct({ data, now }: { data: ProductPageData; now: Dat
   };
   return (
     <>
-      <StickyBuyBar item={item} targetRef={priceRef} imageUrl={imageUrl} onAddToCart={addToCart} now={now} />
+      <StickyBuyBar item={item} targetRef={priceRef} onAddToCart={addToCart} now={now} />
       <ProductImages item={item} />
       <ProductSummary item={item} now={now} onAddToCart={addToCart} priceRef={priceRef}>
         <PurchaseActions item={item} purchase={data.purchase} now={now} />

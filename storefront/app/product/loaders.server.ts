@@ -4,7 +4,7 @@ import type { KitSelection } from '@rigkit/domain/kit';
 import { batchKitCategoryIds, defaultKitSelections } from '@rigkit/domain/kit';
 import { prebuiltShowsGamePerformance } from '@rigkit/domain/product';
 import { MAX_SELECTED_GAMES } from '@rigkit/domain/software';
-import { toKitCategory } from '../lib/kit.ts';
+import { toKitCategory } from '@rigkit/api-client/mappers';
 import type { GamePerformanceRow, ItemDetail, PurchaseSettings } from './types.ts';
 
 /** Games rated in Game Performance: two rows of the check grid's 5 desktop columns (spec 2 §9). */

@@ -1,7 +1,7 @@
 // Which layout a product address draws (spec 2 §2 "Product page variants"): the domain's rule on the item, with the
 // reference store's brands, or the bundle page for /Products/{id}/Bundle.
 import type { ProductPageVariantOptions } from '@rigkit/domain/product';
-import { kitConfigurationPath } from '@rigkit/domain/kit';
+import { kitConfigurationPath } from '@rigkit/domain/paths';
 import { productPageVariant } from '@rigkit/domain/product';
 import type { ItemDetail, ProductLayout } from './types.ts';
 

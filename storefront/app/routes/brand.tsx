@@ -11,7 +11,7 @@ import { serverApi } from '../lib/api.server.ts';
 import { skipRevalidationForQueryChanges } from '../lib/revalidation.ts';
 import { pageGridSettings } from '../lib/gridSettings.ts';
 import { pageMeta } from '../lib/meta.ts';
-import { brandHref, categoryHref } from '../lib/navigation.ts';
+import { brandPath, categoryPath } from '@rigkit/domain/paths';
 import { idParam, notFound, rethrowAsNotFound } from '../lib/notFound.ts';
 
 // Featured products sit in a header-less strip: their settings never go into the address (domain grid URL rule).
@@ -41,7 +41,7 @@ export function meta(args: Route.MetaArgs) {
     title: brand.ManufacturerName,
     description: `Shop ${brand.ManufacturerName} parts and peripherals online, delivered Australia-wide.`,
     image: brand.LogoUrl ?? undefined,
-    canonicalPath: brandHref(brand.ManufacturerId, brand.ManufacturerName),
+    canonicalPath: brandPath(brand.ManufacturerId, brand.ManufacturerName),
   });
 }
 
@@ -60,7 +60,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
           <ul className="link-buttons">
             {(brand.Categories ?? []).map((category) => (
               <li key={category.InventoryCategoryId}>
-                <Link to={categoryHref(category.InventoryCategoryId, category.CategoryName)}>{category.CategoryName}</Link>
+                <Link to={categoryPath(category.InventoryCategoryId, category.CategoryName)}>{category.CategoryName}</Link>
               </li>
             ))}
           </ul>

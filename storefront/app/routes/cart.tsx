@@ -12,7 +12,7 @@ import { CouponBox } from '@rigkit/react/CouponBox';
 import { MouseMatChooser } from '@rigkit/react/MouseMatChooser';
 import { ShareCart } from '@rigkit/react/ShareCart';
 import { useState } from 'react';
-import { Link, useNavigate, useRevalidator } from 'react-router';
+import { useNavigate, useRevalidator } from 'react-router';
 import type { Route } from './+types/cart';
 import { AddCartToWishlist } from '../cart/AddCartToWishlist.tsx';
 import { CartLineActions } from '../cart/CartLineActions.tsx';
@@ -20,9 +20,10 @@ import { kitChildNames } from '../cart/kitChildNames.server.ts';
 import { browserApi } from '../lib/api.client.ts';
 import { serverApi } from '../lib/api.server.ts';
 import type { ContractCart, ContractCartLine } from '../lib/cartLines.ts';
-import { kitChildItemIds, saveCart, toLineInput } from '../lib/cartLines.ts';
-import { imageUrl } from '../lib/images.ts';
+import { toLineInput } from '@rigkit/api-client/mappers';
+import { kitChildItemIds, saveCart } from '../lib/cartLines.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { productPath } from '@rigkit/domain/paths';
 
 // The seeded AddItem promotions of the reference store (packages/server/src/seed/promotions.ts, spec 2 §9 prices).
 const mouseMatCouponCodes: MouseMatCouponCodes = { standard: 'FREEMAT', large: 'LARGEMAT', wide: 'WIDEMAT', desk: 'DESKMAT' };
@@ -129,13 +130,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             onRemove={(line) => save(lines.filter((other) => other.LineNumber !== line.LineNumber))}
             onClearAll={() => save([])}
             onApplyCoupon={applyCoupon}
-            imageUrl={(imageId) => imageUrl(imageId, 128)}
-            lineHref={(line) => `/Products/${line.InventoryItemId}`}
-            renderLink={({ href, children, ...rest }) => (
-              <Link to={href} {...rest}>
-                {children}
-              </Link>
-            )}
+            lineHref={(line) => productPath(line.InventoryItemId, line.ItemDescription)}
             // Names come from the loader, which runs again after every change.
             kitChildDescription={(child) => loaderData.childNames[child.InventoryItemId]}
             // Stock lines only, when the site flag is on (spec 2 §5); other lines carry no actions wrapper.

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { serverApi } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
-import { categoryGroupHref, categoryHref } from '../lib/navigation.ts';
+import { categoryGroupPath, categoryPath } from '@rigkit/domain/paths';
 import { idParam, notFound, rethrowAsNotFound } from '../lib/notFound.ts';
 
 export async function loader(args: Route.LoaderArgs) {
@@ -24,7 +24,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: group.CategoryGroupName,
     description: `${group.CategoryGroupName}: ${(group.Categories ?? []).map((category) => category.CategoryName).join(', ')}.`,
-    canonicalPath: categoryGroupHref(group.InventoryCategoryGroupId, group.CategoryGroupName),
+    canonicalPath: categoryGroupPath(group.InventoryCategoryGroupId, group.CategoryGroupName),
   });
 }
 
@@ -40,14 +40,14 @@ export default function CategoryGroupPage({ loaderData }: Route.ComponentProps) 
       <ul className="category-cards">
         {shown.map((category) => (
           <li key={category.InventoryCategoryId}>
-            <Link to={categoryHref(category.InventoryCategoryId, category.CategoryName)}>
+            <Link to={categoryPath(category.InventoryCategoryId, category.CategoryName)}>
               <span>{category.CategoryName}</span>
             </Link>
             {(category.ChildCategories ?? []).length > 0 ? (
               <ul className="link-buttons">
                 {(category.ChildCategories ?? []).map((child) => (
                   <li key={child.InventoryCategoryId}>
-                    <Link to={categoryHref(child.InventoryCategoryId, child.CategoryName)}>{child.CategoryName}</Link>
+                    <Link to={categoryPath(child.InventoryCategoryId, child.CategoryName)}>{child.CategoryName}</Link>
                   </li>
                 ))}
               </ul>

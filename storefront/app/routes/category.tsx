@@ -15,23 +15,19 @@ import { itemsJson, parseItemsJson } from '../lib/itemsJson.ts';
 import { skipRevalidationForQueryChanges } from '../lib/revalidation.ts';
 import { pageGridSettings } from '../lib/gridSettings.ts';
 import { pageMeta, plainText } from '../lib/meta.ts';
-import { brandHref, categoryHref } from '../lib/navigation.ts';
+import { categoryRedirect, subcategoryButtons } from '@rigkit/domain/category';
+import { brandPath, categoryPath } from '@rigkit/domain/paths';
 import { idParam, notFound, rethrowAsNotFound } from '../lib/notFound.ts';
 import type { RootData } from '../root.tsx';
 
 type Category = components['schemas']['Category'];
 
-// spec 2 §2: category 903 (All Components) is shown as category group 1.
-const allComponentsCategoryId = 903;
-// spec 2 §2, §9: subcategory buttons only while there are fewer than 7; a second column above 8 children.
-const subcategoryButtonLimit = 7;
-const secondColumnAbove = 8;
-
 export const shouldRevalidate = skipRevalidationForQueryChanges;
 
 export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.id);
-  if (id === allComponentsCategoryId) throw redirect('/CategoryGroups/1');
+  const redirectTo = categoryRedirect(id);
+  if (redirectTo) throw redirect(redirectTo);
   const { client } = serverApi(args);
   const signal = args.request.signal;
   const [category, interestedGames] = await Promise.all([
@@ -65,7 +61,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: category.CategoryName,
     description: plainText(category.AboveGridHtml) ?? `Shop ${category.CategoryName} online: prices in AUD, delivered Australia-wide or click and collect in WA and VIC.`,
-    canonicalPath: categoryHref(category.InventoryCategoryId, category.CategoryName),
+    canonicalPath: categoryPath(category.InventoryCategoryId, category.CategoryName),
   });
 }
 
@@ -85,17 +81,18 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const gridSettings = useMemo(() => pageGridSettings(category), [category]);
   const items = useMemo(() => parseItemsJson(loaderData.itemsJson), [loaderData.itemsJson]);
   const manufacturers = category.ItemList?.Manufacturers ?? [];
+  const buttons = subcategoryButtons(children.length, category.ShowSubCategories);
   return (
     <article className="category-page">
       <Breadcrumbs trail={[{ label: category.CategoryName }]} />
       {category.ShowCategoryName === false ? null : <h1 className="page-heading">{category.CategoryName}</h1>}
       <CmsHtml html={loaderData.aboveGridHtml} className="page-section" />
-      {category.ShowSubCategories !== false && children.length > 0 && children.length < subcategoryButtonLimit ? (
+      {buttons.isShown ? (
         <nav aria-label="Subcategories" className="page-section">
-          <ul className="link-buttons" data-columns={children.length > secondColumnAbove ? 2 : 1}>
+          <ul className="link-buttons" data-columns={buttons.columns}>
             {children.map((child) => (
               <li key={child.InventoryCategoryId}>
-                <Link to={categoryHref(child.InventoryCategoryId, child.CategoryName)}>{child.CategoryName}</Link>
+                <Link to={categoryPath(child.InventoryCategoryId, child.CategoryName)}>{child.CategoryName}</Link>
               </li>
             ))}
           </ul>
@@ -106,7 +103,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           <ul className="link-buttons">
             {manufacturers.map((brand) => (
               <li key={brand.ManufacturerId}>
-                <Link to={brandHref(brand.ManufacturerId, brand.ManufacturerName)}>{brand.ManufacturerName}</Link>
+                <Link to={brandPath(brand.ManufacturerId, brand.ManufacturerName)}>{brand.ManufacturerName}</Link>
               </li>
             ))}
           </ul>

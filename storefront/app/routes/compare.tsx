@@ -2,13 +2,12 @@
 // rewrites the address; a malformed list is the 400 page.
 import { INVENTORY_ITEM_IDS_PARAMETER, parseInventoryItemIds } from '@rigkit/domain/grid';
 import { CompareTable } from '@rigkit/react/CompareTable';
-import { Link, useRevalidator, useSearchParams } from 'react-router';
+import { useRevalidator, useSearchParams } from 'react-router';
 import type { Route } from './+types/compare';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { badRequest, rethrowAsErrorPage } from '../lib/apiErrors.ts';
 import { serverApi } from '../lib/api.server.ts';
 import { addOneItemToCart } from '../lib/cart.client.ts';
-import { imageUrl } from '../lib/images.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { pageUrl } from '../lib/requestUrl.ts';
 
@@ -44,12 +43,6 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
       <CompareTable.Root items={items}>
         <CompareTable.DifferencesToggle />
         <CompareTable.Table
-          imageUrl={imageUrl}
-          renderLink={({ href, children, ...rest }) => (
-            <Link to={href} {...rest}>
-              {children}
-            </Link>
-          )}
           onRemove={(removed) => {
             const next = new URLSearchParams(searchParams);
             const remaining = items.filter((item) => item.InventoryItemId !== removed.InventoryItemId).map((item) => item.InventoryItemId);

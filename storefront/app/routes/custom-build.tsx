@@ -8,6 +8,7 @@ import { ADD_TO_CART_TOAST_MS } from '@rigkit/domain/cart';
 import type { AddToCartLine } from '@rigkit/domain/cart';
 import { christmas2024CutoffMessage } from '@rigkit/domain/region';
 import { KitConfigurator } from '@rigkit/react/KitConfigurator';
+import { useEffect } from 'react';
 import { redirect, useNavigate, useRevalidator } from 'react-router';
 import type { Route } from './+types/custom-build';
 import { BuildFeatureBanners } from '../configurator/BuildFeatureBanners.tsx';
@@ -16,13 +17,12 @@ import { loadKit } from '../configurator/loadKit.server.ts';
 import { StoreErrorPage } from '../components/StoreErrorPage.tsx';
 import { browserApi } from '../lib/api.client.ts';
 import { serverApi } from '../lib/api.server.ts';
-import { appendToCart } from '../lib/cartLines.ts';
-import { imageUrl } from '../lib/images.ts';
-import { toCartLineInput } from '../lib/kit.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { notFound, rethrowAsNotFound } from '../lib/notFound.ts';
 import { ProductAttachments } from '../product/ProductAttachments.tsx';
 import { ProductImages } from '../product/ProductImages.tsx';
+import { kitConfigurationPath, productPath } from '@rigkit/domain/paths';
+
 
 export async function loader(args: Route.LoaderArgs) {
   const params: Readonly<Record<string, string | undefined>> = args.params;
@@ -39,7 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (!item || item.ItemTypeCode !== 'KIT') notFound();
   const kitCategoryItems = item.InventoryKitCategoryItems ?? [];
   // A kit without categories has nothing to configure: its product page shows it.
-  if (kitCategoryItems.length === 0) throw redirect(`/Products/${kitId}`, 302);
+  if (kitCategoryItems.length === 0) throw redirect(productPath(kitId, null), 302);
   const [kit, extras] = await Promise.all([
     loadKit(client, { InventoryItemId: kitId, InventoryKitCategoryItems: kitCategoryItems }, keyStringId, signal),
     loadBuildPageExtras(client, kitId, new Date(), signal),
@@ -60,7 +60,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const item = args.loaderData?.item;
-  return pageMeta(args, item ? { title: item.ItemDescription, canonicalPath: `/Products/${item.InventoryItemId}/Build` } : {});
+  return pageMeta(args, item ? { title: item.ItemDescription, canonicalPath: kitConfigurationPath(item.InventoryItemId, null) } : {});
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -71,6 +71,10 @@ export default function CustomBuildPage({ loaderData }: Route.ComponentProps) {
   const { item, categories, configuration, isConfigurationFailed, banners, isChristmasNoticeShown } = loaderData;
   const navigate = useNavigate();
   const revalidator = useRevalidator();
+  // Loads the cart writes once the page has hydrated, so an add does not wait for them.
+  useEffect(() => {
+    void import('../lib/cartLines.ts');
+  }, []);
 
   // The server issues the key it stored the build under; the address takes that key (replace: Back leaves the page).
   // The configurator calls this after the change's frame is painted; a shopper who has left the page by the time
@@ -82,18 +86,19 @@ export default function CustomBuildPage({ loaderData }: Route.ComponentProps) {
       .then(({ data }) => {
         if (window.location.pathname !== buildPage) return;
         const key = data.data?.KeyStringId ?? plan.request.KeyStringId;
-        window.history.replaceState(window.history.state, '', `/products/${item.InventoryItemId}/build/${encodeURIComponent(key)}`);
+        window.history.replaceState(window.history.state, '', kitConfigurationPath(item.InventoryItemId, key));
       })
       .catch(() => undefined);
   };
 
   // Back at the defaults (Reset): the keyless address, where the defaults live, so a reload shows what is on screen.
   const restoreDefaultsAddress = (path: string) => {
-    if (window.location.pathname.toLowerCase().startsWith(`/products/${item.InventoryItemId}/build`)) window.history.replaceState(window.history.state, '', path);
+    if (window.location.pathname.toLowerCase().startsWith(kitConfigurationPath(item.InventoryItemId, null).toLowerCase())) window.history.replaceState(window.history.state, '', path);
   };
 
   const buy = async (line: AddToCartLine) => {
-    await appendToCart(browserApi(), [toCartLineInput(line)]);
+    const { addToCart } = await import('../lib/cartLines.ts');
+    await addToCart(browserApi(), [line]);
     await revalidator.revalidate();
     // The configurator shows "Added to cart" once this resolves; the shopper sees it before the cart opens (spec 2 §4).
     setTimeout(() => void navigate('/cart'), ADD_TO_CART_TOAST_MS);
@@ -110,7 +115,6 @@ export default function CustomBuildPage({ loaderData }: Route.ComponentProps) {
         onConfigurationChange={saveConfiguration}
         onDefaultsRestored={restoreDefaultsAddress}
         onBuy={buy}
-        imageUrl={imageUrl}
       >
         <div className="custom-build-page__main rk-kit-main">
           <div className="custom-build-page__gallery">

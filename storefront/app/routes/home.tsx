@@ -11,7 +11,7 @@ import { serverApi } from '../lib/api.server.ts';
 import { itemsJson, parseItemsJson } from '../lib/itemsJson.ts';
 import { skipRevalidationForQueryChanges } from '../lib/revalidation.ts';
 import { pageMeta } from '../lib/meta.ts';
-import { categoryHref } from '../lib/navigation.ts';
+import { categoryPath } from '@rigkit/domain/paths';
 
 // The featured strips of the home page (designed: the store's best sellers in its busiest categories).
 const featured = [
@@ -86,7 +86,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <section key={strip.categoryId} className="page-section home-strip">
             <div className="home-strip__heading">
               <h2 id={`home-strip-${strip.categoryId}`}>{strip.heading}</h2>
-              <Link to={categoryHref(strip.categoryId, strip.name)}>See all</Link>
+              <Link to={categoryPath(strip.categoryId, strip.name)}>See all</Link>
             </div>
             <ProductGrid items={strip.items} label={strip.heading} gridSettings={featuredGridSettings} gridId={`home-${strip.categoryId}`} />
           </section>

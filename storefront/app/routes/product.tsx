@@ -3,7 +3,7 @@
 // corrected to the item's canonical URL (or the server's RedirectUrl) by the domain rule; structured data is in the
 // server HTML.
 import { isItemGuid, productAddressCorrection } from '@rigkit/domain/product';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { redirect } from 'react-router';
 import type { Route } from './+types/product';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
@@ -23,6 +23,7 @@ import { PrebuiltProduct } from '../product/PrebuiltProduct.tsx';
 import { StandardProduct } from '../product/StandardProduct.tsx';
 import type { ProductPageData } from '../product/types.ts';
 import { customBuildConfigurationPath, productLayout } from '../product/variant.ts';
+import { categoryPath } from '@rigkit/domain/paths';
 
 // Path words that name a page form, not a kit configuration key (spec 2 §2 /Products/{id}/Bundle, /Build).
 const pageForms = new Set(['bundle', 'build']);
@@ -115,13 +116,17 @@ const layouts = {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { item, layout } = loaderData;
+  // Loads the cart writes once the page has hydrated, so an add does not wait for them.
+  useEffect(() => {
+    void import('../lib/cartLines.ts');
+  }, []);
   const now = useMemo(() => new Date(loaderData.now), [loaderData.now]);
   const category = item.Categories?.[0];
   const Layout = layouts[layout];
   return (
     <article className="product-page" data-variant={layout}>
       <div className="product-page__wide">
-        <Breadcrumbs trail={[...(category ? [{ label: category.CategoryName, href: category.Url ?? `/Categories/${category.InventoryCategoryId}` }] : []), { label: item.ItemDescription }]} />
+        <Breadcrumbs trail={[...(category ? [{ label: category.CategoryName, href: category.Url ?? categoryPath(category.InventoryCategoryId, category.CategoryName) }] : []), { label: item.ItemDescription }]} />
       </div>
       <Layout data={loaderData} now={now} />
     </article>

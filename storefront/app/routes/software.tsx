@@ -136,11 +136,6 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
           <GameList
             games={loaderData.moreGames}
             label="More games"
-            renderLink={({ href, children, ...rest }) => (
-              <Link to={href} {...rest}>
-                {children}
-              </Link>
-            )}
           />
         </section>
       ) : null}

@@ -14,11 +14,11 @@ import { SHARE_CODE_PATTERN, SHARED_CART_TEXT as TEXT, wishlistItemToCartLine, w
 import { StoreErrorPage } from '../components/StoreErrorPage.tsx';
 import { browserApi } from '../lib/api.client.ts';
 import { serverApi } from '../lib/api.server.ts';
-import { appendToCart, kitChildItemIds } from '../lib/cartLines.ts';
+import { addToCart as addLinesToCart, kitChildItemIds } from '../lib/cartLines.ts';
 import { announceSessionChange } from '../lib/crossTab.ts';
-import { imageUrl } from '../lib/images.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { notFound, rethrowAsNotFound } from '../lib/notFound.ts';
+import { productPath } from '@rigkit/domain/paths';
 
 export async function loader(args: Route.LoaderArgs) {
   const code = args.params.code;
@@ -67,7 +67,7 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
   const addToCart = async (added: readonly WishlistItem[]): Promise<boolean> => {
     setAdding(true);
     try {
-      await appendToCart(browserApi(), added.map(wishlistItemToLineInput));
+      await addLinesToCart(browserApi(), added.map(wishlistItemToLineInput));
       announceSessionChange();
       void revalidator.revalidate();
       return true;
@@ -94,13 +94,7 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
       {lines.length === 0 ? <p className="wishlist-page__empty">{TEXT.empty}</p> : null}
       <CartTable
         lines={lines}
-        imageUrl={(imageId) => imageUrl(imageId, 128)}
-        lineHref={(line) => `/Products/${line.InventoryItemId}`}
-        renderLink={({ href, children, ...rest }) => (
-          <Link to={href} {...rest}>
-            {children}
-          </Link>
-        )}
+        lineHref={(line) => productPath(line.InventoryItemId, line.ItemDescription)}
         kitChildDescription={(child) => childNames[child.InventoryItemId]}
         renderLineActions={(line) => {
           const item = itemOfLine(line.LineNumber);

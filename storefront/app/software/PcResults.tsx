@@ -4,9 +4,8 @@ import type { components } from '@rigkit/api-client';
 import { CompatibilityWheel } from '@rigkit/react/CompatibilityWheel';
 import { GameCompatibilityGrid } from '@rigkit/react/GameCompatibilityGrid';
 import { ItemTile } from '@rigkit/react/ItemTile';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
 import { addOneItemToCart } from '../lib/cart.client.ts';
-import { imageUrl } from '../lib/images.ts';
 import type { RatedPc } from './loaders.server.ts';
 
 type Software = components['schemas']['Software'];
@@ -32,14 +31,8 @@ export function PcResults({ pcs, games, rating, label, headingLevel }: PcResults
           <li key={pc.item.InventoryItemId} className="pc-result">
             <ItemTile
               item={pc.item}
-              imageUrl={imageUrl}
               layout="grid"
               headingLevel={headingLevel}
-              renderLink={({ href, children, ...rest }) => (
-                <Link to={href} {...rest}>
-                  {children}
-                </Link>
-              )}
               onAddToCart={async (item) => {
                 await addOneItemToCart(item.InventoryItemId, item.ItemTypeCode === 'KIT' ? 'viewItemKit' : 'viewItemSTK');
                 await revalidator.revalidate();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addAllToCartLines,
   addOneToCart,
   addToCartLines,
   haveIdenticalKitChildren,
@@ -9,6 +10,7 @@ import {
 } from './addToCart.ts';
 import { makeCartLine, makeKitChild } from './testing.ts';
 import { AddToCartSources } from './types.ts';
+import type { AddToCartLine } from './types.ts';
 
 describe('add to cart (spec 1 §2: adds 1, or adds 1 to an existing line)', () => {
   it('adds one unit to an existing line of the same item and recomputes ExtendedCost in cents', () => {
@@ -90,6 +92,42 @@ describe('add to cart (spec 1 §2: adds 1, or adds 1 to an existing line)', () =
       'wishlist',
       'peopleAlsoBought',
       'bundleTile',
+    ]);
+  });
+});
+
+describe('one merge rule for every page that adds (issue 13: the product page merged, the custom build never did)', () => {
+  const processor = makeKitChild({ KitCategoryId: 1, InventoryItemId: 11 });
+  const graphicsCard = makeKitChild({ KitCategoryId: 2, InventoryItemId: 22 });
+  const build = { InventoryItemId: 500, Quantity: 1, KitChildren: [processor, graphicsCard] } as const;
+
+  it.each([
+    ['a product page Buy of an item held', [makeCartLine({ InventoryItemId: 7 })], { InventoryItemId: 7, Quantity: 1, AddToCartSource: 'viewItemSTK' }, 1, 2],
+    ['a people-also-bought Add to Cart of an item held', [makeCartLine({ InventoryItemId: 7 })], { InventoryItemId: 7, Quantity: 1, AddToCartSource: 'peopleAlsoBought' }, 1, 2],
+    ['the custom build adding the same build again', [makeCartLine({ ...build, ItemTypeCode: 'KIT' })], { ...build, AddToCartSource: 'viewItemKit' }, 1, 2],
+    ['the custom build adding a build with another card', [makeCartLine({ ...build, ItemTypeCode: 'KIT' })], { ...build, KitChildren: [processor], AddToCartSource: 'viewItemKit' }, 2, 1],
+    ['a wishlist item the cart already holds as a plain line', [makeCartLine({ InventoryItemId: 7 })], { InventoryItemId: 7, Quantity: 1, AddToCartSource: 'wishlist', CustomerWishlistItemId: 31 }, 2, 1],
+  ] as const)('%s: %i line(s), the first holding %i', (_label, lines, added, lineCount, firstQuantity) => {
+    const next = addToCartLines(lines, added satisfies AddToCartLine);
+    expect(next).toHaveLength(lineCount);
+    expect(next[0]?.Quantity).toBe(firstQuantity);
+  });
+
+  it('keeps the wishlist origin on the line it adds', () => {
+    const [line] = addToCartLines([], { InventoryItemId: 7, Quantity: 2, AddToCartSource: 'wishlist', CustomerWishlistItemId: 31 });
+    expect(line).toMatchObject({ InventoryItemId: 7, Quantity: 2, LineNumber: 1, CustomerWishlistItemId: 31 });
+  });
+
+  it('adds several lines in order, numbering new ones after the highest LineNumber', () => {
+    const next = addAllToCartLines([makeCartLine({ InventoryItemId: 7, LineNumber: 3 })], [
+      { InventoryItemId: 8, Quantity: 1, AddToCartSource: 'wishlist', CustomerWishlistItemId: 41 },
+      { InventoryItemId: 9, Quantity: 2, AddToCartSource: 'wishlist', CustomerWishlistItemId: 42 },
+      { InventoryItemId: 7, Quantity: 1, AddToCartSource: 'viewItemSTK' },
+    ]);
+    expect(next.map((line) => [line.InventoryItemId, line.LineNumber, line.Quantity])).toEqual([
+      [7, 3, 2],
+      [8, 4, 1],
+      [9, 5, 2],
     ]);
   });
 });

@@ -1,8 +1,13 @@
 import { centsFromDollars, dollarsFromCents } from '../money/cents.ts';
 import type { AddToCartLine, CartKitChild, CartLine } from './types.ts';
 
-// Add to Cart adds 1, or adds 1 to an existing line (spec 1 §2). Kits merge only when their children are
-// identical: a kit with another graphics card is another line.
+// Add to Cart adds 1, or adds 1 to an existing line (spec 1 §2). This one rule serves every page that adds (item
+// tiles, product pages, bundles, the custom build, a shared wishlist), so the same add behaves the same everywhere.
+// The merge rule is the one a shopper expects of a cart: adding something the cart already holds, exactly as it is
+// held, raises that line's quantity instead of listing it twice ("2 × RTX 5070", not two rows). "Exactly" means the
+// same item, the same UV print design and identical kit children: a custom build with another graphics card, or a
+// panel with another print, is a different thing and gets its own line. Lines tied to a wishlist item never merge,
+// either way: the wishlist needs to know which line came from which of its items (spec 2 §5).
 
 function kitChildKey(child: CartKitChild): string {
   return [child.KitCategoryId, child.InventoryItemId, child.Quantity, child.UvPrintDesignCode ?? ''].join(':');
@@ -28,6 +33,7 @@ export function findMatchingCartLine(
       line.InventoryItemId === added.InventoryItemId &&
       (line.UvPrintDesignCode ?? null) === (added.UvPrintDesignCode ?? null) &&
       line.CustomerWishlistItemId === null &&
+      (added.CustomerWishlistItemId ?? null) === null &&
       haveIdenticalKitChildren(line.KitChildren, added.KitChildren),
   );
 }
@@ -60,7 +66,7 @@ export function addToCartLines(lines: readonly CartLine[], added: AddToCartLine)
     ExtendedCost: 0,
     ItemTypeCode: (added.KitChildren?.length ?? 0) > 0 ? 'KIT' : 'STK',
     CouponCode: null,
-    CustomerWishlistItemId: null,
+    CustomerWishlistItemId: added.CustomerWishlistItemId ?? null,
     KitChildren: added.KitChildren ?? [],
     KitId: null,
     UvPrintEnabled: added.UvPrintDesignCode != null,
@@ -72,6 +78,11 @@ export function addToCartLines(lines: readonly CartLine[], added: AddToCartLine)
     AddToCartSource: added.AddToCartSource,
   };
   return [...lines, newLine];
+}
+
+/** Several adds in order (a shared wishlist's items, a shared cart), each by the rule of {@link addToCartLines}. */
+export function addAllToCartLines(lines: readonly CartLine[], added: readonly AddToCartLine[]): CartLine[] {
+  return added.reduce<CartLine[]>((next, line) => addToCartLines(next, line), [...lines]);
 }
 
 /** The usual add: one unit (spec 1 §2 "Add to Cart adds 1"). */

@@ -10,6 +10,7 @@ export type {
 } from './types.ts';
 export {
   addOneToCart,
+  addAllToCartLines,
   addToCartLines,
   findMatchingCartLine,
   haveIdenticalKitChildren,

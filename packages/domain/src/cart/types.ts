@@ -62,6 +62,8 @@ export interface AddToCartLine {
   AddToCartSource: AddToCartSource;
   KitChildren?: readonly CartKitChild[];
   UvPrintDesignCode?: string | null;
+  /** Set when the line comes from a wishlist (spec 2 §5): the cart keeps it as its own line, tied to that item. */
+  CustomerWishlistItemId?: number | null;
 }
 
 export interface ShoppingCart {

@@ -69,3 +69,4 @@ export {
   searchInPagePath,
   searchRedirectPath,
 } from './searchAddress.ts';
+export { isFilterOptionShown, listedGridItems } from './listing.ts';

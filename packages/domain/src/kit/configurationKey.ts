@@ -1,5 +1,6 @@
 import { defaultKitSelections } from './selection.ts';
 import type { KitCategory, KitConfigurationItem, KitSelection, UpdateKitConfigRequest } from './types.ts';
+import { kitConfigurationPath } from '../paths/paths.ts';
 
 // Spec 2 §4: changing any selection away from the defaults saves a configuration under a new key and rewrites the
 // address to include it; reset returns to defaults. Key generation (a server or random id) is injected; the rules
@@ -81,12 +82,8 @@ export function planKitConfigurationSave(options: {
   };
 }
 
-/** /products/{kitInventoryItemId}/build/{keyStringId}; /Products/{id}/Build without a key (spec 2 §2 routes). */
-export function kitConfigurationPath(kitInventoryItemId: number, keyStringId: string | null): string {
-  return keyStringId === null
-    ? `/Products/${kitInventoryItemId}/Build`
-    : `/products/${kitInventoryItemId}/build/${encodeURIComponent(keyStringId)}`;
-}
+// The address lives with the store's other addresses (@rigkit/domain/paths); kit callers keep importing it here.
+export { kitConfigurationPath };
 
 /** The selections as KitConfigurationItems (spec 2 §3), e.g. for a summary; PriceIncTax is the unit price. */
 export function kitConfigurationItems(

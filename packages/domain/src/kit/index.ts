@@ -63,3 +63,4 @@ export {
 } from './kitReducer.ts';
 export type { KitAction, KitNotice, KitState } from './kitReducer.ts';
 export { isOverKitMaximum, kitMaximumMessage } from './kitMaximum.ts';
+export { kitOptionPriceDifferenceCents, kitOptionPriceDifferenceText, shownKitOptions } from './optionChoice.ts';

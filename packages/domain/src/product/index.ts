@@ -12,9 +12,10 @@ export {
   canonicalProductPath,
   isItemGuid,
   productAddressCorrection,
-  productPath,
   productSlug,
 } from './productUrl.ts';
+// The one product address builder lives with the other addresses; productUrl.ts's productPath is its lower-case form.
+export { productPath } from '../paths/paths.ts';
 export type { ProductAddressCorrection } from './productUrl.ts';
 export {
   GAME_PERFORMANCE_CATEGORY_NAMES,

@@ -1,3 +1,5 @@
+import { productPath as pathOfProduct } from '../paths/paths.ts';
+import { slug } from '../paths/slug.ts';
 import type { ProductItem } from './types.ts';
 
 const GUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -7,24 +9,14 @@ export function isItemGuid(segment: string): boolean {
   return GUID_PATTERN.test(segment.trim());
 }
 
-/**
- * The description slug of /Products/{InventoryItemId}/{description slug}: lower case, every run of characters other
- * than letters and digits becomes one "-", no leading or trailing "-"; accents are dropped ("Café" → "cafe").
- * Designed: the spec names the segment but not its exact form.
- */
+/** The lower-case form of the one slug rule ({@link slug} from `@rigkit/domain/paths`). */
 export function productSlug(description: string): string {
-  return description
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  return slug(description, 'lower');
 }
 
-/** /Products/{id}/{slug}, or /Products/{id} when the description has no letters or digits. */
+/** The lower-case form of `productPath` from `@rigkit/domain/paths`, as an item without an ItemUrl is linked. */
 export function productPath(inventoryItemId: number, description: string): string {
-  const slug = productSlug(description);
-  return slug === '' ? `/Products/${inventoryItemId}` : `/Products/${inventoryItemId}/${slug}`;
+  return pathOfProduct(inventoryItemId, description, 'lower');
 }
 
 /** The item's canonical path: its ItemUrl when the server gives one, else the built path. */

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountLayout } from './AccountLayout.tsx';
 import type { AccountLayoutRootProps } from './AccountLayout.tsx';
+import { RigkitProvider } from '../RigkitProvider/RigkitProvider.tsx';
 
 function Layout(props: Partial<AccountLayoutRootProps> & { firstName?: string; lastName?: string; emailAddress?: string }) {
   const { firstName = 'Alex', lastName = 'Citizen', emailAddress = 'alex@example.com.au', ...root } = props;
@@ -99,14 +100,17 @@ describe('AccountLayout side menu (spec 1 §2, spec 3 §2.1)', () => {
 
   it('renders each entry through renderLink so a router can take over', () => {
     render(
-      <Layout
-        isMobile={false}
+      <RigkitProvider
         renderLink={({ children, href, ...link }) => (
           <a {...link} href={href} data-router="">
             {children}
           </a>
         )}
-      />,
+      >
+        <Layout
+          isMobile={false}
+        />
+      </RigkitProvider>,
     );
     expect(within(menu()).getByRole('link', { name: 'Order History' })).toHaveAttribute('data-router');
     expect(within(menu()).getByRole('link', { name: 'Order History' })).toHaveAttribute('aria-current', 'page');

@@ -1,19 +1,13 @@
 import type { AccountMenuEntry } from '@rigkit/domain/account';
 import type { ReactNode, RefObject } from 'react';
 import { createContext, use, useRef } from 'react';
-import type { AccountLayoutAria, AccountLayoutProps, AccountMenuLinkProps } from './useAccountLayout.ts';
+import type { AccountLayoutAria, AccountLayoutProps } from './useAccountLayout.ts';
+import { RigkitLink } from '../RigkitProvider/RigkitProvider.tsx';
 import { accountProfileHeader, useAccountLayout } from './useAccountLayout.ts';
-
-/** What the menu hands to `renderLink` for one entry: the link's props, its text and the part name. */
-export interface AccountLayoutLinkProps extends AccountMenuLinkProps {
-  children: ReactNode;
-  'data-part': string;
-}
 
 interface AccountLayoutContextValue {
   layout: AccountLayoutAria;
   trigger: RefObject<HTMLButtonElement | null>;
-  renderLink: (link: AccountLayoutLinkProps) => ReactNode;
 }
 
 const AccountLayoutContext = createContext<AccountLayoutContextValue | null>(null);
@@ -24,13 +18,9 @@ function useAccountLayoutContext(part: string): AccountLayoutContextValue {
   return context;
 }
 
-const plainLink = ({ children, ...link }: AccountLayoutLinkProps) => <a {...link}>{children}</a>;
-
 export interface AccountLayoutRootProps extends AccountLayoutProps {
   /** The header, menu and content parts. */
   children: ReactNode;
-  /** Renders each menu link, e.g. with your router's Link. @default a plain `<a href>` */
-  renderLink?: (link: AccountLayoutLinkProps) => ReactNode;
   /** Class name of the root element. */
   className?: string;
 }
@@ -39,11 +29,11 @@ export interface AccountLayoutRootProps extends AccountLayoutProps {
  * The account area's frame (spec 1 §2, spec 3 §2.1). Unstyled: `data-menu-layout` is `side-menu` or `drop-down`
  * (under 900 px); the menu's button carries `data-state="open"` or `"closed"`.
  */
-function Root({ children, renderLink, className, ...props }: AccountLayoutRootProps) {
+function Root({ children, className, ...props }: AccountLayoutRootProps) {
   const trigger = useRef<HTMLButtonElement>(null);
   const layout = useAccountLayout(props, { trigger });
   return (
-    <AccountLayoutContext value={{ layout, trigger, renderLink: renderLink ?? plainLink }}>
+    <AccountLayoutContext value={{ layout, trigger }}>
       <div {...layout.rootProps} className={className} data-rigkit="account-layout">
         {children}
       </div>
@@ -74,9 +64,12 @@ function ProfileHeader(props: AccountLayoutProfileHeaderProps) {
 
 /** The side menu, or under 900 px a button that opens the same links as a drop-down; the current entry is marked. */
 function Menu() {
-  const { layout, trigger, renderLink } = useAccountLayoutContext('Menu');
-  const link = (entry: AccountMenuEntry) =>
-    renderLink({ ...layout.getLinkProps(entry), children: entry.label, 'data-part': 'link' });
+  const { layout, trigger } = useAccountLayoutContext('Menu');
+  const link = (entry: AccountMenuEntry) => (
+    <RigkitLink {...layout.getLinkProps(entry)} data-part="link">
+      {entry.label}
+    </RigkitLink>
+  );
   return (
     <nav {...layout.navProps} data-part="menu" data-state={layout.menuState}>
       {layout.menuLayout === 'drop-down' ? (

@@ -1,7 +1,6 @@
 export { AccountLayout } from './AccountLayout.tsx';
 export type {
   AccountLayoutContentProps,
-  AccountLayoutLinkProps,
   AccountLayoutProfileHeaderProps,
   AccountLayoutRootProps,
 } from './AccountLayout.tsx';
@@ -11,6 +10,5 @@ export type {
   AccountLayoutMenuLayout,
   AccountLayoutMenuState,
   AccountLayoutProps,
-  AccountMenuLinkProps,
 } from './useAccountLayout.ts';
 export { ACCOUNT_LAYOUT_BREAKPOINT_PX, useIsUnderAccountBreakpoint } from './mobileBreakpoint.ts';

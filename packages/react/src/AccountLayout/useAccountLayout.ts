@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useNativeButton } from '../internal/useNativeButton.ts';
 import { useControlledState } from 'react-stately/useControlledState';
 import { useIsUnderAccountBreakpoint } from './mobileBreakpoint.ts';
+import type { RigkitLinkAttributes } from '../RigkitProvider/RigkitProvider.tsx';
 
 /** A side menu beside the content, or a drop-down above it under 900 px (spec 1 §2). */
 export type AccountLayoutMenuLayout = 'side-menu' | 'drop-down';
@@ -30,14 +31,6 @@ export interface AccountLayoutProps {
   menuLabel?: string;
 }
 
-/** What `getLinkProps` returns for one entry: enough for a plain `<a>` or a router's Link. */
-export interface AccountMenuLinkProps {
-  href: string;
-  'aria-current': 'page' | undefined;
-  'data-state': 'current' | 'other';
-  onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
-}
-
 export interface AccountLayoutAria {
   menuLayout: AccountLayoutMenuLayout;
   menuState: AccountLayoutMenuState;
@@ -49,7 +42,7 @@ export interface AccountLayoutAria {
   navProps: HTMLAttributes<HTMLElement>;
   triggerProps: ButtonHTMLAttributes<HTMLButtonElement> & { 'data-state': AccountLayoutMenuState };
   listProps: HTMLAttributes<HTMLUListElement>;
-  getLinkProps: (entry: AccountMenuEntry) => AccountMenuLinkProps;
+  getLinkProps: (entry: AccountMenuEntry) => RigkitLinkAttributes;
 }
 
 /** The profile header's two lines: the full name, or "Account" when none, and the e-mail address (spec 1 §2). */

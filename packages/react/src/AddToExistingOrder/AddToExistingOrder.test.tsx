@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { POPUP_LOCKOUT_MS } from '../Popup/usePopupLockout.ts';
+import { POPUP_LOCKOUT_MS } from '../internal/usePopupLockout.ts';
 import { AddToExistingOrder } from './AddToExistingOrder.tsx';
 import { kitItem, mockActiveOrders, stockItem } from './AddToExistingOrder.fixtures.ts';
 import { BuyNowButton } from './BuyNowButton.tsx';

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { AriaButtonProps } from 'react-aria/useButton';
 import type { OverlayTriggerState } from 'react-stately/useOverlayTriggerState';
 import { useOverlayTriggerState } from 'react-stately/useOverlayTriggerState';
-import { usePopupLockout } from '../Popup/usePopupLockout.ts';
+import { usePopupLockout } from '../internal/usePopupLockout.ts';
 
 /** An order an item can still be added to (spec 2 §3 "Active order"). */
 export type ActiveOrder = components['schemas']['ActiveOrder'];

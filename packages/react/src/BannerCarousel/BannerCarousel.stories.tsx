@@ -1,17 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BannerCarousel } from './BannerCarousel.tsx';
-import type { BannerCarouselLinkProps } from './BannerCarousel.tsx';
+import { RigkitProvider, type RenderLink } from '../RigkitProvider/RigkitProvider.tsx';
 import { banners, eastDelivery, melbourneOffset, perthOffset } from './BannerCarousel.fixtures.ts';
 import { sanitiseBanners } from './bannerSlides.ts';
 
 // Stories stay on the page: the link records the click, then goes nowhere.
-const stayingLink = ({ children, onClick, href, ...link }: BannerCarouselLinkProps) => (
+const stayingLink: RenderLink = ({ children, onClick, href, ...link }) => (
   <a
     {...link}
     href={href}
     onClick={(event) => {
-      onClick();
+      onClick?.(event);
       event.preventDefault();
     }}
   >
@@ -30,12 +30,14 @@ const meta = {
   title: 'Browsing/BannerCarousel',
   component: BannerCarousel.Root,
   // Stories start paused so every screenshot shows the same banner; the Autoplay story plays.
-  args: { banners: sanitiseBanners(banners), timezoneOffset: perthOffset, defaultPaused: true, onTrack: fn(), onRefresh: fn(), onIndexChange: fn(), renderLink: stayingLink },
+  args: { banners: sanitiseBanners(banners), timezoneOffset: perthOffset, defaultPaused: true, onTrack: fn(), onRefresh: fn(), onIndexChange: fn() },
   decorators: [
     (Story) => (
-      <div style={{ maxWidth: 1080 }}>
-        <Story />
-      </div>
+      <RigkitProvider renderLink={stayingLink}>
+        <div style={{ maxWidth: 1080 }}>
+          <Story />
+        </div>
+      </RigkitProvider>
     ),
   ],
   play: async ({ canvasElement }) => settled(canvasElement),

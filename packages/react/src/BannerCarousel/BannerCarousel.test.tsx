@@ -5,6 +5,7 @@ import { BannerCarousel } from './BannerCarousel.tsx';
 import type { BannerCarouselRootProps } from './BannerCarousel.tsx';
 import { banners, eastDelivery, melbourneOffset, perthOffset, westClickAndCollect } from './BannerCarousel.fixtures.ts';
 import { bannerSlidesFor, sanitiseBanners } from './bannerSlides.ts';
+import { RigkitProvider } from '../RigkitProvider/RigkitProvider.tsx';
 
 const safeBanners = sanitiseBanners(banners);
 
@@ -308,13 +309,12 @@ describe('BannerCarousel: tracking for BannerActiveTrack (spec 2 §7)', () => {
     const onTrack = vi.fn();
     const navigate = vi.fn();
     render(
-      <Carousel
-        onTrack={onTrack}
+      <RigkitProvider
         renderLink={({ href, onClick, children }) => (
           <a
             href={href}
             onClick={(event) => {
-              onClick();
+              onClick?.(event);
               event.preventDefault();
               navigate(href);
             }}
@@ -322,7 +322,9 @@ describe('BannerCarousel: tracking for BannerActiveTrack (spec 2 §7)', () => {
             {children}
           </a>
         )}
-      />,
+      >
+        <Carousel onTrack={onTrack} />
+      </RigkitProvider>,
     );
     await user().click(within(shownSlide()).getByRole('link'));
     expect(onTrack).toHaveBeenLastCalledWith({ ActivityType: 'Click', PromotionBannerId: 3302 });

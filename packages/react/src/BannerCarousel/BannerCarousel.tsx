@@ -5,17 +5,12 @@ import type { AriaButtonProps } from 'react-aria/useButton';
 import { SafeHtml } from '../SafeHtml/index.ts';
 import { bannerHtml } from './bannerSlides.ts';
 import type { SanitisedBanner } from './bannerSlides.ts';
-import type { BannerCarouselAria, BannerCarouselProps, BannerLinkProps } from './useBannerCarousel.ts';
+import type { BannerCarouselAria, BannerCarouselProps } from './useBannerCarousel.ts';
+import { RigkitLink } from '../RigkitProvider/RigkitProvider.tsx';
 import { useBannerCarousel } from './useBannerCarousel.ts';
-
-/** What a banner hands to `renderLink`: its destination, the click tracking, the slide's HTML and the part name. */
-export interface BannerCarouselLinkProps extends BannerLinkProps {
-  children: ReactNode;
-}
 
 interface BannerCarouselContextValue {
   carousel: BannerCarouselAria;
-  renderLink: (link: BannerCarouselLinkProps) => ReactNode;
 }
 
 const BannerCarouselContext = createContext<BannerCarouselContextValue | null>(null);
@@ -26,11 +21,7 @@ function useBannerCarouselContext(part: string): BannerCarouselContextValue {
   return context;
 }
 
-const plainLink = ({ children, ...link }: BannerCarouselLinkProps) => <a {...link}>{children}</a>;
-
 export interface BannerCarouselRootProps extends BannerCarouselProps {
-  /** Renders a banner's link, e.g. with your router's Link; keep `onClick` so clicks are tracked. @default a plain `<a href>` */
-  renderLink?: (link: BannerCarouselLinkProps) => ReactNode;
   /** The parts to show. @default the viewport with every slide, then pause/play, previous, the dots and next */
   children?: ReactNode;
   /** Class name of the carousel element. */
@@ -38,12 +29,12 @@ export interface BannerCarouselRootProps extends BannerCarouselProps {
 }
 
 /** The carousel: a labelled region holding the state. Renders nothing when the shopper's region has no banners. */
-function Root({ renderLink, children, className, ...props }: BannerCarouselRootProps) {
+function Root({ children, className, ...props }: BannerCarouselRootProps) {
   const ref = useRef<HTMLElement>(null);
   const carousel = useBannerCarousel(props, ref);
   if (carousel.count === 0) return null;
   return (
-    <BannerCarouselContext value={{ carousel, renderLink: renderLink ?? plainLink }}>
+    <BannerCarouselContext value={{ carousel }}>
       <section {...carousel.rootProps} ref={ref} className={className}>
         {children ?? (
           <>
@@ -102,12 +93,12 @@ export interface BannerCarouselSlideProps {
 
 /** One banner: its sanitised HTML, inside a link to its DestinationUrl when it has one. */
 function Slide({ banner, index, className }: BannerCarouselSlideProps) {
-  const { carousel, renderLink } = useBannerCarouselContext('Slide');
+  const { carousel } = useBannerCarouselContext('Slide');
   const content = <SafeHtml html={bannerHtml(banner)} />;
   const link = carousel.getLinkProps(banner);
   return (
     <div {...carousel.getSlideProps(index)} className={className} data-banner-id={banner.PromotionBannerId}>
-      {link ? renderLink({ ...link, children: content }) : content}
+      {link ? <RigkitLink {...link}>{content}</RigkitLink> : content}
     </div>
   );
 }

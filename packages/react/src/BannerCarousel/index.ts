@@ -2,12 +2,11 @@ export { BannerCarousel } from './BannerCarousel.tsx';
 export type {
   BannerCarouselButtonProps,
   BannerCarouselContainerProps,
-  BannerCarouselLinkProps,
   BannerCarouselRootProps,
   BannerCarouselSlideProps,
 } from './BannerCarousel.tsx';
 export { useBannerCarousel } from './useBannerCarousel.ts';
-export type { BannerAutoplayState, BannerCarouselAria, BannerCarouselProps, BannerLinkProps, BannerTrackEvent, BannerTransition } from './useBannerCarousel.ts';
+export type { BannerAutoplayState, BannerCarouselAria, BannerCarouselProps, BannerTrackEvent, BannerTransition } from './useBannerCarousel.ts';
 export { bannerHtml, bannerSlidesFor, sanitiseBanners } from './bannerSlides.ts';
 export type { SanitisedBanner } from './bannerSlides.ts';
 export { bannerAutoplayMs, bannerRefreshIntervalMs, fadeBannerAutoplayMs } from './timing.ts';

@@ -16,6 +16,7 @@ import { bannerSlidesFor } from './bannerSlides.ts';
 import { BANNER_CAROUSEL_TEXT, bannerDotText, bannerSlideText } from './messages.ts';
 import { bannerAutoplayMs, bannerRefreshIntervalMs, fadeBannerAutoplayMs } from './timing.ts';
 import { useInterval, useRestartingTimeout } from './useTimers.ts';
+import type { RigkitLinkAttributes } from '../RigkitProvider/RigkitProvider.tsx';
 
 /** How one banner gives way to the next: a horizontal slide (embla) or a cross-fade. */
 export type BannerTransition = 'slide' | 'fade';
@@ -60,13 +61,6 @@ export interface BannerCarouselProps {
   label?: string;
 }
 
-/** What a banner's link needs: its destination and the click tracking that runs before the browser follows it. */
-export interface BannerLinkProps {
-  href: string;
-  onClick: () => void;
-  'data-part': 'link';
-}
-
 export interface BannerCarouselAria {
   /** The region's banners in SortOrder. */
   slides: SanitisedBanner[];
@@ -86,7 +80,7 @@ export interface BannerCarouselAria {
   viewportProps: HTMLAttributes<HTMLElement>;
   trackProps: HTMLAttributes<HTMLElement>;
   getSlideProps: (index: number) => HTMLAttributes<HTMLElement> & { inert: boolean };
-  getLinkProps: (banner: SanitisedBanner) => BannerLinkProps | undefined;
+  getLinkProps: (banner: SanitisedBanner) => RigkitLinkAttributes | undefined;
   previousButtonProps: AriaButtonProps<'button'>;
   nextButtonProps: AriaButtonProps<'button'>;
   playPauseButtonProps: AriaButtonProps<'button'>;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BuildTile, BuildTileCard } from './BuildTile.tsx';
 import { buildTileItem, prebuiltBuildTileItem } from './BuildTile.fixtures.ts';
+import { RigkitProvider } from '../RigkitProvider/RigkitProvider.tsx';
 
 const imageUrl = (imageId: number, width: number) => `https://images.test/${imageId}?w=${width}`;
 const picture = () => screen.getByRole('img');
@@ -109,9 +110,13 @@ describe('BuildTile (spec 1 §2 "Build tile")', () => {
 
   it('links the title through renderLink', () => {
     render(
-      <BuildTile.Root item={buildTileItem} imageUrl={imageUrl} renderLink={({ href, children }) => <a href={`/router${href}`}>{children}</a>}>
-        <BuildTile.Title />
-      </BuildTile.Root>,
+      <RigkitProvider
+        renderLink={({ href, children }) => <a href={`/router${href}`}>{children}</a>}
+      >
+        <BuildTile.Root item={buildTileItem} imageUrl={imageUrl}>
+          <BuildTile.Title />
+        </BuildTile.Root>
+      </RigkitProvider>,
     );
     expect(screen.getByRole('link', { name: buildTileItem.ItemDescription })).toHaveAttribute('href', `/router${buildTileItem.ItemUrl}`);
   });

@@ -3,7 +3,7 @@ import { createContext, use, useId, useRef } from 'react';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
 import type { NativeRadioGroupAria } from '../internal/useNativeRadioGroup.ts';
 import { useNativeRadioGroup } from '../internal/useNativeRadioGroup.ts';
-import type { ItemTileLinkProps } from '../ItemTile/ItemTile.tsx';
+import { RigkitLink } from '../RigkitProvider/RigkitProvider.tsx';
 import { ComponentIcon } from './componentIcons.tsx';
 import { BUILD_TILE_TEXT } from './messages.ts';
 import type { BuildTilePickerView, BuildTileProps, BuildTileState } from './useBuildTile.ts';
@@ -11,7 +11,6 @@ import { useBuildTile } from './useBuildTile.ts';
 
 interface BuildTileContextValue {
   tile: BuildTileState;
-  renderLink: (link: ItemTileLinkProps) => ReactNode;
   addButtonRef: RefObject<HTMLButtonElement | null>;
 }
 
@@ -23,13 +22,9 @@ function useBuildTileContext(part: string): BuildTileContextValue {
   return context;
 }
 
-const plainLink = ({ children, ...link }: ItemTileLinkProps) => <a {...link}>{children}</a>;
-
 export interface BuildTileRootProps extends BuildTileProps {
   /** The tile's parts, in the order they are read. */
   children: ReactNode;
-  /** Renders the title's link to the build, e.g. with your router's Link. @default a plain `<a href>` */
-  renderLink?: (link: ItemTileLinkProps) => ReactNode;
   /** Class name of the tile's element. */
   className?: string;
 }
@@ -38,11 +33,11 @@ export interface BuildTileRootProps extends BuildTileProps {
  * A PC build tile (spec 1 §2 "Build tile"): holds the choices and the total. Renders an `<article>` with
  * `data-rigkit="build-tile"`, `data-item-type`, `data-availability` and `data-add-state` (idle, adding).
  */
-function Root({ children, renderLink, className, ...props }: BuildTileRootProps) {
+function Root({ children, className, ...props }: BuildTileRootProps) {
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const tile = useBuildTile(props, { addButton: addButtonRef });
   return (
-    <BuildTileContext value={{ tile, renderLink: renderLink ?? plainLink, addButtonRef }}>
+    <BuildTileContext value={{ tile, addButtonRef }}>
       <article
         className={className}
         data-rigkit="build-tile"
@@ -80,11 +75,13 @@ function Title({ className, level = 3 }: BuildTilePartProps & {
   /** Heading level. @default 3 */
   level?: 2 | 3 | 4 | 5 | 6;
 }) {
-  const { tile, renderLink } = useBuildTileContext('Title');
+  const { tile } = useBuildTileContext('Title');
   const Heading = `h${level}` as const;
   return (
     <Heading className={className} data-part="title">
-      {renderLink({ href: tile.item.ItemUrl ?? '', 'data-part': 'title-link', children: tile.item.ItemDescription })}
+      <RigkitLink href={tile.item.ItemUrl ?? ''} data-part="title-link">
+        {tile.item.ItemDescription}
+      </RigkitLink>
     </Heading>
   );
 }

@@ -15,7 +15,7 @@ import type { RefObject } from 'react';
 import { useMemo, useState } from 'react';
 import type { ButtonAria } from 'react-aria/useButton';
 import { useNativeButton } from '../internal/useNativeButton.ts';
-import type { ImageUrlBuilder } from '../ItemTile/useItemTile.ts';
+import { useImageUrl, type ImageUrl } from '../RigkitProvider/RigkitProvider.tsx';
 import type { TileItem } from '../ItemTile/toGridItem.ts';
 import { toGridItem } from '../ItemTile/toGridItem.ts';
 import { BUILD_TILE_TEXT } from './messages.ts';
@@ -29,8 +29,8 @@ export const BUILD_TILE_IMAGE_WIDTH = 750;
 export interface BuildTileProps {
   /** The build as the API sends it (ItemTile with KitOptions for the pickers and Attributes for the icons). */
   item: TileItem;
-  /** Builds image addresses from an image id and a width. */
-  imageUrl: ImageUrlBuilder;
+  /** Builds image addresses from an image id and a width. @default the RigkitProvider's imageUrl */
+  imageUrl?: ImageUrl;
   /** The chosen option per kit category id (controlled). */
   value?: BuildTileSelection;
   /** The choices shown first when uncontrolled. @default the first option of each picker */
@@ -77,6 +77,7 @@ const availabilityStates: Record<string, BuildTileState['availabilityState']> = 
 
 /** Behaviour of a build tile (spec 1 §2): the choices move the picture and the total; every rule is the domain's. */
 export function useBuildTile(props: BuildTileProps, refs: { addButton: RefObject<HTMLButtonElement | null> }): BuildTileState {
+  const imageUrl = useImageUrl(props.imageUrl);
   const { item } = props;
   const pickers = useMemo(() => buildTilePickers(item.KitOptions), [item.KitOptions]);
   const [uncontrolled, setUncontrolled] = useState<BuildTileSelection>(() => props.defaultValue ?? defaultBuildTileSelection(pickers));
@@ -126,7 +127,7 @@ export function useBuildTile(props: BuildTileProps, refs: { addButton: RefObject
     })),
     selection,
     choose,
-    image: imageId === null ? undefined : { src: props.imageUrl(imageId, BUILD_TILE_IMAGE_WIDTH), width: BUILD_TILE_IMAGE_WIDTH, alt: BUILD_TILE_TEXT.picture(item.ItemDescription, colour) },
+    image: imageId === null ? undefined : { src: imageUrl(imageId, BUILD_TILE_IMAGE_WIDTH), width: BUILD_TILE_IMAGE_WIDTH, alt: BUILD_TILE_TEXT.picture(item.ItemDescription, colour) },
     components: buildComponents(item.Attributes),
     keySellingPoints: item.KeySellingPoints ?? [],
     availabilityText,

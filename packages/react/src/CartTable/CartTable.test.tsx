@@ -12,6 +12,7 @@ import {
   wishlistLine,
 } from './CartTable.fixtures.ts';
 import type { CartTableLine } from './useCartTable.ts';
+import { RigkitProvider } from '../RigkitProvider/RigkitProvider.tsx';
 
 const [cpuLine, kitLine] = mockCartLines as [CartTableLine, CartTableLine];
 
@@ -211,12 +212,15 @@ describe('CartTable (spec 2 §2 "Cart page")', () => {
 
   it('renders item links through renderLink', () => {
     render(
-      <CartTable
-        defaultLines={[cpuLine]}
-        now={fixedNow}
-        lineHref={(line) => `/Products/${line.InventoryItemId}`}
+      <RigkitProvider
         renderLink={({ href, children }) => <a href={`/shop${href}`}>{children}</a>}
-      />,
+      >
+        <CartTable
+          defaultLines={[cpuLine]}
+          now={fixedNow}
+          lineHref={(line) => `/Products/${line.InventoryItemId}`}
+        />
+      </RigkitProvider>,
     );
     expect(screen.getByRole('link', { name: cpuLine.ItemDescription ?? '' })).toHaveAttribute('href', '/shop/Products/600101');
   });

@@ -8,24 +8,19 @@ import { CartQuantityField } from './CartQuantityField.tsx';
 import { CART_TABLE_TEXT } from './messages.ts';
 import type { CartTableAria, CartTableLine, CartTableProps, CartTableRow } from './useCartTable.ts';
 import { useCartTable } from './useCartTable.ts';
+import { useOptionalImageUrl, useRenderLink, type ImageUrl } from '../RigkitProvider/RigkitProvider.tsx';
 
-/** What the table hands to `renderLink`: the address, the content and the part name for styling. */
-export interface CartTableLinkProps {
-  href: string;
-  children: ReactNode;
-  'data-part': string;
-}
+// A line's picture shows at 64 px; it is asked for at twice that for dense screens.
+const CART_IMAGE_WIDTH = 128;
 
 /** The UV print designer, where the UV panel print line leads (spec 2 §2). */
 export const UV_PRINTING_PATH = '/UVPrinting';
 
 export interface CartTableComponentProps extends CartTableProps {
-  /** Renders links (item pages, /UVPrinting), e.g. with your router's Link. @default a plain `<a href>` */
-  renderLink?: (link: CartTableLinkProps) => ReactNode;
   /** The address of a line's product page; the UV print line always goes to /UVPrinting. @default no link */
   lineHref?: (line: CartTableLine) => string | undefined;
-  /** Builds a line's picture address from its PrimaryImageId. @default no pictures */
-  imageUrl?: (imageId: number) => string;
+  /** Builds a line's picture address from its PrimaryImageId and a width (128: the 64 px picture at twice the density). @default the RigkitProvider's imageUrl; without either no pictures */
+  imageUrl?: ImageUrl;
   /** Extra controls under a line's details (Add to existing order, Buy Now); none for kit children. @default none */
   renderLineActions?: (line: CartTableLine) => ReactNode;
   /** Applies a coupon from the empty cart's coupon box (spec 2 §2); the box is left out without it. */
@@ -33,8 +28,6 @@ export interface CartTableComponentProps extends CartTableProps {
   /** Class name of the root element. */
   className?: string;
 }
-
-const plainLink = ({ children, ...link }: CartTableLinkProps) => <a {...link}>{children}</a>;
 
 function RemoveButton({ row, onRemove }: { row: CartTableRow; onRemove: () => void }) {
   const ref = useRef<HTMLButtonElement>(null);
@@ -89,8 +82,9 @@ function Root({ children, ...props }: CartTableRootProps) {
 /** The item table: Item, Qty and Total per line; nothing while the cart is empty. */
 function Lines() {
   const { table, props } = useCartTableContext('Lines');
+  const renderLink = useRenderLink();
+  const imageUrl = useOptionalImageUrl(props.imageUrl);
   if (table.state === 'pending-empty' || table.state === 'empty') return null;
-  const renderLink = props.renderLink ?? plainLink;
 
   const description = (row: CartTableRow) => {
     const href = row.isUvPrintLine ? UV_PRINTING_PATH : props.lineHref?.(row.line);
@@ -122,8 +116,8 @@ function Lines() {
           >
             <td data-column="item">
               <div data-part="item">
-                {props.imageUrl && row.line.PrimaryImageId != null ? (
-                  <img src={props.imageUrl(row.line.PrimaryImageId)} alt="" width={64} height={64} data-part="image" loading="lazy" />
+                {imageUrl && row.line.PrimaryImageId != null ? (
+                  <img src={imageUrl(row.line.PrimaryImageId, CART_IMAGE_WIDTH)} alt="" width={64} height={64} data-part="image" loading="lazy" />
                 ) : null}
                 <div data-part="details">
                   {description(row)}

@@ -3,7 +3,6 @@ export type {
   CartTableClearAllProps,
   CartTableComponentProps,
   CartTableEmptyProps,
-  CartTableLinkProps,
   CartTableRootProps,
 } from './CartTable.tsx';
 export { useCartTable } from './useCartTable.ts';

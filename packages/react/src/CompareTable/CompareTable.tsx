@@ -1,17 +1,11 @@
-import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createContext, use, useState } from 'react';
 import type { TileItem } from '../ItemTile/toGridItem.ts';
-import type { ImageUrlBuilder } from '../ItemTile/useItemTile.ts';
 import { COMPARE_TABLE_TEXT } from './messages.ts';
 import type { CompareTableAria, CompareTableProps } from './useCompareTable.ts';
 import { useCompareTable } from './useCompareTable.ts';
-
-/** What `renderLink` receives for an item's link. */
-export interface CompareTableLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
-  href: string;
-  children: ReactNode;
-  'data-part'?: string;
-}
+import { productPath } from '@rigkit/domain/paths';
+import { useImageUrl, useRenderLink, type ImageUrl } from '../RigkitProvider/RigkitProvider.tsx';
 
 // Designed: a column's picture is as wide as a grid tile's compact image is tall, times three.
 const imageWidth = 150;
@@ -63,23 +57,21 @@ function DifferencesToggle() {
 }
 
 export interface CompareTableTableProps {
-  /** Builds an item's image address from its image id and a width. */
-  imageUrl: ImageUrlBuilder;
-  /** Renders an item's link, e.g. with your router's Link. @default a plain `<a href>` */
-  renderLink?: (link: CompareTableLinkProps) => ReactNode;
+  /** Builds an item's image address from its image id and a width. @default the RigkitProvider's imageUrl */
+  imageUrl?: ImageUrl;
   /** Called with an item when the shopper removes its column; without it no Remove buttons show. */
   onRemove?: (item: TileItem) => void;
   /** Called with an item when the shopper presses its Add to Cart; without it no such buttons show. */
   onAddToCart?: (item: TileItem) => void | Promise<void>;
 }
 
-const plainLink = ({ children, ...link }: CompareTableLinkProps) => <a {...link}>{children}</a>;
-
 /**
  * One column per item (picture, name, price, actions) and one row per attribute. A row's cells carry
  * `data-state="different"` or `"same"`; an item without the attribute shows a dash read as "Not listed".
  */
-function Table({ imageUrl, renderLink = plainLink, onRemove, onAddToCart }: CompareTableTableProps) {
+function Table({ onRemove, onAddToCart, ...props }: CompareTableTableProps) {
+  const imageUrl = useImageUrl(props.imageUrl);
+  const renderLink = useRenderLink();
   const table = useCompareTableContext('Table');
   const [addingId, setAddingId] = useState<number | null>(null);
   if (table.isEmpty) {
@@ -111,7 +103,7 @@ function Table({ imageUrl, renderLink = plainLink, onRemove, onAddToCart }: Comp
                 {item.PrimaryImageId == null ? null : (
                   <img data-part="image" src={imageUrl(item.PrimaryImageId, imageWidth)} alt="" width={imageWidth} height={imageWidth} loading="lazy" />
                 )}
-                {renderLink({ href: item.ItemUrl ?? `/Products/${item.InventoryItemId}`, children: item.ItemDescription, 'data-part': 'link' })}
+                {renderLink({ href: item.ItemUrl ?? productPath(item.InventoryItemId, item.ItemDescription), children: item.ItemDescription, 'data-part': 'link' })}
               </th>
             ))}
           </tr>

@@ -1,5 +1,5 @@
 export { CompareTable } from './CompareTable.tsx';
-export type { CompareTableLinkProps, CompareTableRootProps, CompareTableTableProps } from './CompareTable.tsx';
+export type { CompareTableRootProps, CompareTableTableProps } from './CompareTable.tsx';
 export { useCompareTable } from './useCompareTable.ts';
 export type { CompareTableAria, CompareTableColumn, CompareTableProps } from './useCompareTable.ts';
 export { COMPARE_TABLE_TEXT } from './messages.ts';

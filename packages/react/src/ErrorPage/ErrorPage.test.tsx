@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorPage } from './ErrorPage.tsx';
 import { errorPageStatusFor } from './messages.ts';
+import { RigkitProvider } from '../RigkitProvider/RigkitProvider.tsx';
 
 describe('ErrorPage (spec 2 §2 "Error page")', () => {
   it.each([
@@ -27,14 +28,17 @@ describe('ErrorPage (spec 2 §2 "Error page")', () => {
 
   it('renders the link through renderLink so a router can take over', () => {
     render(
-      <ErrorPage
-        status={404}
+      <RigkitProvider
         renderLink={({ href, children }) => (
           <a href={href} data-router="yes">
             {children}
           </a>
         )}
-      />,
+      >
+        <ErrorPage
+          status={404}
+        />
+      </RigkitProvider>,
     );
     expect(screen.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('data-router', 'yes');
   });

@@ -1,24 +1,13 @@
-import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import { ERROR_PAGE_CANCEL_REDIRECT_TEXT, ERROR_PAGE_HOME_LINK_TEXT, redirectCountdownText } from './messages.ts';
 import type { ErrorPageProps } from './useErrorPage.ts';
 import { useErrorPage } from './useErrorPage.ts';
-
-/** What the error page hands to `renderLink`: an address, the text, and the part name for styling. */
-export interface ErrorPageLinkProps {
-  href: string;
-  children: ReactNode;
-  'data-part': string;
-}
+import { useRenderLink } from '../RigkitProvider/RigkitProvider.tsx';
 
 export interface ErrorPageComponentProps extends ErrorPageProps {
-  /** Renders the link, e.g. with your router's Link. @default a plain `<a href>` */
-  renderLink?: (link: ErrorPageLinkProps) => ReactNode;
   /** Class name of the root element. */
   className?: string;
 }
-
-const plainLink = ({ children, ...link }: ErrorPageLinkProps) => <a {...link}>{children}</a>;
 
 /**
  * The 404, 400 and 500 pages (spec 2 §2): the spec's message, a link to the homepage or another target, and an
@@ -28,7 +17,7 @@ const plainLink = ({ children, ...link }: ErrorPageLinkProps) => <a {...link}>{c
 export function ErrorPage(props: ErrorPageComponentProps) {
   const cancel = useRef<HTMLButtonElement>(null);
   const page = useErrorPage(props, { cancel });
-  const renderLink = props.renderLink ?? plainLink;
+  const renderLink = useRenderLink();
 
   return (
     <section {...page.rootProps} className={props.className} data-rigkit="error-page">

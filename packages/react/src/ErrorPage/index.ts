@@ -1,5 +1,5 @@
 export { ErrorPage } from './ErrorPage.tsx';
-export type { ErrorPageComponentProps, ErrorPageLinkProps } from './ErrorPage.tsx';
+export type { ErrorPageComponentProps } from './ErrorPage.tsx';
 export { useErrorPage } from './useErrorPage.ts';
 export type { ErrorPageAria, ErrorPageLayout, ErrorPageProps, ErrorPageRedirectState } from './useErrorPage.ts';
 export {

@@ -1,7 +1,7 @@
 import { compatibilityGridColumns, isCompatible, litCompatibilitySteps, paginateCompatibilityGrid } from '@rigkit/domain/software';
 import type { HTMLAttributes } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
-import { useViewportWidth } from '../ItemGrid/useViewportWidth.ts';
+import { useViewportWidth } from '../ViewportHint/useViewportWidth.ts';
 import { compatibilityLevelText } from '../CompatibilityWheel/messages.ts';
 import { GAME_COMPATIBILITY_GRID_TEXT } from './messages.ts';
 

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { GameList } from './GameList.tsx';
 import { mockGames } from './games.fixtures.ts';
+import { RigkitProvider } from '../RigkitProvider/RigkitProvider.tsx';
 
 describe('GameList (spec 1 §2: tiles linking to game pages)', () => {
   it('links each game to /software/{softwareId}/{name slug}', () => {
@@ -16,16 +17,19 @@ describe('GameList (spec 1 §2: tiles linking to game pages)', () => {
 
   it('draws links through renderLink and images through imageUrl', () => {
     render(
-      <GameList
-        games={[{ SoftwareId: 9, SoftwareName: 'Frostbound', ImageUrl: '/api/images/software/9' }]}
-        label="Popular games"
-        imageUrl={(url) => `${url}?width=264`}
+      <RigkitProvider
         renderLink={({ href, children }) => (
           <a href={href} data-router="yes">
             {children}
           </a>
         )}
-      />,
+      >
+        <GameList
+          games={[{ SoftwareId: 9, SoftwareName: 'Frostbound', ImageUrl: '/api/images/software/9' }]}
+          label="Popular games"
+          imageUrl={(url) => `${url}?width=264`}
+        />
+      </RigkitProvider>,
     );
     expect(screen.getByRole('link', { name: 'Frostbound' })).toHaveAttribute('data-router', 'yes');
     expect(screen.getByRole('list', { name: 'Popular games' }).querySelector('img')).toHaveAttribute('src', '/api/images/software/9?width=264');

@@ -1,24 +1,13 @@
-import type { ReactNode } from 'react';
 import type { GameListProps } from './useGameList.ts';
 import { useGameList } from './useGameList.ts';
-
-/** What a tile hands to `renderLink`: the game page's address and the tile's content. */
-export interface GameListLinkProps {
-  href: string;
-  children: ReactNode;
-  'data-part': string;
-}
+import { useRenderLink } from '../RigkitProvider/RigkitProvider.tsx';
 
 export interface GameListComponentProps extends GameListProps {
   /** Class name of the root element. */
   className?: string;
-  /** Draws a link (the storefront passes React Router's Link). @default a plain anchor */
-  renderLink?: (link: GameListLinkProps) => ReactNode;
   /** Turns a game's ImageUrl into the address to load (e.g. a sized variant). @default the ImageUrl as given */
   imageUrl?: (imageUrl: string) => string;
 }
-
-const plainLink = ({ children, ...link }: GameListLinkProps) => <a {...link}>{children}</a>;
 
 /**
  * The game list (spec 1 §2 Software screens): a tile per game with its box art, linking to the game page.
@@ -26,7 +15,7 @@ const plainLink = ({ children, ...link }: GameListLinkProps) => <a {...link}>{ch
  */
 export function GameList(props: GameListComponentProps) {
   const list = useGameList(props);
-  const renderLink = props.renderLink ?? plainLink;
+  const renderLink = useRenderLink();
   const imageUrl = props.imageUrl ?? ((url: string) => url);
   return (
     <ul {...list.listProps} className={props.className}>

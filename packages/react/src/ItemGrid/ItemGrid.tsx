@@ -21,11 +21,10 @@ function Root(props: ItemGridRootProps) {
     imageLoading: index < (grid.isSlider ? grid.slideCount : grid.columnCount) ? 'eager' : 'lazy',
     layout: grid.settings.gridType,
     isInSlider: grid.isSlider,
-    imageUrl: props.imageUrl,
+    ...(props.imageUrl ? { imageUrl: props.imageUrl } : {}),
     usePlainDescription: grid.gridSettings.UsePlainDescription,
     showAttributes: grid.gridSettings.ShowAttributes,
     columns: grid.compactListColumns,
-    ...(props.renderLink ? { renderLink: props.renderLink } : {}),
     ...(props.onAddToCart ? { onAddToCart: props.onAddToCart } : {}),
     ...(props.renderCompatibility && grid.settings.gridType === 'featurelist' ? { compatibility: props.renderCompatibility(item) } : {}),
   });
@@ -35,9 +34,8 @@ function Root(props: ItemGridRootProps) {
     grid.settings.gridType === 'build' ? (
       <BuildTileCard
         item={item}
-        imageUrl={props.imageUrl}
+        {...(props.imageUrl ? { imageUrl: props.imageUrl } : {})}
         imageLoading={getTileProps({ item, index }).imageLoading ?? 'lazy'}
-        {...(props.renderLink ? { renderLink: props.renderLink } : {})}
         {...(props.onAddBuildToCart ? { onAddToCart: props.onAddBuildToCart } : {})}
       />
     ) : (

@@ -4,14 +4,13 @@ import type { AddToCartLine } from '@rigkit/domain/cart';
 import type { ReactNode } from 'react';
 import { createContext, useContext } from 'react';
 import type { OverlayTriggerState } from 'react-stately/useOverlayTriggerState';
-import type { ImageUrlBuilder, ItemTileComponentProps, ItemTileLinkProps, TileItem } from '../ItemTile/index.ts';
+import type { ItemTileComponentProps, TileItem } from '../ItemTile/index.ts';
+import type { ImageUrl } from '../RigkitProvider/RigkitProvider.tsx';
 import type { ItemGridAria, ItemGridProps } from './useItemGrid.ts';
 
 export interface ItemGridRootProps extends ItemGridProps {
-  /** Builds tile image addresses from an image id and the layout's width (spec 1 §9). */
-  imageUrl: ImageUrlBuilder;
-  /** Renders product links, e.g. with your router's Link. @default a plain `<a href>` */
-  renderLink?: (link: ItemTileLinkProps) => ReactNode;
+  /** Builds tile image addresses from an image id and the layout's width (spec 1 §9). @default the RigkitProvider's imageUrl */
+  imageUrl?: ImageUrl;
   /** Called when a tile's Add to Cart is pressed; add 1, or 1 more, with `addOneToCart` from @rigkit/domain/cart. */
   onAddToCart?: (item: TileItem) => void | Promise<void>;
   /**

@@ -15,6 +15,8 @@ import {
   gridFilterChips,
   gridViewStateFromSettings,
   gridMobileBreakpointPx,
+  isFilterOptionShown,
+  listedGridItems,
   removeGridFilterChip,
   setGridSearch,
   sliderSlideCount,
@@ -22,13 +24,13 @@ import {
   toggleGridBrand,
   toggleGridCategory,
 } from '@rigkit/domain/grid';
-import { isCategoryShownInFeatureList, isWaCustomer, stateForWarehouse } from '@rigkit/domain/region';
+import { isWaCustomer, stateForWarehouse } from '@rigkit/domain/region';
 import { useMemo, useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import type { TileItem } from '../ItemTile/index.ts';
 import { toGridItem } from '../ItemTile/index.ts';
 import { gridTypeLabels, ITEM_GRID_TEXT, shopperSortKeys, sortKeyLabels } from './messages.ts';
-import { useViewportWidth } from './useViewportWidth.ts';
+import { useViewportWidth } from '../ViewportHint/useViewportWidth.ts';
 
 type Category = components['schemas']['Category'];
 
@@ -165,18 +167,19 @@ export function useItemGrid(props: ItemGridProps): ItemGridAria {
   );
   const viewportWidth = useViewportWidth(props.viewportWidth);
 
-  // Category 1390 is hidden in feature lists for WA shoppers (spec 1 §6): those items leave the list and its counts.
+  // The domain decides which items are listed (WA feature lists leave some categories out, spec 1 §6).
   const isWa = props.shopper ? (props.shopper.isWa ?? isWaCustomer({ defaultWarehouseId: props.shopper.warehouseId })) : false;
-  const hidesWaCategories = isWa && settings.gridType === 'featurelist';
-  const { engine, byId } = useMemo(() => {
-    const listed = hidesWaCategories
-      ? props.items.filter((item) => (item.Categories ?? []).every((categoryId) => isCategoryShownInFeatureList(categoryId, true)))
-      : props.items;
-    return {
+  const { gridType } = settings;
+  // listedGridItems answers the items array itself when it leaves nothing out, so the engine is rebuilt only when
+  // the listed items change, not on every layout switch.
+  const listed = useMemo(() => listedGridItems(props.items, { isWa, gridType }), [props.items, isWa, gridType]);
+  const { engine, byId } = useMemo(
+    () => ({
       engine: createGridEngine(listed.map(toGridItem)),
       byId: new Map(listed.map((item) => [item.InventoryItemId, item])),
-    };
-  }, [props.items, hidesWaCategories]);
+    }),
+    [listed],
+  );
   const names = useMemo(() => categoryNames(props.categories), [props.categories]);
 
   const warehouseId = props.shopper?.warehouseId;
@@ -207,8 +210,7 @@ export function useItemGrid(props: ItemGridProps): ItemGridAria {
     .filter((value) => labelContext || (value !== 'in-stock-my-store' && value !== 'in-stock-my-state'))
     .map((value) => ({ value, label: stockLabel(value), count: result.facets.availability[value], isSelected: settings.availability === value }));
 
-  // A choice with nothing behind it is left out unless the shopper has it on (it must stay removable).
-  const shown = <Value>(option: ItemGridFilterOption<Value>) => option.count > 0 || option.isSelected;
+  const shown = <Value>(option: ItemGridFilterOption<Value>) => isFilterOptionShown(option);
   const brandOptions = result.facets.brands
     .filter((bucket) => bucket.value !== '')
     .map((bucket) => ({ ...bucket, label: bucket.value }))

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ItemTile } from './ItemTile.tsx';
+import { RigkitProvider } from '../RigkitProvider/RigkitProvider.tsx';
 
 const imageUrl = (imageId: number, width: number) => `https://images.test/${imageId}?w=${width}`;
 
@@ -166,7 +167,11 @@ describe('ItemTile (spec 1 §2 tiles)', () => {
   });
 
   it('renders product links with the given link component', () => {
-    render(<ItemTile item={cpu} imageUrl={imageUrl} renderLink={({ href, children, ...rest }) => <a {...rest} href={`/store${href}`}>{children}</a>} />);
+    render(
+      <RigkitProvider renderLink={({ href, children, ...rest }) => <a {...rest} href={`/store${href}`}>{children}</a>}>
+        <ItemTile item={cpu} imageUrl={imageUrl} />
+      </RigkitProvider>,
+    );
     expect(screen.getByRole('link', { name: cpu.ItemDescription })).toHaveAttribute('href', '/store/Products/600101/amd-ryzen-7-9800x3d');
   });
 });

@@ -6,20 +6,9 @@ import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
 import { ITEM_TILE_TEXT } from './messages.ts';
 import type { ItemTileAria, ItemTileImage, ItemTileProps } from './useItemTile.ts';
 import { useItemTile } from './useItemTile.ts';
-
-/** What a tile hands to `renderLink`: the item's address, the content, and the part name for styling. */
-export interface ItemTileLinkProps {
-  href: string;
-  children: ReactNode;
-  'data-part': string;
-  /** Set on the picture's link, which repeats the title's link and so stays out of the tab order. */
-  tabIndex?: number;
-  'aria-hidden'?: boolean;
-}
+import { useRenderLink } from '../RigkitProvider/RigkitProvider.tsx';
 
 export interface ItemTileComponentProps extends ItemTileProps {
-  /** Renders every link to the product (title, picture, Customise), e.g. with your router's Link. @default a plain `<a href>` */
-  renderLink?: (link: ItemTileLinkProps) => ReactNode;
   /** Level of the title heading in card and feature layouts. @default 3 */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   /** Compact list columns, shared by every row of the table; @default the columns this one item needs */
@@ -33,8 +22,6 @@ export interface ItemTileComponentProps extends ItemTileProps {
   /** Class name of the tile's element. */
   className?: string;
 }
-
-const plainLink = ({ children, ...link }: ItemTileLinkProps) => <a {...link}>{children}</a>;
 
 function TileImage({ image, part, loading }: { image: ItemTileImage; part: string; loading: 'lazy' | 'eager' }) {
   return (
@@ -77,7 +64,7 @@ function Price({ tile }: { tile: ItemTileAria }) {
 export function ItemTile(props: ItemTileComponentProps) {
   const addToCart = useRef<HTMLButtonElement>(null);
   const tile = useItemTile(props, { addToCart });
-  const renderLink = props.renderLink ?? plainLink;
+  const renderLink = useRenderLink();
   const href = tile.item.ItemUrl ?? '';
   const Heading = `h${props.headingLevel ?? 3}` as const;
 

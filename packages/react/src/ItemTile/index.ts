@@ -1,9 +1,8 @@
 export { ItemTile } from './ItemTile.tsx';
-export type { ItemTileComponentProps, ItemTileLinkProps } from './ItemTile.tsx';
+export type { ItemTileComponentProps } from './ItemTile.tsx';
 export { useItemTile } from './useItemTile.ts';
 export type {
   AddToCartState,
-  ImageUrlBuilder,
   ItemTileAria,
   ItemTileAvailabilityState,
   ItemTileImage,

@@ -11,6 +11,7 @@ import { useHover } from 'react-aria/useHover';
 import type { HoverResult } from 'react-aria/useHover';
 import type { TileItem } from './toGridItem.ts';
 import { toGridItem } from './toGridItem.ts';
+import { useImageUrl, type ImageUrl } from '../RigkitProvider/RigkitProvider.tsx';
 
 /** How a tile is laid out (spec 1 §2): a table row, a feature row, a card, a large card, or a build card. */
 export type ItemTileLayout = GridType;
@@ -22,7 +23,6 @@ export type ItemTileAvailabilityState = 'in-stock' | 'in-stock-at-supplier' | 'o
 export type AddToCartState = 'idle' | 'adding';
 
 /** Builds an image address from its id and the width the layout asks for (spec 1 §9 tile image sizes). */
-export type ImageUrlBuilder = (imageId: number, width: number) => string;
 
 export interface ItemTileProps {
   /** The item as the API sends it. */
@@ -31,8 +31,8 @@ export interface ItemTileProps {
   layout?: ItemTileLayout;
   /** Whether the tile sits in a slider, which asks for the slider's image width (spec 1 §9). @default false */
   isInSlider?: boolean;
-  /** Builds image addresses; the width comes from the layout (grid 350, compactlist 50, featurelist 200, largegrid 750, slider 350). */
-  imageUrl: ImageUrlBuilder;
+  /** Builds image addresses; the width comes from the layout (grid 350, compactlist 50, featurelist 200, largegrid 750, slider 350). @default the RigkitProvider's imageUrl */
+  imageUrl?: ImageUrl;
   /** Called when the shopper presses Add to Cart; the caller adds 1, or 1 more to an existing line (`addOneToCart`). */
   onAddToCart?: (item: TileItem) => void | Promise<void>;
   /** Show ItemPlainDescription instead of ItemDescription (grid setting UsePlainDescription). @default false */
@@ -89,6 +89,7 @@ export interface ItemTileAria {
 /** Behaviour and texts of one item tile (spec 1 §2): every rule comes from @rigkit/domain. */
 export function useItemTile(props: ItemTileProps, refs: { addToCart: RefObject<HTMLButtonElement | null> }): ItemTileAria {
   const { item } = props;
+  const imageUrl = useImageUrl(props.imageUrl);
   const layout = props.layout ?? 'grid';
   const gridItem = useMemo(() => toGridItem(item), [item]);
   const [addToCartState, setAddToCartState] = useState<AddToCartState>('idle');
@@ -97,7 +98,7 @@ export function useItemTile(props: ItemTileProps, refs: { addToCart: RefObject<H
 
   const width = tileImageSize(props.isInSlider ? 'slider' : layout);
   const image = (imageId: number | null | undefined, type: string | null | undefined): ItemTileImage | undefined =>
-    imageId == null ? undefined : { src: props.imageUrl(imageId, width), width, type: type ?? undefined };
+    imageId == null ? undefined : { src: imageUrl(imageId, width), width, type: type ?? undefined };
 
   const priceCents = centsFromDollars(item.CustomerPriceIncTax);
   const retail = retailCents(item);

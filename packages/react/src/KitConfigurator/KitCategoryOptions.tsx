@@ -1,4 +1,5 @@
 import type { KitCategory, KitSelection } from '@rigkit/domain/kit';
+import { shownKitOptions } from '@rigkit/domain/kit';
 import type { ChangeEvent, ElementType, FocusEvent } from 'react';
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
@@ -10,7 +11,7 @@ import { kitConfiguratorMessages as messages } from './messages.ts';
 import { useKitCategory } from './useKitConfigurator.ts';
 import { useNativeButton } from '../internal/useNativeButton.ts';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
-import { useQuantityField } from '../ProductPrice/useQuantityField.ts';
+import { useQuantityField } from '../internal/useQuantityField.ts';
 
 /** Width of option pictures asked of `imageUrl`. */
 const OPTION_IMAGE_WIDTH = 96;
@@ -126,7 +127,7 @@ function CategoryContent({
   };
   const hasIncompatible = view.options.some((option) => option.compatibility === 'error');
   // Errors only, like the domain's filterCompatibleOptions: warnings and notes do not block a build.
-  const shown = isHidden ? view.options.filter((option) => option.compatibility !== 'error' || option.isSelected) : view.options;
+  const shown = shownKitOptions(view.options, isHidden);
   const Heading: ElementType = `h${headingLevel}`;
   return (
     <section

@@ -1,7 +1,7 @@
 import { COMPATIBILITY_ATTRIBUTE_KEYS as keys } from '@rigkit/domain/compatibility';
 import type { KitCategory, KitConfiguration, KitItemAttribute, KitOptionItem } from '@rigkit/domain/kit';
 import { KitItemIds, PRINTABLE_PANEL_ATTRIBUTE } from '@rigkit/domain/kit';
-import type { KitImageUrlBuilder } from './useKitConfigurator.ts';
+import type { ImageUrl } from '../RigkitProvider/RigkitProvider.tsx';
 
 // A realistic custom gaming PC kit for tests and stories (the shared mocks have no kit with options). Parts carry the
 // compatibility attribute keys the domain reads (COMPATIBILITY_ATTRIBUTE_KEYS); the defaults form a compatible AM5
@@ -234,7 +234,7 @@ const categoryColours: readonly (readonly [number, string])[] = [
 ];
 
 /** Drawn part pictures (data: URIs, no network, the same pixels every run). */
-export const kitImageUrl: KitImageUrlBuilder = (imageId, width) => {
+export const kitImageUrl: ImageUrl = (imageId, width) => {
   const colour = [...categoryColours].reverse().find(([from]) => imageId >= from)?.[1] ?? '#e2e8f0';
   return `data:image/svg+xml,${encodeURIComponent(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${width}" viewBox="0 0 96 96"><rect width="96" height="96" rx="10" fill="${colour}"/><rect x="24" y="24" width="48" height="48" rx="6" fill="#0f172a" opacity="0.8"/><rect x="34" y="34" width="28" height="28" rx="3" fill="${colour}"/></svg>`,

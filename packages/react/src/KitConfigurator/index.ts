@@ -20,7 +20,6 @@ export type {
   KitConfiguratorProps,
   KitConfiguratorState,
   KitConfiguratorSummaryState,
-  KitImageUrlBuilder,
 } from './useKitConfigurator.ts';
 export { createKitConfiguratorStore } from './kitConfiguratorStore.ts';
 export type { KitConfigurationSavePlan, KitConfiguratorStore, KitConfiguratorStoreOptions } from './kitConfiguratorStore.ts';

@@ -1,7 +1,7 @@
 import type { CompatibilityEngine, CompatibilitySeverity, CompatibilityVerdict } from '@rigkit/domain/compatibility';
 import { compatibilitySelectionFromKit, evaluateOption } from '@rigkit/domain/compatibility';
 import type { KitBlockingMessage, KitCategory, KitOptionItem, KitSelection, KitState } from '@rigkit/domain/kit';
-import { KitActionTypes, KitCategoryNames, kitBlockingMessages, kitConfiguredPriceCents, kitReducer, kitSelectionCostCents, visibleKitOptions } from '@rigkit/domain/kit';
+import { KitCategoryNames, kitBlockingMessages, kitConfiguredPriceCents, kitOptionPriceDifferenceCents, kitOptionPriceDifferenceText, visibleKitOptions } from '@rigkit/domain/kit';
 import { formatProductPrice } from '@rigkit/domain/money';
 import { categoryOf, selectionOf } from './kitConfiguratorStore.ts';
 
@@ -88,17 +88,9 @@ function sameOptionView(before: KitOptionView, next: KitOptionView): boolean {
   );
 }
 
-/** The price a category's options would change the build by: choosing runs the domain reducer on that category alone. */
+/** The price a category's options would change the build by, as the option shows it (the domain's rule). */
 function priceModifier(category: KitCategory, selection: KitSelection | undefined, item: KitOptionItem): string {
-  if (!selection || selection.SelectedInventoryItemId === item.InventoryItemId) return '';
-  const alone: KitState = { categories: [category], selections: [selection], notice: null };
-  const chosen = kitReducer(alone, { type: KitActionTypes.SelectOption, categoryId: category.InventoryKitCategoryId, inventoryItemId: item.InventoryItemId });
-  const chosenSelection = chosen.selections[0];
-  if (!chosenSelection) return '';
-  const delta = kitSelectionCostCents(chosenSelection) - kitSelectionCostCents(selection);
-  // Designed: the difference to the current choice, as configurators show it; nothing when equal.
-  if (delta === 0) return '';
-  return delta > 0 ? `+${formatProductPrice(delta)}` : `-${formatProductPrice(-delta)}`;
+  return kitOptionPriceDifferenceText(kitOptionPriceDifferenceCents(category, selection, item));
 }
 
 /** Everything one Category part shows, recomputed only when its own inputs changed. */

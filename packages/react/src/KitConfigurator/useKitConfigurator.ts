@@ -10,9 +10,9 @@ import type { KitCategoryView } from './kitConfiguratorSelectors.ts';
 import { createBlockingMessagesSelector, createCategorySelector, createPriceSelector, formatConfiguredPrice, selectVerdicts } from './kitConfiguratorSelectors.ts';
 import type { KitConfigurationSavePlan, KitConfiguratorStore } from './kitConfiguratorStore.ts';
 import { createKitConfiguratorStore } from './kitConfiguratorStore.ts';
+import { useOptionalImageUrl, type ImageUrl } from '../RigkitProvider/RigkitProvider.tsx';
 
 /** Builds an image address from an image id and the width shown. */
-export type KitImageUrlBuilder = (imageId: number, width: number) => string;
 
 /** The Buy button's life: idle, or waiting for `onBuy` to settle. */
 export type KitBuyState = 'idle' | 'buying';
@@ -42,8 +42,8 @@ export interface KitConfiguratorProps {
   onNotice?: (notice: KitNotice) => void;
   /** A queue shared with the page's toast region (createToastQueue), so the 'Added to cart' toast outlives the page. @default a queue of the configurator's own, shown by KitConfigurator.Toasts */
   toastQueue?: ToastQueue<ToastContent>;
-  /** Builds option image addresses; without it no images are shown. */
-  imageUrl?: KitImageUrlBuilder;
+  /** Builds option image addresses. @default the RigkitProvider's imageUrl; without either no images are shown */
+  imageUrl?: ImageUrl;
 }
 
 /** What the configurator's parts share: the store and its actions (stable objects, so parts re-render only for their slice). */
@@ -51,7 +51,7 @@ export interface KitConfiguratorController {
   store: KitConfiguratorStore;
   /** Where the configurator's toasts are queued: the `toastQueue` prop or one of its own. */
   toastQueue: ToastQueue<ToastContent>;
-  imageUrl: KitImageUrlBuilder | undefined;
+  imageUrl: ImageUrl | undefined;
   basePriceCents: number;
   selectOption: (categoryId: number, inventoryItemId: number) => void;
   selectNone: (categoryId: number) => void;
@@ -131,11 +131,12 @@ export function useKitConfiguratorController(props: KitConfiguratorProps): KitCo
     }
   }, [store, toasts, blocking]);
 
+  const imageUrl = useOptionalImageUrl(props.imageUrl);
   const controller = useMemo<KitConfiguratorController>(
     () => ({
       store,
       toastQueue: toasts,
-      imageUrl: props.imageUrl,
+      imageUrl,
       basePriceCents: props.basePriceCents ?? 0,
       selectOption: (categoryId, inventoryItemId) => store.dispatch({ type: KitActionTypes.SelectOption, categoryId, inventoryItemId }),
       selectNone: (categoryId) => store.dispatch({ type: KitActionTypes.SelectNone, categoryId }),
@@ -144,7 +145,7 @@ export function useKitConfiguratorController(props: KitConfiguratorProps): KitCo
       reset: () => store.dispatch({ type: KitActionTypes.Reset }),
       buy,
     }),
-    [store, toasts, props.imageUrl, props.basePriceCents, buy],
+    [store, toasts, imageUrl, props.basePriceCents, buy],
   );
   return useMemo(() => ({ ...controller, buyState }), [controller, buyState]);
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LoginForm } from './LoginForm.tsx';
 import type { LoginResult } from './loginOutcome.ts';
+import { RigkitProvider } from '../RigkitProvider/RigkitProvider.tsx';
 
 const ok: LoginResult = { success: true, errors: [] };
 const failed = (...texts: string[]): LoginResult => ({ success: false, errors: texts.map((ErrorText) => ({ ErrorText })) });
@@ -39,14 +40,17 @@ describe('LoginForm (spec 1 §2 "Login screen")', () => {
 
   it('renders its links through renderLink so a router can take over', () => {
     render(
-      <LoginForm
-        onSubmit={vi.fn()}
+      <RigkitProvider
         renderLink={({ href, children }) => (
           <a href={`/shop${href}`} data-router="">
             {children}
           </a>
         )}
-      />,
+      >
+        <LoginForm
+          onSubmit={vi.fn()}
+        />
+      </RigkitProvider>,
     );
     expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/shop/CreateAccount');
     expect(screen.getByRole('link', { name: 'Forgotten Password' })).toHaveAttribute('data-router');

@@ -1,16 +1,9 @@
-import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import { TwoFactorChallenge } from '../TwoFactorChallenge/index.ts';
 import { LOGIN_FORM_PATHS, LOGIN_FORM_TEXT } from './messages.ts';
 import type { LoginFormProps } from './useLoginForm.ts';
 import { useLoginForm } from './useLoginForm.ts';
-
-/** What the login screen hands to `renderLink`: an address, the text, and the part name for styling. */
-export interface LoginFormLinkProps {
-  href: string;
-  children: ReactNode;
-  'data-part': string;
-}
+import { useRenderLink } from '../RigkitProvider/RigkitProvider.tsx';
 
 /** The full login form, or the "redirect" variant: only "Existing Account" and a Log In button to /Account. */
 export type LoginFormVariant = 'form' | 'redirect';
@@ -18,13 +11,9 @@ export type LoginFormVariant = 'form' | 'redirect';
 export interface LoginFormComponentProps extends LoginFormProps {
   /** Which screen to show. @default 'form' */
   variant?: LoginFormVariant;
-  /** Renders each link (Forgotten Password, Sign Up, the redirect's Log In), e.g. with your router's Link. @default a plain `<a href>` */
-  renderLink?: (link: LoginFormLinkProps) => ReactNode;
   /** Class name of the root element. */
   className?: string;
 }
-
-const plainLink = ({ children, ...link }: LoginFormLinkProps) => <a {...link}>{children}</a>;
 
 /**
  * The login screen (spec 1 §2, §4, §8): e-mail, password, Log In, Forgotten Password, "Don't have an account?"
@@ -38,7 +27,7 @@ export function LoginForm(props: LoginFormComponentProps) {
   const reset = useRef<HTMLButtonElement>(null);
   const twoFactor = useRef<HTMLDivElement>(null);
   const login = useLoginForm(props, { username, password, submit, reset, twoFactor });
-  const renderLink = props.renderLink ?? plainLink;
+  const renderLink = useRenderLink();
   const variant = props.variant ?? 'form';
 
   if (variant === 'redirect') {

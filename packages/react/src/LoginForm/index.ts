@@ -1,5 +1,5 @@
 export { LoginForm } from './LoginForm.tsx';
-export type { LoginFormComponentProps, LoginFormLinkProps, LoginFormVariant } from './LoginForm.tsx';
+export type { LoginFormComponentProps, LoginFormVariant } from './LoginForm.tsx';
 export { useLoginForm } from './useLoginForm.ts';
 export type {
   LoginCredentials,

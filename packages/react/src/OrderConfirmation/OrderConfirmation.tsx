@@ -10,6 +10,7 @@ import {
   showsEditOrderLink,
 } from '@rigkit/domain/account';
 import { formatPrice } from '@rigkit/domain/money';
+import { RigkitLink } from '../RigkitProvider/RigkitProvider.tsx';
 
 /** The confirmed document as fetchDocument answers it (the fields this page shows). */
 export interface ConfirmedOrder {
@@ -91,9 +92,9 @@ export function OrderConfirmation({ order, isLoggedIn, onLeadSource, className }
         ) : null}
       </dl>
       {showsEditOrderLink({ isLoggedIn, DocumentType: order.DocumentType, DocumentStatus: order.DocumentStatus }) ? (
-        <a href={editOrderPath(order.DocumentGuid)} data-part="edit-order">
+        <RigkitLink href={editOrderPath(order.DocumentGuid)} data-part="edit-order">
           {orderConfirmationText.editOrder}
-        </a>
+        </RigkitLink>
       ) : null}
       {onLeadSource ? (
         <form

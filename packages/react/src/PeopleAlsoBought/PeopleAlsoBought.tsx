@@ -1,12 +1,11 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties } from 'react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useNativeButton } from '../internal/useNativeButton.ts';
 import type { EmblaCarouselType } from '../ItemGrid/ItemGridSlider.tsx';
 import { lazyPart, useLazyPart } from '../internal/lazyPart.ts';
 import { useNearViewport } from '../internal/useNearViewport.ts';
-import type { ItemTileLinkProps } from '../ItemTile/ItemTile.tsx';
 import { ItemTile } from '../ItemTile/ItemTile.tsx';
-import type { ImageUrlBuilder } from '../ItemTile/useItemTile.ts';
+import type { ImageUrl } from '../RigkitProvider/RigkitProvider.tsx';
 import { PEOPLE_ALSO_BOUGHT_TEXT } from './messages.ts';
 import type { PeopleAlsoBoughtProps } from './usePeopleAlsoBought.ts';
 import { usePeopleAlsoBought } from './usePeopleAlsoBought.ts';
@@ -16,10 +15,8 @@ import { usePeopleAlsoBought } from './usePeopleAlsoBought.ts';
 const enginePart = lazyPart(() => import('../ItemGrid/SliderEngine.tsx'));
 
 export interface PeopleAlsoBoughtComponentProps extends PeopleAlsoBoughtProps {
-  /** Builds image addresses from an image id and the slider's width (350). */
-  imageUrl: ImageUrlBuilder;
-  /** Renders every link to a product, e.g. with your router's Link. @default a plain `<a href>` */
-  renderLink?: (link: ItemTileLinkProps) => ReactNode;
+  /** Builds image addresses from an image id and the slider's width (350). @default the RigkitProvider's imageUrl */
+  imageUrl?: ImageUrl;
   /** Level of the section heading; tiles are one level below. @default 2 */
   headingLevel?: 2 | 3 | 4 | 5;
   /** Class name of the section. */
@@ -31,7 +28,7 @@ export interface PeopleAlsoBoughtComponentProps extends PeopleAlsoBoughtProps {
  * tiles, 5 per view, each with Add to Cart. Unstyled: `data-rigkit="people-also-bought"`, `--rk-slides` for the
  * per-view count, `data-part` on the viewport, track, slides and buttons.
  */
-export function PeopleAlsoBought({ imageUrl, renderLink, headingLevel = 2, className, ...props }: PeopleAlsoBoughtComponentProps) {
+export function PeopleAlsoBought({ imageUrl, headingLevel = 2, className, ...props }: PeopleAlsoBoughtComponentProps) {
   const previous = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
   const headingId = useId();
@@ -89,9 +86,8 @@ export function PeopleAlsoBought({ imageUrl, renderLink, headingLevel = 2, class
                 item={item}
                 layout="grid"
                 isInSlider
-                imageUrl={imageUrl}
+                {...(imageUrl ? { imageUrl } : {})}
                 headingLevel={Math.min(headingLevel + 1, 6) as 3 | 4 | 5 | 6}
-                {...(renderLink ? { renderLink } : {})}
                 {...(slider.addToCart ? { onAddToCart: slider.addToCart } : {})}
               />
             </div>

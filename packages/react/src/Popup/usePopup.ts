@@ -4,9 +4,9 @@ import { useDialog } from 'react-aria/useDialog';
 import { useModalOverlay } from 'react-aria/useModalOverlay';
 import type { OverlayTriggerState } from 'react-stately/useOverlayTriggerState';
 import { useOverlayTriggerState } from 'react-stately/useOverlayTriggerState';
-import { usePopupLockout } from './usePopupLockout.ts';
+import { usePopupLockout } from '../internal/usePopupLockout.ts';
 
-export { POPUP_LOCKOUT_MS } from './usePopupLockout.ts';
+export { POPUP_LOCKOUT_MS } from '../internal/usePopupLockout.ts';
 
 /** Whether the popup is shown. */
 export type PopupOpenState = 'open' | 'closed';

@@ -2,6 +2,7 @@ import { Lightbox } from '../Lightbox/Lightbox.tsx';
 import { PREBUILT_IMAGE_GRID_TEXT } from './messages.ts';
 import type { PrebuiltImageGridProps } from './usePrebuiltImageGrid.ts';
 import { PREBUILT_IMAGE_GRID_WIDTHS, prebuiltImageGridView } from './usePrebuiltImageGrid.ts';
+import { useImageUrl } from '../RigkitProvider/RigkitProvider.tsx';
 
 export interface PrebuiltImageGridComponentProps extends PrebuiltImageGridProps {
   /** Accessible name of the grid. @default 'Gallery' */
@@ -16,7 +17,8 @@ export interface PrebuiltImageGridComponentProps extends PrebuiltImageGridProps 
  * each cell.
  */
 export function PrebuiltImageGrid({ 'aria-label': ariaLabel, className, ...props }: PrebuiltImageGridComponentProps) {
-  const view = prebuiltImageGridView(props);
+  const imageUrl = useImageUrl(props.imageUrl);
+  const view = prebuiltImageGridView({ ...props, imageUrl });
   if (!view) return null;
   return (
     <Lightbox.Root images={view.lightboxImages} label={ariaLabel ?? PREBUILT_IMAGE_GRID_TEXT.label}>

@@ -1,6 +1,7 @@
 import { prebuiltImageGrid } from '@rigkit/domain/product';
 import type { LightboxImage } from '../Lightbox/useLightbox.ts';
 import { PREBUILT_IMAGE_GRID_TEXT } from './messages.ts';
+import type { ImageUrl } from '../RigkitProvider/RigkitProvider.tsx';
 
 /** One image of the item (spec 2 §3 Images). */
 export interface PrebuiltGridImage {
@@ -13,8 +14,8 @@ export interface PrebuiltImageGridProps {
   images: readonly PrebuiltGridImage[];
   /** The item's description, for the alt text of pictures without a caption. */
   itemDescription: string;
-  /** Builds an image address from its id and a width. */
-  imageUrl: (imageId: number, width: number) => string;
+  /** Builds an image address from its id and a width. @default the RigkitProvider's imageUrl */
+  imageUrl?: ImageUrl;
 }
 
 export interface PrebuiltImageGridCell {
@@ -29,7 +30,7 @@ export interface PrebuiltImageGridCell {
 export const PREBUILT_IMAGE_GRID_WIDTHS = { cell: 600, lightbox: 1600 } as const;
 
 /** The grid's cells and the lightbox's pictures; null when the item has fewer than 8 images (the grid is hidden). */
-export function prebuiltImageGridView(props: PrebuiltImageGridProps): { cells: PrebuiltImageGridCell[]; lightboxImages: LightboxImage[] } | null {
+export function prebuiltImageGridView(props: PrebuiltImageGridProps & { imageUrl: ImageUrl }): { cells: PrebuiltImageGridCell[]; lightboxImages: LightboxImage[] } | null {
   const shown = prebuiltImageGrid(props.images);
   if (!shown) return null;
   const cells = shown.map((image, index) => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sanitiseHtml } from '../SafeHtml/sanitiseHtml.ts';
 import { ProductDetails } from './ProductDetails.tsx';
 import { attachmentUrl, detailsItem } from './ProductDetails.fixtures.ts';
+import { RigkitProvider } from '../RigkitProvider/RigkitProvider.tsx';
 
 const section = (name: string) => screen.getByRole('region', { name });
 
@@ -41,7 +42,11 @@ describe('ProductDetails (spec 2 §2 "details, variants, attributes, attachments
   });
 
   it('renders variant links through renderLink so a router can take over', () => {
-    render(<ProductDetails.Variants item={detailsItem} renderLink={({ href, children }) => <a href={`#router${href}`}>{children}</a>} />);
+    render(
+      <RigkitProvider renderLink={({ href, children }) => <a href={`#router${href}`}>{children}</a>}>
+        <ProductDetails.Variants item={detailsItem} />
+      </RigkitProvider>,
+    );
     expect(screen.getByRole('link', { name: 'Ryzen 9 9950X3D' })).toHaveAttribute('href', '#router/Products/600111/amd-ryzen-9-9950x3d-16-core-am5-processor');
   });
 

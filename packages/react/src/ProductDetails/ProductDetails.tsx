@@ -1,7 +1,8 @@
 import type { components } from '@rigkit/api-client';
-import { productPath } from '@rigkit/domain/product';
+import { productPath } from '@rigkit/domain/paths';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
+import { useRenderLink } from '../RigkitProvider/RigkitProvider.tsx';
 import { SafeHtml } from '../SafeHtml/SafeHtml.tsx';
 import type { SanitisedHtml } from '../SafeHtml/sanitiseHtml.ts';
 import { PRODUCT_DETAILS_TEXT } from './messages.ts';
@@ -9,18 +10,6 @@ import { productSpecificationGroups, productVariants } from './productSpecificat
 
 type ItemDetail = components['schemas']['ItemDetail'];
 type HeadingLevel = 2 | 3 | 4 | 5 | 6;
-
-/** What a details section hands to `renderLink`: the address, the content, the part name, and the current marker. */
-export interface ProductDetailsLinkProps {
-  href: string;
-  children: ReactNode;
-  'data-part': string;
-  'aria-current'?: 'page';
-  /** Set on file downloads (attachments). */
-  download?: string;
-}
-
-const plainLink = ({ children, ...link }: ProductDetailsLinkProps) => <a {...link}>{children}</a>;
 
 interface SectionProps {
   /** Level of the section's heading. @default 2 */
@@ -134,12 +123,11 @@ function Specifications({ attributes, headingLevel = 2, ...section }: ProductDet
 export interface ProductDetailsVariantsProps extends SectionProps {
   /** The item as the product-detail call returns it. */
   item: Pick<ItemDetail, 'InventoryItemId' | 'AssociatedItems'>;
-  /** Renders each variant's link, e.g. with your router's Link. @default a plain `<a href>` */
-  renderLink?: (link: ProductDetailsLinkProps) => ReactNode;
 }
 
 /** Variants: the 'Item Variant' associated items as links to their pages, the shown item marked current. */
-function Variants({ item, renderLink = plainLink, ...section }: ProductDetailsVariantsProps) {
+function Variants({ item, ...section }: ProductDetailsVariantsProps) {
+  const renderLink = useRenderLink();
   const variants = productVariants(item.AssociatedItems ?? []);
   if (variants.length === 0) return null;
   return (
@@ -151,7 +139,7 @@ function Variants({ item, renderLink = plainLink, ...section }: ProductDetailsVa
           return (
             <li key={variant.InventoryItemId} data-state={isCurrent ? 'current' : undefined}>
               {renderLink({
-                href: productPath(variant.InventoryItemId, variant.ItemDescription ?? ''),
+                href: productPath(variant.InventoryItemId, variant.ItemDescription, 'lower'),
                 children: text,
                 'data-part': 'variant-link',
                 ...(isCurrent ? { 'aria-current': 'page' as const } : {}),
@@ -169,12 +157,11 @@ export interface ProductDetailsAttachmentsProps extends SectionProps {
   attachments: ItemDetail['Attachments'];
   /** Builds a file's address from its BinaryObjectId and OriginalFilename. */
   attachmentUrl: (binaryObjectId: number, originalFilename: string) => string;
-  /** Renders each file's link. @default a plain `<a href download>` */
-  renderLink?: (link: ProductDetailsLinkProps) => ReactNode;
 }
 
 /** Attachments (spec 2 §2 "attachments (safety data sheets)"): one download link per file; nothing when none. */
-function Attachments({ attachments, attachmentUrl, renderLink = plainLink, ...section }: ProductDetailsAttachmentsProps) {
+function Attachments({ attachments, attachmentUrl, ...section }: ProductDetailsAttachmentsProps) {
+  const renderLink = useRenderLink();
   if (!attachments?.length) return null;
   return (
     <Section {...section} part="details-attachments" title={PRODUCT_DETAILS_TEXT.attachments}>

@@ -3,7 +3,6 @@ export type {
   ProductDetailsAttachmentsProps,
   ProductDetailsDescriptionProps,
   ProductDetailsDisclaimerProps,
-  ProductDetailsLinkProps,
   ProductDetailsOverviewProps,
   ProductDetailsSpecificationsProps,
   ProductDetailsVariantsProps,

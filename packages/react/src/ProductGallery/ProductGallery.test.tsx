@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { POPUP_LOCKOUT_MS } from '../Popup/usePopupLockout.ts';
+import { POPUP_LOCKOUT_MS } from '../internal/usePopupLockout.ts';
 import { ProductGallery } from './ProductGallery.tsx';
 import type { ProductGalleryRootProps } from './ProductGallery.tsx';
 import type { ProductGalleryImage } from './useProductGallery.ts';

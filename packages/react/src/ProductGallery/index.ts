@@ -6,6 +6,5 @@ export type {
   ProductGalleryProps,
   ProductGallerySlide,
   ProductGalleryState,
-  ProductImageUrl,
 } from './useProductGallery.ts';
 export { PRODUCT_GALLERY_TEXT } from './messages.ts';

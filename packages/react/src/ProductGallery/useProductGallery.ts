@@ -4,22 +4,22 @@ import type { DOMAttributes, KeyboardEvent, PointerEvent } from 'react';
 import { useRef, useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import type { LightboxImage } from '../Lightbox/useLightbox.ts';
-import { usePopupLockout } from '../Popup/usePopupLockout.ts';
+import { usePopupLockout } from '../internal/usePopupLockout.ts';
 import { PRODUCT_GALLERY_TEXT } from './messages.ts';
+import { useImageUrl, type ImageUrl } from '../RigkitProvider/RigkitProvider.tsx';
 
 /** A product picture as the product-detail call returns it (spec 2 §3 Images[ImageId, ImageType, Caption]). */
 export type ProductGalleryImage = components['schemas']['ItemImage'];
 
 /** Builds an image address from its id and the width wanted. */
-export type ProductImageUrl = (imageId: number, width: number) => string;
 
 export interface ProductGalleryProps {
   /** The item's pictures in order; the first is the main picture. */
   images: readonly ProductGalleryImage[];
   /** The item's description, for the alt text of pictures without a caption. */
   itemDescription: string;
-  /** Builds image addresses from an image id and a width. */
-  imageUrl: ProductImageUrl;
+  /** Builds image addresses from an image id and a width. @default the RigkitProvider's imageUrl */
+  imageUrl?: ImageUrl;
   /** The position of the picture shown (controlled). */
   index?: number;
   /** The position of the picture shown first when uncontrolled. @default 0 */
@@ -74,6 +74,7 @@ const wrap = (index: number, count: number) => ((index % count) + count) % count
 
 /** The gallery's state: which picture shows, the thumbnails (at most 5, @rigkit/domain/product), and paging. */
 export function useProductGalleryState(props: ProductGalleryProps): ProductGalleryState {
+  const imageUrl = useImageUrl(props.imageUrl);
   const mainWidth = props.mainWidth ?? 600;
   const thumbnailWidth = props.thumbnailWidth ?? 100;
   const lightboxWidth = props.lightboxWidth ?? 1200;
@@ -84,8 +85,8 @@ export function useProductGalleryState(props: ProductGalleryProps): ProductGalle
     alt: image.Caption?.trim() || PRODUCT_GALLERY_TEXT.picture(props.itemDescription, index + 1),
     caption: image.Caption?.trim() || undefined,
     type: image.ImageType ?? undefined,
-    src: props.imageUrl(image.ImageId, mainWidth),
-    thumbnailSrc: props.imageUrl(image.ImageId, thumbnailWidth),
+    src: imageUrl(image.ImageId, mainWidth),
+    thumbnailSrc: imageUrl(image.ImageId, thumbnailWidth),
   }));
   const count = slides.length;
   const index = count === 0 ? 0 : Math.min(Math.max(rawIndex, 0), count - 1);
@@ -156,7 +157,7 @@ export function useProductGalleryState(props: ProductGalleryProps): ProductGalle
     current: slides[index],
     count,
     lightboxImages: slides.map((slide) => ({
-      src: props.imageUrl(slide.imageId, lightboxWidth),
+      src: imageUrl(slide.imageId, lightboxWidth),
       alt: slide.alt,
       ...(slide.caption ? { caption: slide.caption } : {}),
     })),

@@ -12,8 +12,8 @@ import { useEffect, useState } from 'react';
 import type { ButtonAria } from 'react-aria/useButton';
 import { useNativeButton } from '../internal/useNativeButton.ts';
 import { PRODUCT_PRICE_TEXT } from './messages.ts';
-import type { QuantityFieldAria } from './useQuantityField.ts';
-import { useQuantityField } from './useQuantityField.ts';
+import type { QuantityFieldAria } from '../internal/useQuantityField.ts';
+import { useQuantityField } from '../internal/useQuantityField.ts';
 
 type ItemDetail = components['schemas']['ItemDetail'];
 

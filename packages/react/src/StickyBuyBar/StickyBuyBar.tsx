@@ -10,14 +10,15 @@ import type { ProductPriceItem } from '../ProductPrice/useProductPrice.ts';
 import { canBuyProduct } from '../ProductPrice/useProductPrice.ts';
 import { STICKY_BUY_BAR_TEXT } from './messages.ts';
 import { useStickyBuyBarState } from './useStickyBuyBar.ts';
+import { useImageUrl, type ImageUrl } from '../RigkitProvider/RigkitProvider.tsx';
 
 export interface StickyBuyBarProps {
   /** The item as the product-detail call returns it. */
   item: ProductPriceItem & { ItemDescription: string; PrimaryImageId?: number | null };
   /** The price block the bar stands in for; the bar shows while it is scrolled out of view. */
   targetRef: RefObject<HTMLElement | null>;
-  /** Builds the image address from its id and width. */
-  imageUrl: (imageId: number, width: number) => string;
+  /** Builds the image address from its id and width. @default the RigkitProvider's imageUrl */
+  imageUrl?: ImageUrl;
   /** Called with the line to add when the shopper presses the bar's buy button; a promise keeps it busy. */
   onAddToCart?: (line: AddToCartLine) => void | Promise<void>;
   /** How many units the button adds, e.g. the price block's quantity. @default 1 */
@@ -37,6 +38,7 @@ export interface StickyBuyBarProps {
  * while the price block is scrolled out of view. Hidden, it is inert so its button is not tabbed to twice.
  */
 export function StickyBuyBar(props: StickyBuyBarProps) {
+  const imageUrl = useImageUrl(props.imageUrl);
   const { item } = props;
   const state = useStickyBuyBarState(props.targetRef, props.onVisibleChange);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -76,7 +78,7 @@ export function StickyBuyBar(props: StickyBuyBarProps) {
       data-state={state}
     >
       {item.PrimaryImageId != null ? (
-        <img src={props.imageUrl(item.PrimaryImageId, width)} alt="" width={width} height={width} loading="lazy" data-part="sticky-image" />
+        <img src={imageUrl(item.PrimaryImageId, width)} alt="" width={width} height={width} loading="lazy" data-part="sticky-image" />
       ) : null}
       <p data-part="sticky-name">{item.ItemDescription}</p>
       <p data-part="sticky-price">

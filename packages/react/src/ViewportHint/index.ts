@@ -1,3 +1,3 @@
 export { defaultViewportHint, useViewportHint, ViewportHintProvider } from './ViewportHint.tsx';
 export type { ViewportHintProviderProps } from './ViewportHint.tsx';
-export { useViewportWidth } from '../ItemGrid/useViewportWidth.ts';
+export { useViewportWidth } from './useViewportWidth.ts';

@@ -10,6 +10,7 @@ import type { ItemAttribute, ItemRow } from '../db/schema.ts';
 import { readAllAsJson } from './bulkRead.ts';
 import { loadItemMedia, type IndexedAttachment, type IndexedImage } from './itemMedia.ts';
 import { dollarsFromCents } from '@rigkit/domain/money';
+import { productPath } from '@rigkit/domain/paths';
 
 /** An items row as JSON gives it: the same fields, updated_at as text. */
 type ItemJsonRow = Omit<ItemRow, 'updated_at'>;
@@ -119,14 +120,8 @@ export interface CatalogueIndex {
 }
 
 
-/** "/Products/{InventoryItemId}/{description slug}" (spec 2 §2). */
-export function itemUrl(id: number, description: string): string {
-  const slug = description
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 80);
-  return `/Products/${id}/${slug}`;
-}
+/** "/Products/{InventoryItemId}/{description slug}" (spec 2 §2): the domain's one address builder. */
+export const itemUrl = productPath;
 
 async function loadSnapshot(db: Db, now: Date): Promise<CatalogueSnapshot> {
   const [itemRows, categoryRows, groupRows, manufacturerRows, linkRows, stockRows, promotionRows, secondImageRows] = await Promise.all([

@@ -1,9 +1,7 @@
 // The contract's kit shapes (fields optional, prices as PriceIncTax) adapted once to the domain's KitCategory,
 // KitOptionItem and KitConfiguration (every field present), which the configurator's rules read (spec 2 §3).
-import type { components } from '@rigkit/api-client';
-import type { AddToCartLine } from '@rigkit/domain/cart';
 import type { KitCategory, KitConfiguration, KitOptionItem } from '@rigkit/domain/kit';
-import type { ContractLineInput } from './cartLines.ts';
+import type { components } from '../generated/schema.ts';
 
 type ContractKitCategory = components['schemas']['KitCategory'];
 type ContractKitOption = components['schemas']['KitCategoryItem'];
@@ -50,22 +48,5 @@ export function toKitConfiguration(configuration: ContractKitConfiguration): Kit
       KitCategoryId: item.KitCategoryId,
       UvPrintDesignCode: item.UvPrintDesignCode ?? null,
     })),
-  };
-}
-
-/** The domain's add-to-cart line of a build as the contract's updateCart line. */
-export function toCartLineInput(line: AddToCartLine): ContractLineInput {
-  return {
-    InventoryItemId: line.InventoryItemId,
-    Quantity: line.Quantity,
-    ...(line.AddToCartSource ? { AddToCartSource: line.AddToCartSource } : {}),
-    KitChildren: (line.KitChildren ?? []).map((child) => ({
-      InventoryItemId: child.InventoryItemId,
-      Quantity: child.Quantity,
-      KitCategoryId: child.KitCategoryId,
-      UvPrintDesignCode: child.UvPrintDesignCode ?? null,
-      ...(child.AddToCartSource ? { AddToCartSource: child.AddToCartSource } : {}),
-    })),
-    UvPrintDesignCode: line.UvPrintDesignCode ?? null,
   };
 }

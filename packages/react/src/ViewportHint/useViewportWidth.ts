@@ -1,6 +1,6 @@
 import { viewportBand } from '@rigkit/domain/grid';
 import { useSyncExternalStore } from 'react';
-import { useViewportHint } from '../ViewportHint/ViewportHint.tsx';
+import { useViewportHint } from './ViewportHint.tsx';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('resize', onChange);
