@@ -205,8 +205,8 @@ describe('the cart page', () => {
     await open('/cart');
     await page.getByRole('button', { name: 'Checkout' }).click();
     await page.waitForURL(/\/checkout$/);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Checkout');
     await page.getByRole('textbox', { name: 'Email' }).waitFor(roundTrip);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Checkout');
     expect(await page.locator('[data-rigkit="checkout"] [data-part="summary"]').textContent()).toContain(am5Cpu.description);
   });
 });

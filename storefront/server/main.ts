@@ -49,13 +49,15 @@ export async function startStorefront(options: StorefrontServerOptions) {
   // The context key must be the build's own instance: entry.server re-exports it for exactly this.
   const { apiContext, pageRequestContext } = build.entry.module as { apiContext?: RouterContext<ApiAccess>; pageRequestContext?: RouterContext<PageRequest> };
   if (!apiContext || !pageRequestContext) throw new Error('the storefront build does not export apiContext and pageRequestContext from entry.server');
-  const publicOrigin = options.publicOrigin ?? process.env['PUBLIC_ORIGIN'] ?? `http://localhost:${options.port}`;
+  const configuredOrigin = options.publicOrigin ?? process.env['PUBLIC_ORIGIN'];
+  // Unconfigured, the origin is this server's own, known once it listens (port 0 picks a free port).
+  let publicOrigin = configuredOrigin ?? `http://localhost:${options.port}`;
 
   const app = new Hono();
   // Pages not cached and API answers are sent gzip-compressed: 3 to 4 times fewer bytes (bench/lighthouse.bench.ts).
   // Static files and cached pages never get here: they are compressed once and kept (pageServer.ts).
   app.use(compress());
-  const api = await mountApi(app, { ...options, publicOrigin }, apiContext);
+  const api = await mountApi(app, { ...options, ...(configuredOrigin ? { publicOrigin: configuredOrigin } : {}) }, apiContext);
   const handleDocument = createRequestHandler(build, 'production');
   // Every page, rendered here or for the page cache: a fresh CSP nonce, the configured origin, the security headers
   // (one module with the API's, @rigkit/server/securityHeaders), and no-store for a logged-in shopper's page.
@@ -103,6 +105,7 @@ export async function startStorefront(options: StorefrontServerOptions) {
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
+  publicOrigin = configuredOrigin ?? `http://localhost:${port}`;
   const cardProvider = process.env['CARD_PROVIDER_ORIGIN'] ? null : await startSandboxCardProvider([publicOrigin, `http://localhost:${port}`, `http://127.0.0.1:${port}`]);
   return {
     url: `http://localhost:${port}`,
