@@ -1,29 +1,9 @@
+import { emptyCheckoutState } from './freshState.ts';
 import type { CheckoutState, ExistingOrderDocument, SubmitOrderResponse } from './types.ts';
 
 /** Deterministic, empty checkout state: a guest who has entered nothing. */
 export function makeCheckoutState(partial: Partial<CheckoutState> = {}): CheckoutState {
-  return {
-    FirstName: null,
-    LastName: null,
-    EmailAddress: null,
-    MobileNumber: null,
-    LandlineNumber: null,
-    ShippingStreetAddressLine1: null,
-    ShippingStreetAddressLine2: null,
-    ShippingSuburb: null,
-    ShippingState: null,
-    ShippingPostcode: null,
-    ShippingMethodId: null,
-    InventoryWarehouseId: null,
-    SelectedShippingMethod: null,
-    AcceptTerms: false,
-    TOTP: null,
-    SelectTimeRange: null,
-    Payments: [],
-    OrderNotes: null,
-    ClientOrderNumber: null,
-    ...partial,
-  };
+  return { ...emptyCheckoutState(), ...partial };
 }
 
 /** A checkout state whose contact is complete (email, last name, mobile). */

@@ -1,32 +1,12 @@
 // Deterministic data for the checkout's tests and stories: a two-line cart, Perth's options and the store's methods.
 import type { ShoppingCart } from '@rigkit/domain/cart';
-import type { CheckoutState } from '@rigkit/domain/checkout';
+import { emptyCheckoutState, type CheckoutState } from '@rigkit/domain/checkout';
 import type { PaymentMethod } from '@rigkit/domain/payments';
 import type { ShippingOption } from '@rigkit/domain/shipping';
 import type { CardProvider } from './cardProvider.ts';
 import type { CheckoutServices } from './useCheckout.ts';
 
-export const emptyState: CheckoutState = {
-  FirstName: null,
-  LastName: null,
-  EmailAddress: null,
-  MobileNumber: null,
-  LandlineNumber: null,
-  ShippingStreetAddressLine1: null,
-  ShippingStreetAddressLine2: null,
-  ShippingSuburb: null,
-  ShippingState: null,
-  ShippingPostcode: null,
-  ShippingMethodId: null,
-  InventoryWarehouseId: null,
-  SelectedShippingMethod: null,
-  AcceptTerms: false,
-  TOTP: null,
-  SelectTimeRange: null,
-  Payments: [],
-  OrderNotes: null,
-  ClientOrderNumber: null,
-};
+export const emptyState: CheckoutState = emptyCheckoutState();
 
 export const contactState: CheckoutState = { ...emptyState, FirstName: 'Mia', LastName: 'Nguyen', EmailAddress: 'mia.nguyen@example.com.au', MobileNumber: '0412345678' };
 
