@@ -15,6 +15,8 @@ export interface StartServerOptions extends Omit<CreateAppOptions, 'db'> {
   dataDir?: string;
   /** PostgreSQL URL; when set, PGlite is not used. */
   databaseUrl?: string;
+  /** PostgreSQL only: the schema to work in (lets several servers or test files share one database). */
+  schema?: string;
   /** Seed options for the first start (item count, PRNG seed). */
   seed?: SeedOptions;
 }
@@ -30,8 +32,8 @@ export interface RunningServer {
 }
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const { port = 3001, hostname = '127.0.0.1', dataDir, databaseUrl, seed, ...appOptions } = options;
-  const database = await openDatabase({ dataDir, databaseUrl });
+  const { port = 3001, hostname = '127.0.0.1', dataDir, databaseUrl, schema, seed, ...appOptions } = options;
+  const database = await openDatabase({ dataDir, databaseUrl, schema });
   try {
     const seeded = await seedIfEmpty(database.db, seed);
     const app = createApp({ ...appOptions, db: database.db });

@@ -126,6 +126,17 @@ describe('submitOrder', () => {
     expect(other.body.errors).toEqual([{ ErrorText: orderRejectionMessages.retryMismatch }]);
   });
 
+  it('answers five simultaneous repeats of one submit with the one order', async () => {
+    await setStock(itemId, 10);
+    const shopper = await shopperReadyToPay();
+    const retryGuid = crypto.randomUUID();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => submit(shopper.session, { lines: shopper.lines, payments: [card(shopper.totalDollars)], retryGuid })));
+    const guids = new Set(answers.map((answer) => (answer.body.data as SubmitResult).SalesOrderDocument?.DocumentGuid));
+    expect(answers.flatMap((answer) => answer.body.errors)).toEqual([]);
+    expect(guids.size).toBe(1);
+    expect(await stockOf(itemId)).toBe(9);
+  });
+
   it('sells the last unit once when two shoppers submit together', async () => {
     await setStock(itemId, 1);
     const [a, b] = [await shopperReadyToPay(), await shopperReadyToPay()];
