@@ -95,4 +95,22 @@ describe('CouponBox (spec 2 §2, spec 1 §8)', () => {
     expect(onChange).toHaveBeenCalledWith('ABCD');
     expect(codeBox()).toHaveValue('ABC');
   });
+
+  it('composes from its parts: a Root with only the form and the alert shows no offers', async () => {
+    const user = userEvent.setup();
+    render(
+      <CouponBox.Root onApply={() => false} promotions={[{ PromotionId: 1, PromotionName: 'Free mouse mat', CouponCode: 'FREEMAT' }]}>
+        <CouponBox.Error />
+        <CouponBox.Form />
+      </CouponBox.Root>,
+    );
+    expect(screen.queryByRole('region', { name: 'Coupon offers' })).not.toBeInTheDocument();
+    await user.type(codeBox(), 'NOPE{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(failureAlert);
+  });
+
+  it('names CouponBox.Root when a part is used outside it', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<CouponBox.Form />)).toThrow('CouponBox.Form must be inside CouponBox.Root');
+  });
 });

@@ -1,10 +1,26 @@
-import { useEffect, useRef } from 'react';
+import type { ReactNode, RefObject } from 'react';
+import { createContext, use, useEffect, useRef } from 'react';
 import { useNativeButton } from '../internal/useNativeButton.ts';
-import { COUPON_BOX_TEXT } from './messages.ts';
-import type { CouponBoxProps } from './useCouponBox.ts';
+import { couponBoxMessages } from './messages.ts';
+import type { CouponBoxAria, CouponBoxProps } from './useCouponBox.ts';
 import { useCouponBox } from './useCouponBox.ts';
 
+interface CouponBoxContextValue {
+  box: CouponBoxAria;
+  inputRef: RefObject<HTMLInputElement | null>;
+}
+
+const CouponBoxContext = createContext<CouponBoxContextValue | null>(null);
+
+function useCouponBoxContext(part: string): CouponBoxContextValue {
+  const context = use(CouponBoxContext);
+  if (!context) throw new Error(`CouponBox.${part} must be inside CouponBox.Root`);
+  return context;
+}
+
 export interface CouponBoxComponentProps extends CouponBoxProps {
+  /** The parts to show. @default the form, the failure alert, the status line and the offers */
+  children?: ReactNode;
   /** Class name of the root element. */
   className?: string;
 }
@@ -13,11 +29,9 @@ export interface CouponBoxComponentProps extends CouponBoxProps {
  * The cart's coupon box (spec 2 §2): a code, Apply, the spec's alert when the coupon does not apply (spec 1 §8),
  * and the coupon offers panel listing the cart's promotions. Unstyled: `data-state` on the root.
  */
-export function CouponBox(props: CouponBoxComponentProps) {
+function Root({ children, className, ...props }: CouponBoxComponentProps) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const box = useCouponBox(props);
-  const { buttonProps } = useNativeButton(box.applyButtonProps, buttonRef);
   // Apply is disabled while a code is tried (and stays so once the box is cleared after success), which drops the
   // keyboard focus to the page: it goes back to the code box then, unless the shopper has moved it meanwhile.
   useEffect(() => {
@@ -25,40 +39,81 @@ export function CouponBox(props: CouponBoxComponentProps) {
     if (document.activeElement === null || document.activeElement === document.body) inputRef.current?.focus();
   }, [box.state]);
   return (
-    <div className={props.className} data-rigkit="coupon-box" data-state={box.state}>
-      <form {...box.formProps} data-part="form" noValidate>
-        <label {...box.labelProps} data-part="label">
-          {COUPON_BOX_TEXT.label}
-        </label>
-        <div data-part="control">
-          <input {...box.inputProps} ref={inputRef} data-part="input" />
-          <button {...buttonProps} ref={buttonRef} data-part="apply">
-            {box.state === 'applying' ? COUPON_BOX_TEXT.applying : COUPON_BOX_TEXT.apply}
-          </button>
-        </div>
-      </form>
-      {box.state === 'failed' ? (
-        <p role="alert" data-part="error">
-          {COUPON_BOX_TEXT.failed}
-        </p>
-      ) : null}
-      <p role="status" data-part="status">
-        {box.state === 'applied' && box.appliedCode ? COUPON_BOX_TEXT.applied(box.appliedCode) : null}
-      </p>
-      {box.offers.length ? (
-        <section data-part="offers" aria-label={COUPON_BOX_TEXT.offers}>
-          <h3 data-part="offers-heading">{COUPON_BOX_TEXT.offers}</h3>
-          <ul data-part="offer-list">
-            {box.offers.map((offer) => (
-              <li key={offer.key} data-part="offer">
-                <span data-part="offer-name">{offer.name}</span>
-                {offer.code ? <span data-part="offer-code">{COUPON_BOX_TEXT.offerCode(offer.code)}</span> : null}
-                {offer.saving ? <span data-part="offer-saving">{COUPON_BOX_TEXT.offerSaving(offer.saving)}</span> : null}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-    </div>
+    <CouponBoxContext value={{ box, inputRef }}>
+      <div className={className} data-rigkit="coupon-box" data-state={box.state}>
+        {children ?? (
+          <>
+            <Form />
+            <ErrorAlert />
+            <Status />
+            <Offers />
+          </>
+        )}
+      </div>
+    </CouponBoxContext>
   );
 }
+
+/** The code box and Apply. */
+function Form() {
+  const { box, inputRef } = useCouponBoxContext('Form');
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { buttonProps } = useNativeButton(box.applyButtonProps, buttonRef);
+  return (
+    <form {...box.formProps} data-part="form" noValidate>
+      <label {...box.labelProps} data-part="label">
+        {couponBoxMessages.label}
+      </label>
+      <div data-part="control">
+        <input {...box.inputProps} ref={inputRef} data-part="input" />
+        <button {...buttonProps} ref={buttonRef} data-part="apply">
+          {box.state === 'applying' ? couponBoxMessages.applying : couponBoxMessages.apply}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The spec's alert when the coupon does not apply; nothing otherwise. */
+function ErrorAlert() {
+  const { box } = useCouponBoxContext('Error');
+  if (box.state !== 'failed') return null;
+  return (
+    <p role="alert" data-part="error">
+      {couponBoxMessages.failed}
+    </p>
+  );
+}
+
+/** A live line that says which code was applied; always present so screen readers hear the change. */
+function Status() {
+  const { box } = useCouponBoxContext('Status');
+  return (
+    <p role="status" data-part="status">
+      {box.state === 'applied' && box.appliedCode ? couponBoxMessages.applied(box.appliedCode) : null}
+    </p>
+  );
+}
+
+/** The cart's promotions with their codes and savings; nothing when there are none. */
+function Offers() {
+  const { box } = useCouponBoxContext('Offers');
+  if (box.offers.length === 0) return null;
+  return (
+    <section data-part="offers" aria-label={couponBoxMessages.offers}>
+      <h3 data-part="offers-heading">{couponBoxMessages.offers}</h3>
+      <ul data-part="offer-list">
+        {box.offers.map((offer) => (
+          <li key={offer.key} data-part="offer">
+            <span data-part="offer-name">{offer.name}</span>
+            {offer.code ? <span data-part="offer-code">{couponBoxMessages.offerCode(offer.code)}</span> : null}
+            {offer.saving ? <span data-part="offer-saving">{couponBoxMessages.offerSaving(offer.saving)}</span> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** `<CouponBox />` is `<CouponBox.Root />` with its default parts; compose `CouponBox.Root` to reorder or omit them. */
+export const CouponBox = Object.assign((props: CouponBoxComponentProps) => <Root {...props} />, { Root, Form, Error: ErrorAlert, Status, Offers });

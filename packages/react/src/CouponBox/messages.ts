@@ -1,5 +1,5 @@
 // Coupon box texts. The failure alert is spec 1 §8's, word for word; the rest is designed.
-export const COUPON_BOX_TEXT = {
+export const couponBoxMessages = {
   label: 'Coupon code', // designed
   apply: 'Apply', // designed
   applying: 'Applying', // designed
@@ -9,3 +9,6 @@ export const COUPON_BOX_TEXT = {
   offerCode: (code: string) => `Code ${code}`, // designed
   offerSaving: (amount: string) => `Save ${amount}`, // designed
 } as const;
+
+/** @deprecated The name before the `<widget>Messages` scheme; kept because it is public. Use `couponBoxMessages`. */
+export const COUPON_BOX_TEXT = couponBoxMessages;

@@ -1,5 +1,5 @@
 // Mouse-mat chooser texts: the offer labels come from the domain (`mouseMatOfferLabel`); these are designed.
-import { COUPON_BOX_TEXT } from '../CouponBox/messages.ts';
+import { couponBoxMessages } from '../CouponBox/messages.ts';
 
 export const MOUSE_MAT_CHOOSER_TEXT = {
   label: 'Add a mouse mat', // designed
@@ -7,5 +7,5 @@ export const MOUSE_MAT_CHOOSER_TEXT = {
   applying: 'Applying offer', // designed
   applied: (name: string) => `${name} mouse mat offer applied`, // designed
   /** Applying an offer is applying a coupon, so its failure is spec 1 §8's coupon alert. */
-  failed: COUPON_BOX_TEXT.failed,
+  failed: couponBoxMessages.failed,
 } as const;
