@@ -14,6 +14,8 @@ const prebuiltId = 500003;
 const sisterBrandPrebuiltId = 500001;
 const kitId = 700001;
 const houseBrandMatId = 602300;
+/** Windows 11 Home (catalogue.ts): Microsoft, outside Desktop Computers, so a standard page. */
+const standardItemId = 602310;
 const summaryOrder = ['Base PC', 'CPU', 'CPU Cooler', 'Motherboard', 'Memory', 'Graphics Card', 'OS Drive', 'Storage Drive', 'Case', 'Power Supply', 'Operating System', 'Cooling Fans', 'Licensing'];
 
 const session = usePagePerTest();
@@ -173,6 +175,24 @@ describe('the default page (spec 2 §2 "Anything else: default page")', () => {
     expect(await page.locator('article.product-page').getAttribute('data-variant')).toBe('default');
     expect(await heading()).toMatch(/Mousepad/);
     expect(await page.getByRole('button', { name: 'Add to Cart' }).count()).toBe(1);
+  });
+});
+
+describe('the standard page (spec 2 §2 "Standard product page sections")', () => {
+  it('adds the chosen quantity in one request, and the cart holds that quantity', async () => {
+    await open(`/Products/${standardItemId}`);
+    const cartWrites: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/updateCart')) cartWrites.push(request.url());
+    });
+    const price = page.locator('[data-rigkit="product-price"]');
+    await price.getByRole('button', { name: /increase/i }).click();
+    await price.getByRole('button', { name: /increase/i }).click();
+    await price.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect.poll(() => page.locator('.site-cart__count').textContent(), { timeout: 10_000 }).toBe('3');
+    expect(cartWrites).toHaveLength(1);
+    await open('/cart');
+    expect(await page.getByRole('combobox', { name: /^Quantity of Microsoft Windows 11 Home/ }).inputValue()).toBe('3');
   });
 });
 

@@ -10,8 +10,7 @@ import { CompatibilityWheel } from '@rigkit/react/CompatibilityWheel';
 import { ItemGrid, useGridUrlSync } from '@rigkit/react/ItemGrid';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useNavigate, useRevalidator, useRouteLoaderData, useSearchParams } from 'react-router';
-import { addLineToCart } from '../product/cart.client.ts';
-import { addOneItemToCart } from '../lib/cart.client.ts';
+import { addLineToCart, addOneItemToCart } from '../lib/cart.client.ts';
 import type { GridCompatibility } from '../lib/gridCompatibility.ts';
 import type { RootData } from '../root.tsx';
 

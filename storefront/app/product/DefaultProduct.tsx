@@ -4,7 +4,7 @@
 // the sticky bar, variants or people also bought of the standard page.
 import type { AddToCartLine } from '@rigkit/domain/cart';
 import { useRevalidator } from 'react-router';
-import { addLineToCart } from './cart.client.ts';
+import { addLineToCart } from '../lib/cart.client.ts';
 import { ProductDetailSections } from './ProductFooter.tsx';
 import { ProductImages } from './ProductImages.tsx';
 import { ProductSummary } from './ProductSummary.tsx';

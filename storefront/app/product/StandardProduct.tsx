@@ -6,7 +6,7 @@ import type { AddToCartLine } from '@rigkit/domain/cart';
 import { StickyBuyBar } from '@rigkit/react/StickyBuyBar';
 import { useRef } from 'react';
 import { useRevalidator } from 'react-router';
-import { addOneItemToCart } from '../lib/cart.client.ts';
+import { addLineToCart } from '../lib/cart.client.ts';
 import { ProductDetailSections, ProductPeopleAlsoBought } from './ProductFooter.tsx';
 import { ProductImages } from './ProductImages.tsx';
 import { ProductSummary } from './ProductSummary.tsx';
@@ -17,9 +17,9 @@ export function StandardProduct({ data, now }: { data: ProductPageData; now: Dat
   const { item } = data;
   const priceRef = useRef<HTMLElement>(null);
   const revalidator = useRevalidator();
-  // The standard page stays put after an add (the header count follows); quantity adds that many.
+  // The standard page stays put after an add (the header count follows); the quantity goes in one request.
   const addToCart = async (line: AddToCartLine) => {
-    for (let added = 0; added < line.Quantity; added += 1) await addOneItemToCart(line.InventoryItemId, line.AddToCartSource);
+    await addLineToCart(line);
     await revalidator.revalidate();
   };
   return (

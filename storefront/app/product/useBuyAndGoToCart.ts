@@ -2,7 +2,7 @@
 // plain module: `.client.ts` modules are empty on the server, so only their functions called from handlers live there.
 import type { AddToCartLine } from '@rigkit/domain/cart';
 import { useNavigate } from 'react-router';
-import { addLineToCart } from './cart.client.ts';
+import { addLineToCart } from '../lib/cart.client.ts';
 
 /** Adds the line, then opens the cart page. */
 export function useBuyAndGoToCart(): (line: AddToCartLine) => Promise<void> {

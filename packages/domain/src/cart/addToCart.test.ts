@@ -70,6 +70,15 @@ describe('add to cart (spec 1 §2: adds 1, or adds 1 to an existing line)', () =
     expect(nextCartLineNumber(numbers.map((LineNumber) => makeCartLine({ LineNumber })))).toBe(expected);
   });
 
+  it.each([
+    ['a merge past the line limit', [makeCartLine({ InventoryItemId: 7, Quantity: 995 })], 10, 999],
+    ['a new line past the line limit', [], 1200, 999],
+    ['a merge that reaches the limit exactly', [makeCartLine({ InventoryItemId: 7, Quantity: 990 })], 9, 999],
+  ])('holds %s to MAXIMUM_LINE_QUANTITY (999)', (_case, lines, quantity, expected) => {
+    const next = addToCartLines(lines, { InventoryItemId: 7, Quantity: quantity, AddToCartSource: 'viewItemSTK' });
+    expect(next.find((line) => line.InventoryItemId === 7)?.Quantity).toBe(expected);
+  });
+
   it('compares kit children ignoring AddToCartSource but not quantity', () => {
     const child = makeKitChild();
     expect(haveIdenticalKitChildren([child], [{ ...child, AddToCartSource: 'viewItemKit' }])).toBe(true);

@@ -1,4 +1,5 @@
 import { centsFromDollars, dollarsFromCents } from '../money/cents.ts';
+import { MAXIMUM_LINE_QUANTITY } from './lineQuantity.ts';
 import type { AddToCartLine, CartKitChild, CartLine } from './types.ts';
 
 // Add to Cart adds 1, or adds 1 to an existing line (spec 1 §2). This one rule serves every page that adds (item
@@ -50,18 +51,21 @@ export function withCartLineQuantity(line: CartLine, quantity: number): CartLine
 
 /**
  * The cart lines after an add (spec 1 §2, spec 2 §4): the quantity goes onto a matching line, otherwise a new line
- * is appended with the next LineNumber. A new line carries no price yet: the server prices it on updateCart.
+ * is appended with the next LineNumber, neither beyond MAXIMUM_LINE_QUANTITY. A new line carries no price yet: the server
+ * prices it on updateCart.
  */
 export function addToCartLines(lines: readonly CartLine[], added: AddToCartLine): CartLine[] {
   const match = findMatchingCartLine(lines, added);
+  // A line holds at most MAXIMUM_LINE_QUANTITY (the server refuses more): an add beyond it fills the line instead of
+  // failing the whole cart.
   if (match) {
-    return lines.map((line) => (line === match ? withCartLineQuantity(line, line.Quantity + added.Quantity) : line));
+    return lines.map((line) => (line === match ? withCartLineQuantity(line, Math.min(MAXIMUM_LINE_QUANTITY, line.Quantity + added.Quantity)) : line));
   }
   const newLine: CartLine = {
     InventoryItemId: added.InventoryItemId,
     LineNumber: nextCartLineNumber(lines),
     ItemDescription: '',
-    Quantity: added.Quantity,
+    Quantity: Math.min(MAXIMUM_LINE_QUANTITY, added.Quantity),
     UnitCost: 0,
     ExtendedCost: 0,
     ItemTypeCode: (added.KitChildren?.length ?? 0) > 0 ? 'KIT' : 'STK',

@@ -41,8 +41,8 @@ export {
 } from './printablePanels.ts';
 export type { PrintablePanel } from './printablePanels.ts';
 export { kitConfiguredPriceCents, kitSelectionCostCents } from './kitPrice.ts';
-export { canBuyKit, kitBlockingMessages } from './blocking.ts';
-export type { KitBlockingMessage } from './blocking.ts';
+export { canBuyKit, kitBlockingMessages, kitBuyBlockers } from './blocking.ts';
+export type { KitBlockingMessage, KitBuyBlocker } from './blocking.ts';
 export { batchKitCategoryIds, isSpecialKitCategoryId, kitCategoryOptionRequests } from './optionBatches.ts';
 export {
   isDefaultKitSelection,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canBuyKit, kitBlockingMessages } from './blocking.ts';
+import { canBuyKit, kitBlockingMessages, kitBuyBlockers } from './blocking.ts';
 import {
   isDefaultKitSelection,
   kitConfigurationPath,
@@ -52,6 +52,29 @@ describe('buy blocking (spec 2 §5: blocked while a category that does not allow
     const selections = [makeKitSelection({ InventoryKitCategoryId: 1 }), emptyKitSelection(os), makeKitSelection({ InventoryKitCategoryId: 3 })];
     expect(kitBlockingMessages([cpu, os, gpu], selections)).toEqual([]);
     expect(canBuyKit([cpu, os, gpu], selections)).toBe(true);
+  });
+});
+
+describe('buy blockers (issue 17: an error-level compatibility verdict blocks buying, warnings never do)', () => {
+  const required = [{ InventoryKitCategoryId: 1, message: 'Please select a CPU' }];
+  const socket = { severity: 'error', rule: 'cpu-socket', message: 'Intel Core i5-14600K (LGA1700) does not fit ASUS TUF B650-PLUS (AM5)' } as const;
+  const power = { severity: 'warning', rule: 'psu-wattage', message: 'The power supply has little headroom' } as const;
+
+  it.each([
+    ['nothing missing and no verdicts', [], [], []],
+    ['a warning only', [], [power], []],
+    ['an incompatibility', [], [socket], [{ key: 'rule:cpu-socket', message: `Incompatible: ${socket.message}` }]],
+    [
+      'a missing choice and an incompatibility, the choice first',
+      required,
+      [power, socket],
+      [
+        { key: 'category:1', message: 'Please select a CPU' },
+        { key: 'rule:cpu-socket', message: `Incompatible: ${socket.message}` },
+      ],
+    ],
+  ] as const)('with %s', (_case, requiredMessages, verdicts, expected) => {
+    expect(kitBuyBlockers(requiredMessages, verdicts)).toEqual(expected);
   });
 });
 

@@ -17,4 +17,6 @@ export const kitMessages = {
   addedToCart: 'Added to cart',
   /** Designed wording. */
   selectionRequired: (categoryName: string) => `Please select ${indefiniteArticle(categoryName)} ${categoryName}`,
+  /** Designed wording: an error-level compatibility verdict, shown beside the disabled Buy. */
+  incompatible: (reason: string) => `Incompatible: ${reason}`,
 } as const;

@@ -170,6 +170,21 @@ describe('KitConfigurator (spec 2 §2 "Custom build page", §4, §5)', () => {
     expect(option('Motherboard', 'ASUS ROG Strix Z790-A Gaming WIFI II').closest('label')).toHaveAttribute('data-compatibility', 'ok');
   });
 
+  it('will not sell a build it calls incompatible: Buy is disabled with the reason beside it until the part fits', async () => {
+    const user = userEvent.setup();
+    const onBuy = vi.fn();
+    render(<Configurator onBuy={onBuy} />);
+    await user.click(option('CPU', 'Intel Core i7-14700K Processor'));
+    const buy = screen.getByRole('button', { name: 'Buy' });
+    const reason = 'Incompatible: The Intel Core i7-14700K Processor uses socket LGA1700, but the ASUS TUF Gaming B650-PLUS WIFI has socket AM5.';
+    expect(buy).toBeDisabled();
+    expect(buy).toHaveAccessibleDescription(reason);
+    await user.click(option('Motherboard', 'ASUS ROG Strix Z790-A Gaming WIFI II'));
+    expect(buy).toBeEnabled();
+    await user.click(buy);
+    expect(onBuy).toHaveBeenCalledTimes(1);
+  });
+
   it('flags DDR4 memory on the DDR5 board and can hide the incompatible options', async () => {
     const user = userEvent.setup();
     render(<Configurator />);

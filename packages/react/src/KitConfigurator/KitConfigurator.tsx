@@ -41,7 +41,10 @@ export interface KitConfiguratorSummaryProps {
   className?: string;
 }
 
-/** Title, price as configured, Reset and Buy (spec 2 §2); Buy is disabled while blocking messages exist (spec 2 §4, §5). */
+/**
+ * Title, price as configured, Reset and Buy (spec 2 §2); Buy is disabled, with the reasons beside it, while a required
+ * choice is missing (spec 2 §4, §5) or a part does not fit (an error-level verdict).
+ */
 function Summary({ title, headingLevel = 1, buyLabel = messages.buy, className }: KitConfiguratorSummaryProps) {
   const controller = useKitConfiguratorContext('Summary');
   const blockingMessages = useKitBlockingMessages(controller);
@@ -71,7 +74,7 @@ function Summary({ title, headingLevel = 1, buyLabel = messages.buy, className }
       {blockingMessages.length > 0 ? (
         <ul id={blockingId} data-part="blocking-messages">
           {blockingMessages.map((blocking) => (
-            <li key={blocking.InventoryKitCategoryId}>{blocking.message}</li>
+            <li key={blocking.key}>{blocking.message}</li>
           ))}
         </ul>
       ) : null}

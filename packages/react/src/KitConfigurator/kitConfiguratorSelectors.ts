@@ -1,7 +1,7 @@
 import type { CompatibilityEngine, CompatibilitySeverity, CompatibilityVerdict } from '@rigkit/domain/compatibility';
 import { compatibilitySelectionFromKit, evaluateOption } from '@rigkit/domain/compatibility';
-import type { KitBlockingMessage, KitCategory, KitOptionItem, KitSelection, KitState } from '@rigkit/domain/kit';
-import { KitCategoryNames, kitBlockingMessages, kitConfiguredPriceCents, kitOptionPriceDifferenceCents, kitOptionPriceDifferenceText, visibleKitOptions } from '@rigkit/domain/kit';
+import type { KitBuyBlocker, KitCategory, KitOptionItem, KitSelection, KitState } from '@rigkit/domain/kit';
+import { KitCategoryNames, kitBlockingMessages, kitBuyBlockers, kitConfiguredPriceCents, kitOptionPriceDifferenceCents, kitOptionPriceDifferenceText, visibleKitOptions } from '@rigkit/domain/kit';
 import { formatProductPrice } from '@rigkit/domain/money';
 import { categoryOf, selectionOf } from './kitConfiguratorStore.ts';
 
@@ -65,11 +65,14 @@ export function formatConfiguredPrice(cents: number): string {
   return formatProductPrice(cents);
 }
 
-export function createBlockingMessagesSelector() {
-  const compute = memoLast((categories: readonly KitCategory[], selections: readonly KitSelection[]) => kitBlockingMessages(categories, selections));
-  let previous: readonly KitBlockingMessage[] = [];
-  return (state: KitState): readonly KitBlockingMessage[] => {
-    const next = compute(state.categories, state.selections);
+/** Why Buy is disabled: required choices missing and parts that do not fit (the domain's kitBuyBlockers). */
+export function createBlockingMessagesSelector(engine: CompatibilityEngine) {
+  const compute = memoLast((categories: readonly KitCategory[], selections: readonly KitSelection[], verdicts: readonly CompatibilityVerdict[]) =>
+    kitBuyBlockers(kitBlockingMessages(categories, selections), verdicts),
+  );
+  let previous: readonly KitBuyBlocker[] = [];
+  return (state: KitState): readonly KitBuyBlocker[] => {
+    const next = compute(state.categories, state.selections, engine.getVerdicts());
     // Equal messages keep one identity, so the summary does not re-render for a change elsewhere.
     if (next.length === previous.length && next.every((message, index) => message.message === previous[index]?.message)) return previous;
     previous = next;

@@ -1,7 +1,7 @@
 import type { AddToCartLine } from '@rigkit/domain/cart';
 import { ADD_TO_CART_TOAST_MS, cartMessages } from '@rigkit/domain/cart';
 import type { CompatibilityVerdict } from '@rigkit/domain/compatibility';
-import type { KitBlockingMessage, KitCategory, KitConfiguration, KitNotice, KitOptionItem, KitState } from '@rigkit/domain/kit';
+import type { KitBuyBlocker, KitCategory, KitConfiguration, KitNotice, KitOptionItem, KitState } from '@rigkit/domain/kit';
 import { KitActionTypes, kitAddToCartLine, kitCategoryOptionRequests } from '@rigkit/domain/kit';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { ToastContent, ToastQueue } from '../Toast/index.ts';
@@ -116,7 +116,7 @@ export function useKitConfiguratorController(props: KitConfiguratorProps): KitCo
   }, [store, props.isConfigurationFailed]);
 
   const [buyState, setBuyState] = useState<KitBuyState>('idle');
-  const blocking = useMemo(() => createBlockingMessagesSelector(), []);
+  const blocking = useMemo(() => createBlockingMessagesSelector(store.engine), [store]);
   const buy = useCallback(async () => {
     const state = store.getState();
     if (blocking(state).length > 0 || !latest.current.onBuy) return;
@@ -161,7 +161,8 @@ export interface KitConfiguratorSummaryState {
   priceCents: number;
   /** The price as configured, formatted ("$2,149" or "$2,149.50"). */
   price: string;
-  blockingMessages: readonly KitBlockingMessage[];
+  /** Why Buy is disabled: required choices missing, then parts that do not fit. */
+  blockingMessages: readonly KitBuyBlocker[];
   canBuy: boolean;
 }
 
@@ -184,8 +185,8 @@ export function useKitPrice(controller: KitConfiguratorController): string {
 }
 
 /** The blocking messages (re-renders when they change). */
-export function useKitBlockingMessages(controller: KitConfiguratorController): readonly KitBlockingMessage[] {
-  const blocking = useMemo(() => createBlockingMessagesSelector(), []);
+export function useKitBlockingMessages(controller: KitConfiguratorController): readonly KitBuyBlocker[] {
+  const blocking = useMemo(() => createBlockingMessagesSelector(controller.store.engine), [controller.store.engine]);
   return useKitSlice(controller.store, blocking);
 }
 

@@ -2,7 +2,7 @@ import type { components } from '@rigkit/api-client';
 import type { PromotionCountdown } from '@rigkit/domain/availability';
 import { dispatchBlockNotices, productOrderingNotice, promotionCountdown, promotionCountdownTickMs } from '@rigkit/domain/availability';
 import type { AddToCartLine } from '@rigkit/domain/cart';
-import { AddToCartSources } from '@rigkit/domain/cart';
+import { AddToCartSources, MAXIMUM_LINE_QUANTITY } from '@rigkit/domain/cart';
 import { centsFromDollars, formatProductPrice, isDiscountShown, retailCents, savingCents, savingPercent } from '@rigkit/domain/money';
 import type { ProductPurchaseFlags } from '@rigkit/domain/product';
 import { productPurchaseActions } from '@rigkit/domain/product';
@@ -156,7 +156,9 @@ export function useProductPrice(
   const retail = retailCents({ CustomerPriceIncTax: item.CustomerPriceIncTax, RRPPriceIncTax: item.RRPPriceIncTax ?? null, NormalPrice: item.RetailPriceIncTax ?? null });
   const showsDiscount = isDiscountShown(priceCents, retail);
 
-  const limit = item.LimitPerTransaction != null && item.LimitPerTransaction > 0 ? item.LimitPerTransaction : undefined;
+  // A line holds at most the domain's MAXIMUM_LINE_QUANTITY; an item's own LimitPerTransaction may be lower.
+  const itemLimit = item.LimitPerTransaction != null && item.LimitPerTransaction > 0 ? item.LimitPerTransaction : undefined;
+  const limit = Math.min(MAXIMUM_LINE_QUANTITY, itemLimit ?? MAXIMUM_LINE_QUANTITY);
   const quantityField = useQuantityField(
     {
       label: PRODUCT_PRICE_TEXT.quantity,
@@ -171,7 +173,7 @@ export function useProductPrice(
     refs.quantity,
   );
   const rawQuantity = Number.isFinite(quantityField.numberValue) ? quantityField.numberValue : 1;
-  const quantity = Math.min(Math.max(1, Math.round(rawQuantity)), limit ?? Number.MAX_SAFE_INTEGER);
+  const quantity = Math.min(Math.max(1, Math.round(rawQuantity)), limit);
 
   const canBuy = canBuyProduct(item, now);
   const line = (): AddToCartLine => ({
@@ -214,7 +216,7 @@ export function useProductPrice(
     showsBuyNow,
     buyNowButtonProps,
     quantity,
-    limitPerTransaction: limit,
+    limitPerTransaction: itemLimit,
     quantityField,
   };
 }
