@@ -24,6 +24,14 @@ export function isDiscountShown(priceCents: number, retailCents: number): boolea
   return retailCents > 0 && savingCents(priceCents, retailCents) * 50 > retailCents;
 }
 
+/**
+ * The compact list's Normal Price column shows a normal price "only when present" (spec 1 §2): a normal price equal
+ * to (or below) the price is no information, only the price again.
+ */
+export function isNormalPriceShown(priceCents: number, normalCents: number): boolean {
+  return normalCents > priceCents;
+}
+
 /** Whole percent saved, rounded down so a claim is never larger than the saving. */
 export function savingPercent(priceCents: number, retailCents: number): number {
   return retailCents > 0 ? Math.floor((savingCents(priceCents, retailCents) * 100) / retailCents) : 0;

@@ -5,6 +5,7 @@ export {
   formatSaveUpTo,
   fromPriceCents,
   isDiscountShown,
+  isNormalPriceShown,
   parseListingStrip,
   retailCents,
   savingCents,

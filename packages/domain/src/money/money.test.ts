@@ -3,6 +3,7 @@ import { centsFromDollars, dollarsFromCents } from './cents.ts';
 import {
   bestSavingPercent,
   formatListingStrip,
+  isNormalPriceShown,
   formatSaveUpTo,
   fromPriceCents,
   isDiscountShown,
@@ -118,5 +119,16 @@ describe('"Save up to N%" for the big item list (spec 1 §2)', () => {
 
   it('says nothing when no item is discounted', () => {
     expect(formatSaveUpTo([{ CustomerPriceIncTax: 50 }])).toBeUndefined();
+  });
+});
+
+describe('the Normal Price column (spec 1 §2 "Normal Price (only when present)")', () => {
+  it.each([
+    ['above the price', 2000, 2499, true],
+    ['equal to the price (it would repeat it)', 2000, 2000, false],
+    ['below the price', 2000, 1500, false],
+    ['absent (0)', 2000, 0, false],
+  ])('shows a normal price %s: %s', (_case, priceCents, normalCents, shown) => {
+    expect(isNormalPriceShown(priceCents, normalCents)).toBe(shown);
   });
 });

@@ -161,6 +161,19 @@ describe('ItemTile (spec 1 §2 tiles)', () => {
     expect(cells[3]).toHaveTextContent('$779');
   });
 
+  it('leaves the Normal Price cell empty when the normal price would only repeat the price', () => {
+    render(
+      <table>
+        <tbody>
+          <ItemTile item={{ ...cpu, NormalPrice: cpu.CustomerPriceIncTax }} imageUrl={imageUrl} layout="compactlist" />
+        </tbody>
+      </table>,
+    );
+    const normal = within(screen.getByRole('row')).getAllByRole('cell')[3];
+    expect(normal).toHaveAttribute('data-column', 'normal-price');
+    expect(normal).toBeEmptyDOMElement();
+  });
+
   it('uses the plain description when the grid asks for it', () => {
     render(<ItemTile item={cpu} imageUrl={imageUrl} usePlainDescription />);
     expect(screen.getByRole('link', { name: 'AMD Ryzen 7 9800X3D' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { availabilityMessages, gridTileAvailabilityText } from '@rigkit/domain/a
 import type { GridType } from '@rigkit/domain/grid';
 import { tileImageSize } from '@rigkit/domain/grid';
 import type { ListingStripKind } from '@rigkit/domain/money';
-import { centsFromDollars, formatProductPrice, parseListingStrip, retailCents, savingCents } from '@rigkit/domain/money';
+import { centsFromDollars, formatProductPrice, isNormalPriceShown, parseListingStrip, retailCents, savingCents } from '@rigkit/domain/money';
 import type { RefObject } from 'react';
 import { useMemo, useState } from 'react';
 import type { ButtonAria } from 'react-aria/useButton';
@@ -137,7 +137,7 @@ export function useItemTile(props: ItemTileProps, refs: { addToCart: RefObject<H
     availabilityState: availabilityStates[availabilityText] ?? 'out-of-stock',
     price: formatProductPrice(priceCents),
     retailPrice: savingCents(priceCents, retail) > 0 ? formatProductPrice(retail) : undefined,
-    normalPrice: normalCents > 0 ? formatProductPrice(normalCents) : undefined,
+    normalPrice: isNormalPriceShown(priceCents, normalCents) ? formatProductPrice(normalCents) : undefined,
     listingStrip: strip ? { text: strip, kind: parseListingStrip(strip)?.kind ?? 'other' } : undefined,
     badges: gridItem.BadgesNew?.map((badge) => ({ code: badge.BadgeCode, name: badge.BadgeDisplayName })) ?? [],
     hasFreeShipping: item.FreeShipping === true,

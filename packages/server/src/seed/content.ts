@@ -6,6 +6,8 @@ import type { SeedItem } from './catalogue.ts';
 export function generateBanners(kitItems: readonly SeedItem[]): Insertable<BannersTable>[] {
   const banners: Insertable<BannersTable>[] = [];
   let id = 1;
+  // The region is how banners are chosen, not words for shoppers: the slide says where the shopper is served from.
+  const regionTagline = { 'AU West': 'From our Perth stores', 'AU East': 'From our Melbourne stores', AU: 'From our stores in WA and VIC' } as const;
   const add = (group: string, region: Insertable<BannersTable>['region'], title: string, url: string, itemIds: number[] = []) => {
     const sortOrder = banners.filter((banner) => banner.banner_group === group && banner.region === region).length + 1;
     banners.push({
@@ -15,7 +17,7 @@ export function generateBanners(kitItems: readonly SeedItem[]): Insertable<Banne
       sort_order: sortOrder,
       destination_url: url,
       inner_html: `<div class="banner"><h2>${title}</h2></div>`,
-      banner_slide_webpage_html: `<section class="banner-slide"><h2>${title}</h2><p>${region}</p></section>`,
+      banner_slide_webpage_html: `<section class="banner-slide"><h2>${title}</h2><p>${regionTagline[region]}</p></section>`,
       inventory_item_ids: JSON.stringify(itemIds),
     });
   };

@@ -184,6 +184,12 @@ describe('seed', { timeout: 60_000 }, () => {
     expect(await count(`webpages WHERE webpage_id = 992 OR page_url = '/' OR is_private`)).toBe(3);
   });
 
+  it("never shows shoppers the internal region labels in a banner's words (issue 17 defect 9)", async () => {
+    const banners = await database.db.selectFrom('banners').select(['inner_html', 'banner_slide_webpage_html']).execute();
+    const shown = banners.map((banner) => `${banner.inner_html} ${banner.banner_slide_webpage_html}`).join('\n');
+    expect(shown).not.toMatch(/AU (East|West)/);
+  });
+
   it('gives every prebuilt desktop 8 pictures, the first its item id, and the image grid its positions 2 to 7', async () => {
     const media = database.db.withTables<ProductMediaTables>();
     const desktops = await count(`items WHERE item_type_code = 'STK' AND primary_category_id = 595 AND available_online`);
