@@ -148,6 +148,16 @@ describe('ProductAvailability: shipping by postcode (spec 2 §2, §9)', () => {
     expect(postcode()).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('takes the options away once the postcode is no longer complete (issue 17 defect 13)', async () => {
+    const user = userEvent.setup();
+    renderAvailability({}, { defaultPostcode: '6017', defaultShippingOptions: shippingOptions, onPostcodeChange: vi.fn(() => shippingOptions) });
+    expect(screen.getByRole('list', { name: 'Shipping 6017' })).toBeInTheDocument();
+    await user.type(postcode(), '{Backspace}');
+    expect(postcode()).toHaveValue('601');
+    expect(screen.queryByRole('list', { name: /^Shipping/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Uber Same Day')).not.toBeInTheDocument();
+  });
+
   it('shows options the page already has for the starting postcode', () => {
     renderAvailability({}, { defaultPostcode: '6017', defaultShippingOptions: shippingOptions });
     expect(postcode()).toHaveValue('6017');

@@ -110,7 +110,14 @@ export function useShippingByPostcode(props: ShippingByPostcodeProps): ShippingB
       const next = sanitisePostcodeInput(text);
       if (next === postcode) return;
       setPostcode(next);
-      if (isValidPostcode(next)) void lookUp(next);
+      if (isValidPostcode(next)) {
+        void lookUp(next);
+        return;
+      }
+      // Options belong to the postcode they were asked for: an incomplete one shows none, and an answer still on
+      // its way for the old postcode is dropped.
+      latest.current += 1;
+      setLookupState('idle');
     },
     onBlur: () => setTouched(true),
   });
