@@ -147,6 +147,13 @@ describe('ItemTile (spec 1 §2 tiles)', () => {
     expect(screen.queryAllByRole('term')).toHaveLength(count);
   });
 
+  it('says why an in-stock part has no Add to Cart, as its product page does (issue 17 defect 4)', () => {
+    render(<ItemTile item={{ ...cpu, AvailableOnline: false }} imageUrl={imageUrl} onAddToCart={vi.fn()} />);
+    expect(screen.getByText('In stock')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+    expect(screen.getByText('This product is not available to order')).toBeInTheDocument();
+  });
+
   it('renders a compact list row with Image, Description, Model, Normal Price and Price cells', () => {
     render(
       <table>

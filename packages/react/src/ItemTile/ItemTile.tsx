@@ -95,6 +95,7 @@ export function ItemTile(props: ItemTileComponentProps) {
           {tile.addToCartState === 'adding' ? ITEM_TILE_TEXT.addingToCart : ITEM_TILE_TEXT.addToCart}
         </button>
       ) : null}
+      {tile.orderingNotice ? <p data-part="ordering-notice">{tile.orderingNotice}</p> : null}
     </div>
   );
 

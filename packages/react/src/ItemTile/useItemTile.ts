@@ -1,4 +1,4 @@
-import { availabilityMessages, gridTileAvailabilityText } from '@rigkit/domain/availability';
+import { availabilityMessages, gridTileAvailabilityText, productOrderingNotice } from '@rigkit/domain/availability';
 import type { GridType } from '@rigkit/domain/grid';
 import { tileImageSize } from '@rigkit/domain/grid';
 import type { ListingStripKind } from '@rigkit/domain/money';
@@ -80,10 +80,22 @@ export interface ItemTileAria {
   isSecondaryImageWanted: boolean;
   mediaProps: HoverResult['hoverProps'];
   canAddToCart: boolean;
+  /** Why a part cannot be ordered, as its product page says it ("This product is not available to order"). */
+  orderingNotice: string | undefined;
   addToCartState: AddToCartState;
   addToCartButtonProps: ButtonAria<object>['buttonProps'];
   /** The item's attributes in their SortOrder (feature list). */
   attributes: { key: string; value: string }[];
+}
+
+/**
+ * The product page's reason for not selling a stock part, on a tile whose stock text would otherwise promise it
+ * ("In stock" and no Add to Cart). An out-of-stock tile already says why; kits are customised and business items
+ * enquired about, never added from a tile.
+ */
+function tileOrderingNotice(item: TileItem, gridItem: ReturnType<typeof toGridItem>, availabilityText: string): string | undefined {
+  if (item.ItemTypeCode !== 'STK' || availabilityText === availabilityMessages.outOfStock) return undefined;
+  return productOrderingNotice({ AvailableOnline: item.AvailableOnline, Availabilities: gridItem.Availabilities ?? [] });
 }
 
 /** Behaviour and texts of one item tile (spec 1 §2): every rule comes from @rigkit/domain. */
@@ -147,6 +159,7 @@ export function useItemTile(props: ItemTileProps, refs: { addToCart: RefObject<H
     isSecondaryImageWanted,
     mediaProps: hoverProps,
     canAddToCart,
+    orderingNotice: tileOrderingNotice(item, gridItem, availabilityText),
     addToCartState,
     addToCartButtonProps,
     attributes: [...gridItem.Attributes].sort((a, b) => a.SortOrder - b.SortOrder).map((attribute) => ({ key: attribute.Key, value: attribute.Value })),
