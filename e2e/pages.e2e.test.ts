@@ -143,6 +143,25 @@ describe('content pages /:pageName/* (spec 3 §2.1)', () => {
     expect(await page.getByRole('heading', { level: 1, name: 'Staff handbook' }).isVisible()).toBe(true);
   });
 
+  it.each([
+    ['Contact us and our stores', 'Contact us', 'Moorabbin'],
+    ['Warranty', 'Warranty', '3 years parts and labour'],
+    ['Buy now, pay later', 'Buy now, pay later', 'Zip'],
+    ['Terms and conditions', 'Terms and conditions', 'Australian Consumer Law'],
+    ['Privacy', 'Privacy policy', 'We never hold your card details'],
+  ])('follows the footer link "%s" to a page, not the 404 page', async (link, title, text) => {
+    await open('/');
+    await page.locator('footer').getByRole('link', { name: link }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), poll).toBe(title);
+    expect(await page.getByText(text).first().isVisible()).toBe(true);
+  });
+
+  it('serves the UV printing page the cart and the custom build banners link to', async () => {
+    const response = await open('/UVPrinting');
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole('heading', { level: 1, name: 'UV printing for case panels' }).isVisible()).toBe(true);
+  });
+
   it.each(['/no-such-page', '/no/such/page/deeper', '/NotFound'])('shows the 404 page for %s', async (path) => {
     const response = await open(path);
     expect(response?.status()).toBe(404);

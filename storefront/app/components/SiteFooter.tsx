@@ -19,9 +19,15 @@ export function SiteFooter() {
             <li><Link to="/cart">Cart</Link></li>
           </ul>
         </section>
-        <section aria-labelledby="footer-stores">
-          <h2 id="footer-stores">Stores</h2>
-          <p>Wangara, Bentley and Cockburn in WA; Moorabbin in VIC.</p>
+        <section aria-labelledby="footer-help">
+          <h2 id="footer-help">Help</h2>
+          <ul>
+            <li><Link to="/Contact">Contact us and our stores</Link></li>
+            <li><Link to="/Warranty">Warranty</Link></li>
+            <li><Link to="/BuyNowPayLater">Buy now, pay later</Link></li>
+            <li><Link to="/TermsConditions">Terms and conditions</Link></li>
+            <li><Link to="/Privacy">Privacy</Link></li>
+          </ul>
         </section>
       </div>
       <p className="site-footer__legal">Prices in AUD including GST. Delivery Australia-wide; click and collect in WA and VIC.</p>

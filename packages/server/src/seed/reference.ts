@@ -163,12 +163,6 @@ export const seedManufacturers: { id: number; name: string }[] = [
   ].map((name, index) => ({ id: 10 + index, name })),
 ];
 
-export const seedWebpages = [
-  { webpage_id: 1, page_url: '/', page_title: 'Home', meta_description: 'Custom PCs, parts and peripherals, built in Australia.', html_text: '<h1>Custom PCs, built for you</h1><p>Gaming PCs, workstations and parts from our WA and VIC stores.</p>', is_private: false },
-  { webpage_id: 992, page_url: '/Verify', page_title: 'Verify your account', meta_description: 'Verify your account by amount.', html_text: '<p>We made a small payment to your card. Enter the exact amount to verify your account.</p>', is_private: false },
-  { webpage_id: 1001, page_url: '/Staff/Handbook', page_title: 'Staff handbook', meta_description: 'For logged-in customers only.', html_text: '<p>Members-only content.</p>', is_private: true },
-];
-
 /** Gift vouchers a tester can spend (0011): one with a balance, one spent, one expired. */
 export const seedGiftVouchers = [
   { voucher_code: 'GV-8F3K-2M9Q', balance_cents: 10_000, expires_at: '2030-12-31T23:59:59Z' },

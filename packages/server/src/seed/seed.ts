@@ -26,10 +26,10 @@ import {
   seedShippingMethods,
   seedStores,
   seedWarehouses,
-  seedWebpages,
   houseBrandId,
   sisterBrandId,
 } from './reference.ts';
+import { seedWebpages } from './webpages.ts';
 
 export interface SeedOptions {
   /** Number of generated items, KIT items included; the mixed-socket kit 700000 and the bundles (710001 up, their Core PCs 710101 up) come on top. @default 2000 */
