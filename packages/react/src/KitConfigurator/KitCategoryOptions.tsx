@@ -134,7 +134,7 @@ function CategoryContent({
       className={className}
       data-rigkit="kit-category"
       data-category={category.CategoryName}
-      data-state={selection?.SelectedInventoryItemId == null ? 'empty' : 'chosen'}
+      data-state={selection?.SelectedInventoryItemId != null ? 'chosen' : category.AllowNone ? 'none' : 'empty'}
       aria-labelledby={headingId}
     >
       <div data-part="header">

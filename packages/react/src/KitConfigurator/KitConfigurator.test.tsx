@@ -129,6 +129,14 @@ describe('KitConfigurator (spec 2 §2 "Custom build page", §4, §5)', () => {
     expect(buy()).toBeDisabled();
   });
 
+  it('marks an optional category left on None as settled, not as missing (issue 17 defect 11)', () => {
+    const optionalOsDrive = kitCategories.map((entry) => (entry.InventoryKitCategoryId === kitCategoryIds.osDrive ? { ...entry, AllowNone: true, DefaultInventoryItemId: null } : entry));
+    render(<Configurator categories={optionalOsDrive} />);
+    expect(within(group('OS Drive')).getByRole('radio', { name: /None/ })).toBeChecked();
+    expect(screen.getByRole('region', { name: 'OS Drive' })).toHaveAttribute('data-state', 'none');
+    expect(screen.getByRole('button', { name: 'Buy' })).toBeEnabled();
+  });
+
   it('resets UV Printing to None and tells the shopper, only when a real print was chosen', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
