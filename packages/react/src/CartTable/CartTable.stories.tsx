@@ -97,6 +97,7 @@ export const EmptyCart: Story = {
     // In the page at once, hidden, and shown after 1 s (spec 2 §2).
     await waitFor(() => expect(canvas.getByText('Your cart is empty')).toBeVisible(), { timeout: 3000 });
     await expect(canvas.getByRole('textbox', { name: 'Coupon code' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Continue shopping' })).toBeVisible();
   },
 };
 

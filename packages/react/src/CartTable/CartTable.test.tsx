@@ -252,6 +252,7 @@ describe('CartTable (spec 2 §2 "Cart page")', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByText('Your cart is empty')).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Coupon code' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
   });
 
   it('does not flash the empty view when the lines arrive within 1 s', () => {

@@ -3,6 +3,7 @@ import { createContext, use, useRef } from 'react';
 import { useNativeButton } from '../internal/useNativeButton.ts';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
 import { CouponBox } from '../CouponBox/CouponBox.tsx';
+import { RigkitLink } from '../RigkitProvider/RigkitProvider.tsx';
 import type { CouponBoxProps } from '../CouponBox/useCouponBox.ts';
 import { CartQuantityField } from './CartQuantityField.tsx';
 import { CART_TABLE_TEXT } from './messages.ts';
@@ -189,8 +190,10 @@ function ClearAll({ children }: CartTableClearAllProps) {
 }
 
 export interface CartTableEmptyProps {
-  /** What an empty cart shows. @default 'Your cart is empty' and a coupon box when `onApplyCoupon` is given */
+  /** What an empty cart shows. @default 'Your cart is empty', a coupon box when `onApplyCoupon` is given, and Continue shopping */
   children?: ReactNode;
+  /** Where Continue shopping goes. @default '/' */
+  continueShoppingHref?: string;
 }
 
 /**
@@ -198,7 +201,7 @@ export interface CartTableEmptyProps {
  * is already in the page, `hidden` and `data-state="pending"`: a theme may reveal it 1 s after the page appears (a
  * CSS animation, as the reference storefront does) instead of 1 s after hydration, which on a phone is later.
  */
-function Empty({ children }: CartTableEmptyProps) {
+function Empty({ children, continueShoppingHref = '/' }: CartTableEmptyProps) {
   const { table, props } = useCartTableContext('Empty');
   if (table.state !== 'empty' && table.state !== 'pending-empty') return null;
   const isPending = table.state === 'pending-empty';
@@ -208,6 +211,9 @@ function Empty({ children }: CartTableEmptyProps) {
         <>
           <p data-part="empty">{CART_TABLE_TEXT.empty}</p>
           {props.onApplyCoupon ? <CouponBox onApply={props.onApplyCoupon} /> : null}
+          <RigkitLink href={continueShoppingHref} data-part="continue-shopping">
+            {CART_TABLE_TEXT.continueShopping}
+          </RigkitLink>
         </>
       )}
     </div>

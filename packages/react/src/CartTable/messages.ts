@@ -3,6 +3,7 @@ import { cartMessages } from '@rigkit/domain/cart';
 
 export const CART_TABLE_TEXT = {
   empty: cartMessages.empty,
+  continueShopping: 'Continue shopping', // designed
   caption: 'Items in your cart', // designed
   item: 'Item',
   quantity: 'Qty',
