@@ -194,6 +194,7 @@ describe('the cart page', () => {
     await expect.poll(cartCount).toBe('1');
 
     await page.getByRole('button', { name: 'Clear All' }).click();
+    await page.getByRole('button', { name: 'Yes, clear my cart' }).click();
     await page.getByText('Your cart is empty').waitFor({ timeout: 3000 });
     await expect.poll(cartCount).toBe('0');
     await page.reload({ waitUntil: 'networkidle' });

@@ -165,13 +165,30 @@ describe('CartTable (spec 2 §2 "Cart page")', () => {
     expect(onLinesChange).toHaveBeenCalledWith([kitLine]);
   });
 
-  it('empties the cart with Clear All', async () => {
+  it('empties the cart with Clear All once the shopper confirms', async () => {
     const user = userEvent.setup();
     const onClearAll = vi.fn(async () => []);
     render(<CartTable defaultLines={mockCartLines} now={fixedNow} onClearAll={onClearAll} />);
     await user.click(screen.getByRole('button', { name: 'Clear All' }));
+    expect(onClearAll).not.toHaveBeenCalled();
+    expect(screen.getByText('Remove every item from your cart?')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Yes, clear my cart' })).toHaveFocus();
+    await user.keyboard('{Enter}');
     expect(onClearAll).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('keeps every item when the shopper answers Keep my items or presses Escape', async () => {
+    const user = userEvent.setup();
+    const onClearAll = vi.fn(async () => []);
+    render(<CartTable defaultLines={mockCartLines} now={fixedNow} onClearAll={onClearAll} />);
+    await user.click(screen.getByRole('button', { name: 'Clear All' }));
+    await user.click(screen.getByRole('button', { name: 'Keep my items' }));
+    await user.click(screen.getByRole('button', { name: 'Clear All' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Clear All' })).toBeInTheDocument();
+    expect(onClearAll).not.toHaveBeenCalled();
+    expect(screen.getByRole('table')).toBeInTheDocument();
   });
 
   it('shows a wishlist line read-only: no quantity box, no Remove (spec 2 §5)', () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { createContext, use, useRef } from 'react';
+import { createContext, use, useEffect, useRef, useState } from 'react';
 import { useNativeButton } from '../internal/useNativeButton.ts';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
 import { CouponBox } from '../CouponBox/CouponBox.tsx';
@@ -175,15 +175,60 @@ export interface CartTableClearAllProps {
   children?: ReactNode;
 }
 
-/** Clear All (spec 2 §2): shown when `onClearAll` is given and the cart has lines. */
+/**
+ * Clear All (spec 2 §2): shown when `onClearAll` is given and the cart has lines. One press asks first (designed: a
+ * whole cart is too much to lose to a stray tap), then "Yes, clear my cart" empties it and "Keep my items" or Escape
+ * goes back; focus follows the question and returns to Clear All.
+ */
 function ClearAll({ children }: CartTableClearAllProps) {
   const { table } = useCartTableContext('ClearAll');
-  const ref = useRef<HTMLButtonElement>(null);
+  const [isConfirming, setConfirming] = useState(false);
+  const clearRef = useRef<HTMLButtonElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const keepRef = useRef<HTMLButtonElement>(null);
   const isClearing = table.state === 'clearing';
-  const { buttonProps } = useNativeButton({ type: 'button', onPress: table.clearAll, isDisabled: isClearing }, ref);
+  const cancel = () => {
+    setConfirming(false);
+    requestAnimationFrame(() => clearRef.current?.focus());
+  };
+  const { buttonProps: clearProps } = useNativeButton({ type: 'button', onPress: () => setConfirming(true), isDisabled: isClearing }, clearRef);
+  const { buttonProps: confirmProps } = useNativeButton(
+    {
+      type: 'button',
+      onPress: () => {
+        setConfirming(false);
+        table.clearAll();
+      },
+    },
+    confirmRef,
+  );
+  const { buttonProps: keepProps } = useNativeButton({ type: 'button', onPress: cancel }, keepRef);
+  useEffect(() => {
+    if (isConfirming) confirmRef.current?.focus();
+  }, [isConfirming]);
   if (!table.canClearAll) return null;
+  if (isConfirming) {
+    return (
+      <div
+        role="group"
+        aria-label={CART_TABLE_TEXT.clearAll}
+        data-part="clear-all-confirm"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') cancel();
+        }}
+      >
+        <p data-part="clear-all-question">{CART_TABLE_TEXT.clearAllQuestion}</p>
+        <button {...confirmProps} ref={confirmRef} data-part="clear-all-yes">
+          {CART_TABLE_TEXT.confirmClearAll}
+        </button>
+        <button {...keepProps} ref={keepRef} data-part="clear-all-no">
+          {CART_TABLE_TEXT.keepItems}
+        </button>
+      </div>
+    );
+  }
   return (
-    <button {...buttonProps} ref={ref} data-part="clear-all">
+    <button {...clearProps} ref={clearRef} data-part="clear-all">
       {isClearing ? CART_TABLE_TEXT.clearing : (children ?? CART_TABLE_TEXT.clearAll)}
     </button>
   );

@@ -11,6 +11,9 @@ export const CART_TABLE_TEXT = {
   remove: 'Remove', // designed
   removing: 'Removing',
   clearAll: 'Clear All',
+  clearAllQuestion: 'Remove every item from your cart?', // designed
+  confirmClearAll: 'Yes, clear my cart', // designed
+  keepItems: 'Keep my items', // designed
   clearing: 'Clearing', // designed
   quantityLabel: (description: string) => `Quantity of ${description}`, // designed
   showQuantities: 'Show quantities', // designed
