@@ -186,7 +186,7 @@ describe('CartTable (spec 2 §2 "Cart page")', () => {
     await user.click(screen.getByRole('button', { name: 'Keep my items' }));
     await user.click(screen.getByRole('button', { name: 'Clear All' }));
     await user.keyboard('{Escape}');
-    expect(screen.getByRole('button', { name: 'Clear All' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clear All' })).toHaveFocus();
     expect(onClearAll).not.toHaveBeenCalled();
     expect(screen.getByRole('table')).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, KeyboardEventHandler, ReactNode } from 'react';
 import { createContext, use, useEffect, useRef, useState } from 'react';
 import { useNativeButton } from '../internal/useNativeButton.ts';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
@@ -187,11 +187,13 @@ function ClearAll({ children }: CartTableClearAllProps) {
   const confirmRef = useRef<HTMLButtonElement>(null);
   const keepRef = useRef<HTMLButtonElement>(null);
   const isClearing = table.state === 'clearing';
-  const cancel = () => {
-    setConfirming(false);
-    requestAnimationFrame(() => clearRef.current?.focus());
-  };
+  const cancel = () => setConfirming(false);
   const { buttonProps: clearProps } = useNativeButton({ type: 'button', onPress: () => setConfirming(true), isDisabled: isClearing }, clearRef);
+  /** The button's own key handling, then Escape answers "keep my items". */
+  const withEscape = (own: KeyboardEventHandler<HTMLButtonElement> | undefined) => (event: KeyboardEvent<HTMLButtonElement>) => {
+    own?.(event);
+    if (event.key === 'Escape') cancel();
+  };
   const { buttonProps: confirmProps } = useNativeButton(
     {
       type: 'button',
@@ -203,25 +205,25 @@ function ClearAll({ children }: CartTableClearAllProps) {
     confirmRef,
   );
   const { buttonProps: keepProps } = useNativeButton({ type: 'button', onPress: cancel }, keepRef);
+  // Focus follows the question, and goes back to Clear All when it is answered.
+  const hasAsked = useRef(false);
   useEffect(() => {
-    if (isConfirming) confirmRef.current?.focus();
+    if (isConfirming) {
+      hasAsked.current = true;
+      confirmRef.current?.focus();
+    } else if (hasAsked.current) {
+      clearRef.current?.focus();
+    }
   }, [isConfirming]);
   if (!table.canClearAll) return null;
   if (isConfirming) {
     return (
-      <div
-        role="group"
-        aria-label={CART_TABLE_TEXT.clearAll}
-        data-part="clear-all-confirm"
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') cancel();
-        }}
-      >
+      <div role="group" aria-label={CART_TABLE_TEXT.clearAll} data-part="clear-all-confirm">
         <p data-part="clear-all-question">{CART_TABLE_TEXT.clearAllQuestion}</p>
-        <button {...confirmProps} ref={confirmRef} data-part="clear-all-yes">
+        <button {...confirmProps} onKeyDown={withEscape(confirmProps.onKeyDown)} ref={confirmRef} data-part="clear-all-yes">
           {CART_TABLE_TEXT.confirmClearAll}
         </button>
-        <button {...keepProps} ref={keepRef} data-part="clear-all-no">
+        <button {...keepProps} onKeyDown={withEscape(keepProps.onKeyDown)} ref={keepRef} data-part="clear-all-no">
           {CART_TABLE_TEXT.keepItems}
         </button>
       </div>
