@@ -1,6 +1,6 @@
 // The big item list on the promotion page (spec 1 §2 "Big item list": "Toggle between Category and Brand. Tiles show
 // the best saving ("Save up to N%"). Selecting one shows a grid below.") in Chromium against the seeded store:
-// Graphics Card Frenzy (201) has graphics cards of several brands, AM5 Upgrade Bonus (202) only AMD processors.
+// Graphics Card Frenzy (201) has graphics cards of several brands, AM5 Upgrade Bonus (202) only AMD processors. The page's per-second countdown (spec 2 §4) is checked here too.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
@@ -126,5 +126,15 @@ describe('the promotion page big item list (spec 1 §2)', () => {
     await openHydrated(page, `${storeUrl}/promotion/202`);
     expect(await page.locator('[data-rigkit="big-item-list"]').count()).toBe(0);
     expect((await titles(page.locator('.promotion-page'))).length).toBe(Math.min(items.length, 24));
+  });
+});
+
+describe('the promotion page countdown', () => {
+  it('counts down every second on a promotion that ends within 14 days (spec 2 §4: Graphics Card Frenzy ends in 10)', async () => {
+    await openHydrated(page, `${storeUrl}/promotion/201`);
+    const timer = page.getByRole('timer');
+    const first = await timer.textContent();
+    expect(first).toMatch(/^Ends in \d+d \d\d:\d\d:\d\d$/);
+    await expect.poll(() => timer.textContent(), poll).not.toBe(first);
   });
 });

@@ -28,6 +28,7 @@ export * from './ProductAvailability/index.ts';
 export * from './ProductDetails/index.ts';
 export * from './ProductGallery/index.ts';
 export * from './ProductPrice/index.ts';
+export * from './PromotionCountdown/index.ts';
 export * from './RigkitProvider/index.ts';
 export * from './SafeHtml/index.ts';
 export * from './ShareCart/index.ts';

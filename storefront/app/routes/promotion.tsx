@@ -1,6 +1,7 @@
 // /promotion/{promotionId} (spec 2 §2): banner, period in AWST, coupon code, terms and the participating items.
 // An unknown or missing promotion is the not-found page. Above the full grid, the big item list (spec 1 §2) lets the
 // shopper browse the participating items by category or brand when they fall into several tiles.
+import { PromotionCountdown } from '@rigkit/react/PromotionCountdown';
 import { useMemo } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/promotion';
@@ -31,7 +32,8 @@ export async function loader(args: Route.LoaderArgs) {
     .then(({ data }) => data.data)
     .catch(rethrowAsNotFound);
   if (!promotion) notFound();
-  return { promotion };
+  // The countdown's first render uses the server's clock, so the hydrated page says the same (spec 2 §4).
+  return { promotion, now: new Date().toISOString() };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -46,6 +48,7 @@ export function meta(args: Route.MetaArgs) {
 
 export default function PromotionPage({ loaderData }: Route.ComponentProps) {
   const { promotion } = loaderData;
+  const now = useMemo(() => new Date(loaderData.now), [loaderData.now]);
   const name = promotion.PublicPromotionName ?? promotion.PromotionName;
   const items = promotion.ItemList ?? noItems;
   const categoryTree = useRouteLoaderData<RootData>('root')?.categoryTree;
@@ -61,6 +64,7 @@ export default function PromotionPage({ loaderData }: Route.ComponentProps) {
           {' – '}
           {promotion.PromotionFinishDate ? awst.format(new Date(promotion.PromotionFinishDate)) : null} AWST
         </p>
+        {promotion.PromotionFinishDate ? <PromotionCountdown className="promotion-countdown" finish={new Date(promotion.PromotionFinishDate)} now={now} /> : null}
         {promotion.CouponCode ? (
           <p>
             Coupon code: <span className="promotion-coupon">{promotion.CouponCode}</span>

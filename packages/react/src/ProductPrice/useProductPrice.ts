@@ -1,6 +1,6 @@
 import type { components } from '@rigkit/api-client';
 import type { PromotionCountdown } from '@rigkit/domain/availability';
-import { dispatchBlockNotices, productOrderingNotice, promotionCountdown, promotionCountdownTickMs } from '@rigkit/domain/availability';
+import { dispatchBlockNotices, productOrderingNotice, promotionCountdown } from '@rigkit/domain/availability';
 import type { AddToCartLine } from '@rigkit/domain/cart';
 import { AddToCartSources, MAXIMUM_LINE_QUANTITY } from '@rigkit/domain/cart';
 import { centsFromDollars, formatProductPrice, isDiscountShown, retailCents, savingCents, savingPercent } from '@rigkit/domain/money';
@@ -8,9 +8,10 @@ import type { ProductPurchaseFlags } from '@rigkit/domain/product';
 import { productPurchaseActions } from '@rigkit/domain/product';
 import { parseAwstDateTime } from '@rigkit/domain/region';
 import type { RefObject } from 'react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ButtonAria } from 'react-aria/useButton';
 import { useNativeButton } from '../internal/useNativeButton.ts';
+import { useTickingNow } from '../internal/useTickingNow.ts';
 import { PRODUCT_PRICE_TEXT } from './messages.ts';
 import type { QuantityFieldAria } from '../internal/useQuantityField.ts';
 import { useQuantityField } from '../internal/useQuantityField.ts';
@@ -137,18 +138,10 @@ export function useProductPrice(
   refs: { buy: RefObject<HTMLButtonElement | null>; buyNow: RefObject<HTMLButtonElement | null>; quantity: RefObject<HTMLInputElement | null> },
 ): ProductPriceAria {
   const { item } = props;
-  const [now, setNow] = useState(() => props.now ?? new Date());
+  // The countdown runs per second while a promotion ends within 14 days (spec 2 §4).
+  const now = useTickingNow((at) => hasTimer(promotionViews(item, at)), props.now, props.clock);
   const [buyState, setBuyState] = useState<ProductBuyState>('idle');
   const promotions = promotionViews(item, now);
-  const ticking = hasTimer(promotions);
-  const clock = props.clock;
-
-  // The countdown runs per second while a promotion ends within 14 days (spec 2 §4); the server renders `now`.
-  useEffect(() => {
-    if (!ticking) return;
-    const timer = setInterval(() => setNow(clock ? clock() : new Date()), promotionCountdownTickMs);
-    return () => clearInterval(timer);
-  }, [ticking, clock]);
 
   const priceCents = centsFromDollars(item.CustomerPriceIncTax);
   // The detail item's retail reference is the higher of its RRP and its retail price (the tile rule with
