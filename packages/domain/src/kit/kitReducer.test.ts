@@ -113,10 +113,10 @@ describe('kit reducer: defaults and choosing (spec 2 §4)', () => {
 describe('kit reducer: choosing a Case (spec 2 §4)', () => {
   const withRealPrint = kitReducer(initialKitState(categories), { type: KitActionTypes.SelectOption, categoryId: 5, inventoryItemId: KitItemIds.uvPanelPrint });
 
-  it('removes the other selections except UV Printing, which resets to the None item 602206 at zero price', () => {
+  it('keeps every other part (issue 17, designed over spec 2 §4) and resets UV Printing to the None item 602206 at zero price', () => {
     const state = kitReducer(withRealPrint, { type: KitActionTypes.SelectOption, categoryId: 4, inventoryItemId: 402 });
     expect(selectionOf(state, 4)?.SelectedInventoryItemId).toBe(402);
-    for (const categoryId of [1, 2, 3, 6]) expect(selectionOf(state, categoryId)?.SelectedInventoryItemId).toBeNull();
+    for (const categoryId of [1, 2, 3, 6]) expect(selectionOf(state, categoryId)).toBe(selectionOf(withRealPrint, categoryId));
     expect(selectionOf(state, 5)).toMatchObject({
       SelectedInventoryItemId: 602206,
       ItemCode: 'PLE-602206',

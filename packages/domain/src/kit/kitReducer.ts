@@ -90,18 +90,18 @@ function selectOption(state: KitState, categoryId: number, inventoryItemId: numb
   if (!isCaseCategory(category)) {
     return { ...state, selections: replaceSelection(state.selections, chosen), notice: null };
   }
-  // A Case removes the other categories' selections except UV Printing, which goes back to the None item 602206
-  // at zero price; the toast shows only when a real print was selected (spec 2 §4).
+  // A Case keeps every other part. Spec 2 §4 clears them, but a shopper who changes the case expects to change the
+  // case, not to rebuild the PC (issue 17: six "Please select …" errors after one click); a part that no longer fits
+  // gets the compatibility engine's verdict, which blocks Buy. Spec 2 §4's UV Printing rule stays: the print belongs
+  // to the old case's panels, so it goes back to the None item 602206 at zero price, with the toast when a real
+  // print was selected.
   let removedRealPrint = false;
   const selections = state.selections.map((selection) => {
     if (selection.InventoryKitCategoryId === categoryId) return chosen;
     const other = findCategory(state, selection.InventoryKitCategoryId);
-    if (!other) return selection;
-    if (isUvPrintingCategory(other)) {
-      if (isRealUvPrintSelection(selection)) removedRealPrint = true;
-      return uvNoneKitSelection(other, selection.SelectedQuantity);
-    }
-    return emptyKitSelection(other);
+    if (!other || !isUvPrintingCategory(other)) return selection;
+    if (isRealUvPrintSelection(selection)) removedRealPrint = true;
+    return uvNoneKitSelection(other, selection.SelectedQuantity);
   });
   return {
     ...state,
