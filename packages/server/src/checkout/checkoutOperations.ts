@@ -1,10 +1,11 @@
 // Checkout calls of a new order (spec 3 §4.4, §7): the fresh checkout state, the payment methods, vouchers and
 // store credit, submitOrder (placeOrder.ts), and the confirmation's document and lead source (spec 3 §2.8).
 import { freshCheckoutState, type CheckoutState } from '@rigkit/domain/checkout';
-import { paymentMessages, paymentMethodsForCheckout, SETTLEABLE_PAYMENT_METHOD_IDS } from '@rigkit/domain/payments';
+import { paymentMessages, paymentMethodsForCheckout, SETTLEABLE_PAYMENT_METHOD_IDS, type PaymentEntry } from '@rigkit/domain/payments';
 import { dollarsFromCents } from '@rigkit/domain/money';
 import { requireCaptcha } from '../adapters/captcha.ts';
-import { hashRequest, placeOrder } from './placeOrder.ts';
+import { hashRequest, placeOrder, type PlaceOrderResult } from './placeOrder.ts';
+import { payExistingOrder } from './existingOrder.ts';
 import { loadCart, couponPromotions, priceCart } from '../cart/cartService.ts';
 import { shippingOptionsForCart } from '../session/sessionBundle.ts';
 import { ApiError } from '../http/envelope.ts';
@@ -80,7 +81,20 @@ export async function fetchGiftVoucherBalance(context: OperationContext<'POST', 
 export async function submitOrder(context: OperationContext<'POST', '/submitOrder'>) {
   const { services, identity, now, body } = context;
   await requireCaptcha(context.c, services.captcha);
-  if (body.SalesOrderGuid) throw new ApiError(404, 'The existing-order checkout is not available yet.');
+  if (body.SalesOrderGuid) {
+    // An existing order or payment link: the balance owing is paid; the cart and the session's state play no part.
+    const paid = await payExistingOrder({
+      db: services.db,
+      gateway: services.payments,
+      identity,
+      documentGuid: body.SalesOrderGuid.toLowerCase(),
+      payments: (body.CheckoutState.Payments ?? []) as PaymentEntry[],
+      retryGuid: body.RetryGuid ?? null,
+      requestHash: hashRequest(body),
+      now,
+    });
+    return submitAnswer(paid, body.RetryGuid ?? null);
+  }
   const saved = identity.preferences['CheckoutState'] as Partial<CheckoutState> | undefined;
   const checkout: CheckoutState = { ...freshCheckoutState(saved, null), ...(body.CheckoutState as Partial<CheckoutState>) };
   const snapshot = await (await services.catalogue()).refreshIfStale();
@@ -96,11 +110,15 @@ export async function submitOrder(context: OperationContext<'POST', '/submitOrde
     requestHash: hashRequest(body),
     now,
   });
+  return submitAnswer(result, body.RetryGuid ?? null);
+}
+
+function submitAnswer(result: PlaceOrderResult, retryGuid: string | null) {
   if (result.placed) return { Success: true, RedirectUrl: null, SalesOrderDocument: { DocumentGuid: result.documentGuid }, Errors: [], RetryGuid: null };
   if (result.status === 422) throw new ApiError(422, result.message);
   const Errors = [{ ErrorText: result.message }];
   // The retry GUID to send with the next attempt (spec 3 §4.4): the same one, so a lost answer is never an order twice.
-  return new SoftFailure(result.message, { Success: false, RedirectUrl: null, SalesOrderDocument: null, Errors, RetryGuid: body.RetryGuid ?? crypto.randomUUID() });
+  return new SoftFailure(result.message, { Success: false, RedirectUrl: null, SalesOrderDocument: null, Errors, RetryGuid: retryGuid ?? crypto.randomUUID() });
 }
 
 /**

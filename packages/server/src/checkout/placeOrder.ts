@@ -39,11 +39,11 @@ export type PlaceOrderResult =
   | { placed: false; message: string; status?: 422 };
 
 /** Refuses the order from inside the transaction, which rolls everything back. */
-class OrderRefused extends Error {}
+export class OrderRefused extends Error {}
 
 export const hashRequest = (body: unknown): string => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
-async function previousSubmission(db: Db, retryGuid: string, requestHash: string): Promise<PlaceOrderResult | null> {
+export async function previousSubmission(db: Db, retryGuid: string, requestHash: string): Promise<PlaceOrderResult | null> {
   const row = await db
     .selectFrom('order_submissions')
     .innerJoin('documents', 'documents.document_id', 'order_submissions.document_id')
@@ -161,7 +161,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
   }
 }
 
-const chargeName: Record<PlannedCharge['kind'], string> = { card: 'Credit Card', giftVoucher: 'Gift Voucher', storeCredit: 'Store Credit' };
+export const chargeName: Record<PlannedCharge['kind'], string> = { card: 'Credit Card', giftVoucher: 'Gift Voucher', storeCredit: 'Store Credit' };
 
 async function reserveStock(trx: Db, cart: CartState, snapshot: CatalogueSnapshot, warehouseId: number): Promise<{ isBackorder: boolean }> {
   const demand = stockDemand(cart.lines);
@@ -194,7 +194,7 @@ async function reserveStock(trx: Db, cart: CartState, snapshot: CatalogueSnapsho
 }
 
 /** A conditional debit: two orders spending one voucher cannot both take more than its balance. */
-async function debitLedger(trx: Db, charge: PlannedCharge, customer: CustomerRow | null, now: Date): Promise<void> {
+export async function debitLedger(trx: Db, charge: PlannedCharge, customer: CustomerRow | null, now: Date): Promise<void> {
   const refused = new OrderRefused(paymentMessages.giftVoucherNoBalanceOrInvalid);
   // Codes are printed in capitals and read back in any case.
   const code = charge.token.toUpperCase();
@@ -220,7 +220,7 @@ async function debitLedger(trx: Db, charge: PlannedCharge, customer: CustomerRow
   if (Number(debited.numUpdatedRows) !== 1) throw refused;
 }
 
-async function captureCard(trx: Db, gateway: PaymentGateway, charge: PlannedCharge, attemptKey: string): Promise<string> {
+export async function captureCard(trx: Db, gateway: PaymentGateway, charge: PlannedCharge, attemptKey: string): Promise<string> {
   const result = await gateway.capture({ token: charge.token, amountCents: charge.amountCents, idempotencyKey: `${attemptKey}:card:${charge.token}` }, trx);
   if (!result.ok) throw new OrderRefused(result.reason === 'declined' ? orderRejectionMessages.cardDeclined : paymentMessages.cardVerificationFailed);
   return result.transactionId;

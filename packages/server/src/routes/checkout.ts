@@ -8,6 +8,7 @@ import {
   patchSalesOrderPostCheckout,
   submitOrder,
 } from '../checkout/checkoutOperations.ts';
+import { fetchCheckoutStateExistingOrder, patchExistingOrder } from '../checkout/existingOrder.ts';
 import type { Register } from '../http/operation.ts';
 
 export function registerCheckoutRoutes(register: Register): void {
@@ -15,6 +16,8 @@ export function registerCheckoutRoutes(register: Register): void {
   register('GET', '/fetchPaymentMethodsForCustomer', fetchPaymentMethodsForCustomer);
   register('GET', '/fetchStoreCredit', fetchStoreCredit);
   register('POST', '/fetchGiftVoucherBalance', fetchGiftVoucherBalance);
+  register('POST', '/fetchCheckoutStateExistingOrder', fetchCheckoutStateExistingOrder);
+  register('POST', '/orders/patchExistingOrder', patchExistingOrder);
   register('POST', '/submitOrder', submitOrder);
   register('POST', '/fetchDocument', fetchDocument);
   register('POST', '/patchSalesOrderPostCheckout', patchSalesOrderPostCheckout);
