@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { formatPrice } from '@rigkit/domain/money';
 import {
   giftVoucherPayment,
+  isExistingPayment,
   isFullAmountPaymentMethod,
   paymentMessages,
   paymentMethodsForCheckout,
@@ -22,7 +23,9 @@ import { checkoutText } from './messages.ts';
 export type CardState = 'idle' | 'verifyingCard' | 'secured' | 'failed';
 
 const paymentName = (payment: PaymentEntry, methods: readonly PaymentMethod[]) =>
-  payment.IsStoreCredit
+  isExistingPayment(payment)
+    ? checkoutText.existingOrder.alreadyPaid(payment.DisplayInformation ?? methods.find((method) => method.PaymentMethodId === payment.PaymentMethodId)?.DisplayName ?? 'Payment')
+    : payment.IsStoreCredit
     ? 'Store credit'
     : payment.PaymentMethodId === PaymentMethodIds.giftVoucherOrStoreCredit
       ? `Gift voucher ${payment.ExternalToken ?? ''}`
@@ -30,7 +33,8 @@ const paymentName = (payment: PaymentEntry, methods: readonly PaymentMethod[]) =
 
 export function PaymentStep() {
   const checkout = useCheckoutContext();
-  const { state, send, paymentMethods, cardProvider, usesTotp, balanceCents } = checkout;
+  const { state, send, paymentMethods, cardProvider, usesTotp, balanceCents, missingFields } = checkout;
+  const isExistingOrder = state.mode === 'existingOrder';
   const isPickup = state.fulfilment === 'clickAndCollect';
   const methods = paymentMethodsForCheckout(paymentMethods, { isB2B: state.isB2B }).filter(
     (method) => (isPickup ? method.CanBeUsedForPickup : method.CanBeUsedForDelivery) && (method.PaymentMethodId !== PaymentMethodIds.card || cardProvider !== null),
@@ -50,6 +54,8 @@ export function PaymentStep() {
   const chosen = methods.find((method) => method.PaymentMethodId === methodId) ?? null;
   const isSubmitting = state.step === 'submitting' || cardState === 'verifyingCard';
   const needsCode = usesTotp && !/^\d{6}$/.test(state.checkout.TOTP ?? '');
+  // Designed: an order is paid once it says who it is for, so the missing information comes first.
+  const needsInformation = missingFields.length > 0;
 
   async function placeOrder() {
     // The chosen method pays what is left: a card is verified first, a pay-later method is added as it is.
@@ -96,8 +102,9 @@ export function PaymentStep() {
       {usesTotp ? (
         <Field name="totp" label={checkoutText.totp} help={checkoutText.totpHelp} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={state.checkout.TOTP ?? ''} onChange={(text) => send({ type: 'setTotp', code: text })} />
       ) : null}
-      <button type="button" data-part="place-order" disabled={isSubmitting || needsCode} onClick={() => void placeOrder()}>
-        {isSubmitting ? checkoutText.placingOrder : checkoutText.placeOrder}
+      {needsInformation ? <p data-part="complete-first">{checkoutText.existingOrder.completeFirst}</p> : null}
+      <button type="button" data-part="place-order" disabled={isSubmitting || needsCode || needsInformation} onClick={() => void placeOrder()}>
+        {isSubmitting ? checkoutText.placingOrder : isExistingOrder ? checkoutText.existingOrder.payBalance : checkoutText.placeOrder}
       </button>
     </section>
   );
@@ -174,10 +181,12 @@ function PaymentList() {
             const name = paymentName(payment, paymentMethods);
             return (
               <li key={`${payment.PaymentMethodId}:${payment.ExternalToken ?? index}`} data-part="payment-entry">
-                <span>{isFullAmountPaymentMethod(payment.PaymentMethodId) ? checkoutText.paysBalance(name) : `${name} ${formatPrice(Math.round(payment.PaymentAmount * 100))}`}</span>
-                <button type="button" data-part="remove-payment" aria-label={checkoutText.removePayment(name)} onClick={() => send({ type: 'removePayment', index })}>
-                  ×
-                </button>
+                <span>{isFullAmountPaymentMethod(payment.PaymentMethodId) && !isExistingPayment(payment) ? checkoutText.paysBalance(name) : `${name} ${formatPrice(Math.round(payment.PaymentAmount * 100))}`}</span>
+                {isExistingPayment(payment) ? null : (
+                  <button type="button" data-part="remove-payment" aria-label={checkoutText.removePayment(name)} onClick={() => send({ type: 'removePayment', index })}>
+                    ×
+                  </button>
+                )}
               </li>
             );
           })}

@@ -55,4 +55,14 @@ export const checkoutText = {
   total: 'Total',
   photoId: 'Please bring photo ID when you collect this order.',
   errors: 'We could not place your order',
+  // The existing-order checkout (spec 3 §2.7); designed wording around the spec's own messages.
+  existingOrder: {
+    heading: (number: string) => `Order ${number}`,
+    status: 'Status',
+    deliveryTo: 'Delivery',
+    none: 'Not given',
+    payBalance: 'Pay Now',
+    alreadyPaid: (name: string) => `${name} (already paid)`,
+    completeFirst: 'Please complete the missing information above before paying.',
+  },
 } as const;
