@@ -41,6 +41,9 @@ export const checkoutServices: CheckoutServices = {
       return refusal(error);
     }
   },
+  async patchExistingOrder(request) {
+    await browserApi().POST('/orders/patchExistingOrder', { body: { DocumentGuid: request.DocumentGuid, MissingFields: { ...request.MissingFields } } });
+  },
   async fetchGiftVoucherBalance(code) {
     try {
       const { data } = await browserApi().POST('/fetchGiftVoucherBalance', { body: { GiftVoucherCode: code } });
