@@ -26,7 +26,7 @@ import { ApiError } from '../http/envelope.ts';
 import type { Identity } from '../identity/sessions.ts';
 import type { OperationContext } from '../http/operation.ts';
 import type { PaymentGateway } from './paymentGateway.ts';
-import { captureCard, chargeName, debitLedger, OrderRefused, previousSubmission, type PlaceOrderResult } from './placeOrder.ts';
+import { captureCard, chargeName, debitLedger, isGatewayCharge, OrderRefused, previousSubmission, type PlaceOrderResult } from './placeOrder.ts';
 
 type DocumentRow = Selectable<DocumentsTable>;
 
@@ -177,9 +177,9 @@ export async function payExistingOrder(input: PayExistingOrderInput): Promise<Pl
       const { row, owingCents } = await payableOrder(trx, input.identity, input.documentGuid, true);
       const plan = planPayments(owingCents, newPayments);
       if (!plan.ok) throw new OrderRefused(plan.message);
-      for (const charge of plan.charges) if (charge.kind !== 'card') await debitLedger(trx, charge, input.identity.customer, now);
+      for (const charge of plan.charges) if (!isGatewayCharge(charge)) await debitLedger(trx, charge, input.identity.customer, now);
       for (const charge of plan.charges) {
-        const transactionId = charge.kind === 'card' ? await captureCard(trx, input.gateway, charge, input.retryGuid ?? `${row.document_guid}:${now.getTime()}`) : null;
+        const transactionId = isGatewayCharge(charge) ? await captureCard(trx, input.gateway, charge, input.retryGuid ?? `${row.document_guid}:${now.getTime()}`) : null;
         await trx
           .insertInto('document_payments')
           .values({ document_id: row.document_id, payment_method_id: charge.paymentMethodId, payment_method_name: chargeName[charge.kind], amount_cents: charge.amountCents, paid_at: now, transaction_id: transactionId })

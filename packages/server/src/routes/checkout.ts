@@ -9,6 +9,7 @@ import {
   submitOrder,
 } from '../checkout/checkoutOperations.ts';
 import { fetchCheckoutStateExistingOrder, patchExistingOrder } from '../checkout/existingOrder.ts';
+import { createPaypalOrder, fetchBraintreeClientId } from '../checkout/redirectPayments.ts';
 import type { Register } from '../http/operation.ts';
 
 export function registerCheckoutRoutes(register: Register): void {
@@ -19,6 +20,8 @@ export function registerCheckoutRoutes(register: Register): void {
   register('POST', '/fetchCheckoutStateExistingOrder', fetchCheckoutStateExistingOrder);
   register('POST', '/orders/patchExistingOrder', patchExistingOrder);
   register('POST', '/submitOrder', submitOrder);
+  register('POST', '/fetchBraintreeClientId', fetchBraintreeClientId);
+  register('POST', '/createPaypalOrder', createPaypalOrder);
   register('POST', '/fetchDocument', fetchDocument);
   register('POST', '/patchSalesOrderPostCheckout', patchSalesOrderPostCheckout);
 }
