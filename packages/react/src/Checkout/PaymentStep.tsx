@@ -33,14 +33,20 @@ const paymentName = (payment: PaymentEntry, methods: readonly PaymentMethod[]) =
 
 export function PaymentStep() {
   const checkout = useCheckoutContext();
-  const { state, send, paymentMethods, cardProvider, usesTotp, balanceCents, missingFields } = checkout;
+  const { state, send, paymentMethods, cardProvider, usesTotp, balanceCents, missingFields, services } = checkout;
   const isExistingOrder = state.mode === 'existingOrder';
   const isPickup = state.fulfilment === 'clickAndCollect';
   const methods = paymentMethodsForCheckout(paymentMethods, { isB2B: state.isB2B }).filter(
-    (method) => (isPickup ? method.CanBeUsedForPickup : method.CanBeUsedForDelivery) && (method.PaymentMethodId !== PaymentMethodIds.card || cardProvider !== null),
+    (method) =>
+      (isPickup ? method.CanBeUsedForPickup : method.CanBeUsedForDelivery) &&
+      (method.PaymentMethodId !== PaymentMethodIds.card || cardProvider !== null) &&
+      (method.PaymentMethodId !== PaymentMethodIds.payPal || services.startPayPal !== undefined) &&
+      // Zip settles through a redirect after the order, which this checkout does not do yet.
+      method.PaymentMethodId !== PaymentMethodIds.zip,
   );
   const [methodId, setMethodId] = useState<number | null>(methods.length === 1 ? (methods[0]?.PaymentMethodId ?? null) : null);
   const [cardState, setCardState] = useState<CardState>('idle');
+  const [payPalState, setPayPalState] = useState<'idle' | 'redirecting' | 'failed'>('idle');
   const isActive = state.step === 'payment' || state.step === 'submitting';
   if (!isActive) {
     return (
@@ -52,12 +58,23 @@ export function PaymentStep() {
     );
   }
   const chosen = methods.find((method) => method.PaymentMethodId === methodId) ?? null;
-  const isSubmitting = state.step === 'submitting' || cardState === 'verifyingCard';
+  const isSubmitting = state.step === 'submitting' || cardState === 'verifyingCard' || payPalState === 'redirecting';
+  const isPayPal = chosen?.PaymentMethodId === PaymentMethodIds.payPal;
   const needsCode = usesTotp && !/^\d{6}$/.test(state.checkout.TOTP ?? '');
   // Designed: an order is paid once it says who it is for, so the missing information comes first.
   const needsInformation = missingFields.length > 0;
 
   async function placeOrder() {
+    // PayPal: the shopper approves on PayPal's page and comes back (payPalReturn), which submits the order.
+    if (balanceCents > 0 && chosen?.PaymentMethodId === PaymentMethodIds.payPal && services.startPayPal) {
+      setPayPalState('redirecting');
+      try {
+        await services.startPayPal({ amountCents: balanceCents });
+      } catch {
+        setPayPalState('failed');
+      }
+      return;
+    }
     // The chosen method pays what is left: a card is verified first, a pay-later method is added as it is.
     if (balanceCents > 0 && chosen?.PaymentMethodId === PaymentMethodIds.card && cardProvider) {
       setCardState('verifyingCard');
@@ -102,9 +119,14 @@ export function PaymentStep() {
       {usesTotp ? (
         <Field name="totp" label={checkoutText.totp} help={checkoutText.totpHelp} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={state.checkout.TOTP ?? ''} onChange={(text) => send({ type: 'setTotp', code: text })} />
       ) : null}
+      {payPalState === 'failed' ? (
+        <p role="alert" data-part="paypal-error">
+          {paymentMessages.payPalRedirectFailed}
+        </p>
+      ) : null}
       {needsInformation ? <p data-part="complete-first">{checkoutText.existingOrder.completeFirst}</p> : null}
       <button type="button" data-part="place-order" disabled={isSubmitting || needsCode || needsInformation} onClick={() => void placeOrder()}>
-        {isSubmitting ? checkoutText.placingOrder : isExistingOrder ? checkoutText.existingOrder.payBalance : checkoutText.placeOrder}
+        {isSubmitting ? checkoutText.placingOrder : isPayPal ? checkoutText.continueToPayPal : isExistingOrder ? checkoutText.existingOrder.payBalance : checkoutText.placeOrder}
       </button>
     </section>
   );

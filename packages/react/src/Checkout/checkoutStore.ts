@@ -1,6 +1,7 @@
 // The checkout's framework-free core (the TanStack shape): the domain's step machine plus the effects it asks for,
 // run against the host's callbacks; React subscribes with useSyncExternalStore (useCheckout).
 import {
+  checkoutBalance,
   emptyCheckoutState,
   patchExistingOrderRequest,
   startExistingOrderCheckout,
@@ -15,7 +16,8 @@ import {
   type ExistingOrderField,
 } from '@rigkit/domain/checkout';
 import type { ShoppingCart } from '@rigkit/domain/cart';
-import { centsFromDollars } from '@rigkit/domain/money';
+import { centsFromDollars, dollarsFromCents } from '@rigkit/domain/money';
+import { paymentMessages, PaymentMethodIds } from '@rigkit/domain/payments';
 import { isUberStyleShippingOption, type ShippingOption } from '@rigkit/domain/shipping';
 import type { UseCheckoutOptions } from './useCheckout.ts';
 
@@ -35,6 +37,8 @@ export interface CheckoutStore {
   setOptions: (options: UseCheckoutOptions) => void;
   /** Update Order (spec 3 §2.7): saves the missing fields; a failure moves to the error step (§4.5). */
   updateOrder: (values: Partial<Record<ExistingOrderField, string>>) => Promise<void>;
+  /** Submits with the PayPal order the shopper approved (payPalReturn); does nothing otherwise or a second time. */
+  resumePayPal: () => void;
 }
 
 const partsCentsOf = (cart: ShoppingCart) => cart.ShoppingCartItems.reduce((sum, line) => sum + centsFromDollars(line.ExtendedCost), 0);
@@ -63,6 +67,25 @@ export function createCheckoutStore(initial: UseCheckoutOptions): CheckoutStore 
     isUpdatingOrder: false,
   };
   const listeners = new Set<() => void>();
+  const payPal = initial.payPalReturn;
+  const pending = snapshot.state;
+  if (payPal?.outcome === 'cancelled' && pending) {
+    // Back from PayPal without paying: still at payment, with the cart as it was and a clear reason (designed).
+    snapshot = { ...snapshot, state: { ...pending, errors: [paymentMessages.payPalCancelled] } };
+  }
+  let payPalResumed = false;
+
+  /** Approved: PayPal pays what is owed, and adding a PayPal payment with its token submits at once (spec 3 §4.4). */
+  function resumePayPal(): void {
+    const at = snapshot.state;
+    if (payPalResumed || payPal?.outcome !== 'approved' || at?.step !== 'payment') return;
+    // Once per checkout, however often the host's effects run.
+    payPalResumed = true;
+    send({
+      type: 'addPayment',
+      payment: { PaymentMethodId: PaymentMethodIds.payPal, PaymentAmount: dollarsFromCents(checkoutBalance(at)), ExternalToken: payPal.token, AdditionalData: payPal.payerId, CustomerPaymentAuthorityId: null, CustomerPaymentId: null, IsStoreCredit: false },
+    });
+  }
   const publish = (next: Partial<CheckoutSnapshot>) => {
     snapshot = { ...snapshot, ...next };
     for (const listener of listeners) listener();
@@ -129,6 +152,7 @@ export function createCheckoutStore(initial: UseCheckoutOptions): CheckoutStore 
   return {
     getSnapshot: () => snapshot,
     updateOrder,
+    resumePayPal,
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -49,6 +49,7 @@ export const checkoutText = {
   notesHelp: 'Notes do not appear on delivery labels.',
   placeOrder: 'Place Order',
   placingOrder: 'Placing your order…',
+  continueToPayPal: 'Continue to PayPal',
   summary: 'Order summary',
   quantity: (quantity: number) => `Qty ${quantity}`,
   shipping: 'Shipping',

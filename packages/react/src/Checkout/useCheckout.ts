@@ -28,6 +28,11 @@ export interface CheckoutServices {
   submitOrder: (request: SubmitOrderRequest) => Promise<SubmitOrderResponse>;
   /** A gift voucher's balance in dollars, or null when it has none or the code is unknown. */
   fetchGiftVoucherBalance: (code: string) => Promise<number | null>;
+  /**
+   * PayPal (method 6): creates the PayPal order for `amountCents` and sends the shopper to approve it; the page comes
+   * back with `payPalReturn`. Without it, PayPal is not offered. Rejects when the payment could not be started.
+   */
+  startPayPal?: (request: { amountCents: number }) => Promise<void>;
   /** Existing order: saves the completed missing fields (orders/patchExistingOrder); rejects when it failed. */
   patchExistingOrder?: (request: { DocumentGuid: string; MissingFields: Partial<Record<ExistingOrderField, string>> }) => Promise<void>;
 }
@@ -60,6 +65,8 @@ export interface UseCheckoutOptions {
   retryGuid?: string;
   /** Sent as HttpReferrer with the order. @default '' */
   httpReferrer?: string;
+  /** What PayPal answered when the shopper came back: approved (the order's token and PayerID) or cancelled. */
+  payPalReturn?: { outcome: 'approved'; token: string; payerId: string } | { outcome: 'cancelled' };
   /** Pays an existing order instead of checking out the cart; `cart` then holds the order's lines. */
   existingOrder?: ExistingOrderCheckout;
 }
@@ -91,6 +98,8 @@ export function useCheckout(options: UseCheckoutOptions): CheckoutApi {
   const [store] = useState(() => createCheckoutStore(options));
   // The store reads the latest callbacks when it runs an effect.
   useEffect(() => store.setOptions(options));
+  // Back from PayPal with an approval: the order is submitted once, after mount (never during render).
+  useEffect(() => store.resumePayPal(), [store]);
   const { state, isLoadingOptions, missingFields, isUpdatingOrder } = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   // Nothing to check out: home (spec 3 §4.4).
   useEffect(() => {
