@@ -8,13 +8,14 @@ import { ORDER_CONFIRMED_PATH, type CheckoutState } from '@rigkit/domain/checkou
 import type { PaymentMethod } from '@rigkit/domain/payments';
 import type { ShippingOption } from '@rigkit/domain/shipping';
 import { Checkout } from '@rigkit/react/Checkout';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { data, redirect, useNavigate, useRevalidator } from 'react-router';
 import type { Route } from './+types/checkout';
 import { serverApi } from '../lib/api.server.ts';
 import { checkoutServices } from '../lib/checkoutServices.ts';
 import { createHostedCardFields } from '../lib/hostedCardFields.ts';
 import { loadExistingOrderCheckout } from '../lib/existingOrderCheckout.server.ts';
+import { createPayPalStarter, payPalReturnOf } from '../lib/payPalRedirect.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { shopperSession } from '../lib/session.server.ts';
 
@@ -44,6 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
     usesTotp: preferences?.UsesTotp ?? false,
     cardProviderOrigin: process.env['CARD_PROVIDER_ORIGIN'] ?? null,
     existingOrder: null,
+    payPalReturn: payPalReturnOf(new URL(args.request.url)),
   };
 }
 
@@ -67,6 +69,7 @@ async function existingOrderLoader(args: Route.LoaderArgs, orderGuid: string) {
     usesTotp: preferences?.UsesTotp ?? false,
     cardProviderOrigin: process.env['CARD_PROVIDER_ORIGIN'] ?? null,
     existingOrder: { document: existing.document, missingFields: existing.missingFields },
+    payPalReturn: payPalReturnOf(new URL(args.request.url)),
   };
   return existing.document ? payload : data(payload, { status: 404 });
 }
@@ -84,6 +87,12 @@ export default function CheckoutPage({ loaderData, params }: Route.ComponentProp
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [cardProvider] = useState(() => (loaderData.cardProviderOrigin ? createHostedCardFields(loaderData.cardProviderOrigin) : undefined));
+  // PayPal's approve page is the redirect provider's, served beside the card fields (designed: one sandbox origin).
+  const [services] = useState(() => (loaderData.cardProviderOrigin ? { ...checkoutServices, startPayPal: createPayPalStarter(loaderData.cardProviderOrigin) } : checkoutServices));
+  // Back from PayPal: the answer is read once; a reload must not submit it again.
+  useEffect(() => {
+    if (loaderData.payPalReturn) window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, [loaderData.payPalReturn]);
   return (
     <section className="checkout-page">
       <h1 className="page-heading">Checkout</h1>
@@ -95,8 +104,9 @@ export default function CheckoutPage({ loaderData, params }: Route.ComponentProp
         paymentMethods={loaderData.paymentMethods}
         storeCredit={loaderData.storeCredit}
         usesTotp={loaderData.usesTotp}
-        services={checkoutServices}
+        services={services}
         {...(cardProvider ? { cardProvider } : {})}
+        {...(loaderData.payPalReturn ? { payPalReturn: loaderData.payPalReturn } : {})}
         {...(loaderData.existingOrder ? { existingOrder: loaderData.existingOrder } : {})}
         onNavigate={(url) => {
           // The header's cart count is the root loader's: read it again on the way to the confirmation.
