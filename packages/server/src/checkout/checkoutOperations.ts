@@ -4,7 +4,8 @@ import { freshCheckoutState, type CheckoutState } from '@rigkit/domain/checkout'
 import { paymentMessages, paymentMethodsForCheckout, SETTLEABLE_PAYMENT_METHOD_IDS, type PaymentEntry } from '@rigkit/domain/payments';
 import { dollarsFromCents } from '@rigkit/domain/money';
 import { requireCaptcha } from '../adapters/captcha.ts';
-import { hashRequest, placeOrder, type PlaceOrderResult } from './placeOrder.ts';
+import { hashRequest, placeOrder, previousSubmission, type PlaceOrderResult } from './placeOrder.ts';
+import { checkOrderTotp } from './orderTotp.ts';
 import { payExistingOrder } from './existingOrder.ts';
 import { loadCart, couponPromotions, priceCart } from '../cart/cartService.ts';
 import { shippingOptionsForCart } from '../session/sessionBundle.ts';
@@ -81,6 +82,14 @@ export async function fetchGiftVoucherBalance(context: OperationContext<'POST', 
 export async function submitOrder(context: OperationContext<'POST', '/submitOrder'>) {
   const { services, identity, now, body } = context;
   await requireCaptcha(context.c, services.captcha);
+  const requestHash = hashRequest(body);
+  // A repeat of a submit that already placed its order answers that order, before its used two-factor code is read.
+  if (body.RetryGuid) {
+    const previous = await previousSubmission(services.db, body.RetryGuid, requestHash);
+    if (previous) return submitAnswer(previous, body.RetryGuid);
+  }
+  const totpRefusal = await checkOrderTotp(context, body.CheckoutState.TOTP);
+  if (totpRefusal) return submitAnswer({ placed: false, message: totpRefusal }, body.RetryGuid ?? null);
   if (body.SalesOrderGuid) {
     // An existing order or payment link: the balance owing is paid; the cart and the session's state play no part.
     const paid = await payExistingOrder({
@@ -90,13 +99,16 @@ export async function submitOrder(context: OperationContext<'POST', '/submitOrde
       documentGuid: body.SalesOrderGuid.toLowerCase(),
       payments: (body.CheckoutState.Payments ?? []) as PaymentEntry[],
       retryGuid: body.RetryGuid ?? null,
-      requestHash: hashRequest(body),
+      requestHash,
       now,
     });
     return submitAnswer(paid, body.RetryGuid ?? null);
   }
   const saved = identity.preferences['CheckoutState'] as Partial<CheckoutState> | undefined;
-  const checkout: CheckoutState = { ...freshCheckoutState(saved, null), ...(body.CheckoutState as Partial<CheckoutState>) };
+  // A logged-in customer's contact fills what the session has not saved, as the fresh state the checkout showed did.
+  const customer = identity.customer;
+  const contact = customer && { FirstName: customer.first_name, LastName: customer.last_name, EmailAddress: customer.email_address, MobileNumber: customer.mobile || null, LandlineNumber: null };
+  const checkout: CheckoutState = { ...freshCheckoutState(saved, contact), ...(body.CheckoutState as Partial<CheckoutState>) };
   const snapshot = await (await services.catalogue()).refreshIfStale();
   const result = await placeOrder({
     db: services.db,
@@ -107,7 +119,7 @@ export async function submitOrder(context: OperationContext<'POST', '/submitOrde
     checkout,
     seenLines: body.ShoppingCart?.ShoppingCartItems ?? null,
     retryGuid: body.RetryGuid ?? null,
-    requestHash: hashRequest(body),
+    requestHash,
     now,
   });
   return submitAnswer(result, body.RetryGuid ?? null);
