@@ -117,7 +117,10 @@ export function PaymentStep() {
       <Field name="reference" label={checkoutMessages.referenceNumberLabel} value={state.checkout.ClientOrderNumber ?? ''} onChange={(text) => send({ type: 'updateDetails', details: { ClientOrderNumber: text } })} maxLength={50} />
       <Field name="notes" label={checkoutMessages.notesLabel} help={checkoutText.notesHelp} value={state.checkout.OrderNotes ?? ''} onChange={(text) => send({ type: 'updateDetails', details: { OrderNotes: text } })} maxLength={500} />
       {usesTotp ? (
-        <Field name="totp" label={checkoutText.totp} help={checkoutText.totpHelp} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={state.checkout.TOTP ?? ''} onChange={(text) => send({ type: 'setTotp', code: text })} />
+        <div data-part="totp">
+          <Field name="totp" label={checkoutText.totp} help={checkoutText.totpHelp} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={state.checkout.TOTP ?? ''} onChange={(text) => send({ type: 'setTotp', code: text })} />
+          {services.sendTotpSms ? <TotpSms send={services.sendTotpSms} /> : null}
+        </div>
       ) : null}
       {payPalState === 'failed' ? (
         <p role="alert" data-part="paypal-error">
@@ -218,5 +221,31 @@ function PaymentList() {
         {checkoutText.balance}: <span>{formatPrice(Math.max(balanceCents, 0))}</span>
       </p>
     </div>
+  );
+}
+
+/** The SMS button beside the two-factor code (spec 3 §6): asks smsTotp and says where the code went. */
+function TotpSms({ send }: { send: () => Promise<string> }) {
+  const [sms, setSms] = useState<{ state: 'idle' | 'sending' | 'failed' } | { state: 'sent'; to: string }>({ state: 'idle' });
+  return (
+    <>
+      <button
+        type="button"
+        data-part="send-sms"
+        disabled={sms.state === 'sending'}
+        onClick={() => {
+          setSms({ state: 'sending' });
+          send().then(
+            (to) => setSms({ state: 'sent', to }),
+            () => setSms({ state: 'failed' }),
+          );
+        }}
+      >
+        {checkoutText.sendSms}
+      </button>
+      <p role={sms.state === 'failed' ? 'alert' : 'status'} data-part="sms-status" data-state={sms.state}>
+        {sms.state === 'sent' ? checkoutText.smsSent(sms.to) : sms.state === 'failed' ? checkoutText.smsFailed : null}
+      </p>
+    </>
   );
 }

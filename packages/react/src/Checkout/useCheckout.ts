@@ -33,6 +33,8 @@ export interface CheckoutServices {
    * back with `payPalReturn`. Without it, PayPal is not offered. Rejects when the payment could not be started.
    */
   startPayPal?: (request: { amountCents: number }) => Promise<void>;
+  /** Sends a logged-in two-factor customer their code by SMS (smsTotp); resolves with the masked number it went to. */
+  sendTotpSms?: () => Promise<string>;
   /** Existing order: saves the completed missing fields (orders/patchExistingOrder); rejects when it failed. */
   patchExistingOrder?: (request: { DocumentGuid: string; MissingFields: Partial<Record<ExistingOrderField, string>> }) => Promise<void>;
 }
