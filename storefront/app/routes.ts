@@ -17,7 +17,12 @@ export default [
   route('Logout', 'routes/logout.tsx'),
   // The confirmation first: "OrderConfirmed" would otherwise read as an order GUID (spec 3 §2.1).
   route('Checkout/OrderConfirmed/:orderGuid?', 'routes/order-confirmed.tsx'),
-  route('Checkout', 'routes/checkout.tsx'),
+  // With an order GUID: the existing order or payment link; without: a new order from the cart (spec 3 §2.1).
+  route('Checkout/:orderGuid?/:nextComponent?', 'routes/checkout.tsx'),
+  // Designed destinations of the links spec 3 §2.1 names: editing an open order is its page in the account area,
+  // editing contact details is the account's details.
+  route('MyPLE/Order/:documentGuid', 'routes/myple-redirect.tsx', { id: 'myple-order' }),
+  route('MyPLE/EditAccount', 'routes/myple-redirect.tsx', { id: 'myple-edit-account' }),
   route('cart', 'routes/cart.tsx', { id: 'cart' }),
   route('NewCart', 'routes/cart.tsx', { id: 'new-cart' }),
   route('wishlist/:code', 'routes/wishlist.tsx'),

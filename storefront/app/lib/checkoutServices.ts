@@ -41,6 +41,15 @@ export const checkoutServices: CheckoutServices = {
       return refusal(error);
     }
   },
+  async sendTotpSms() {
+    const { data } = await browserApi().POST('/smsTotp');
+    const sentTo = (data.data as { SentTo?: string } | null)?.SentTo;
+    if (!sentTo) throw new Error('The SMS was not sent');
+    return sentTo;
+  },
+  async patchExistingOrder(request) {
+    await browserApi().POST('/orders/patchExistingOrder', { body: { DocumentGuid: request.DocumentGuid, MissingFields: { ...request.MissingFields } } });
+  },
   async fetchGiftVoucherBalance(code) {
     try {
       const { data } = await browserApi().POST('/fetchGiftVoucherBalance', { body: { GiftVoucherCode: code } });

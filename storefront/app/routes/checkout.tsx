@@ -1,24 +1,29 @@
-// /Checkout and /checkout (spec 3 §2.1, §2.6, §4.4): a new order from the session's cart. The loader reads the
+// /Checkout and /checkout (spec 3 §2.1, §2.6, §4.4): a new order from the session's cart; /Checkout/{orderGuid}
+// (§2.7, §4.5) pays an existing order or payment link (lib/existingOrderCheckout.server.ts). The loader reads the
 // fresh checkout state, the payment methods and, for a customer, the store credit; with nothing to check out it
 // goes home. The card fields come from the card provider's own origin (CARD_PROVIDER_ORIGIN, started with the store
 // when unset), so no card data passes through this page.
 import type { ShoppingCart } from '@rigkit/domain/cart';
-import type { CheckoutState } from '@rigkit/domain/checkout';
+import { ORDER_CONFIRMED_PATH, type CheckoutState } from '@rigkit/domain/checkout';
 import type { PaymentMethod } from '@rigkit/domain/payments';
 import type { ShippingOption } from '@rigkit/domain/shipping';
 import { Checkout } from '@rigkit/react/Checkout';
-import { useState } from 'react';
-import { redirect, useNavigate, useRevalidator } from 'react-router';
+import { useEffect, useState } from 'react';
+import { data, redirect, useNavigate, useRevalidator } from 'react-router';
 import type { Route } from './+types/checkout';
 import { serverApi } from '../lib/api.server.ts';
 import { checkoutServices } from '../lib/checkoutServices.ts';
 import { createHostedCardFields } from '../lib/hostedCardFields.ts';
+import { loadExistingOrderCheckout } from '../lib/existingOrderCheckout.server.ts';
+import { createPayPalStarter, payPalReturnOf } from '../lib/payPalRedirect.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { shopperSession } from '../lib/session.server.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   const { client } = serverApi(args);
   const signal = args.request.signal;
+  const orderGuid = args.params.orderGuid;
+  if (orderGuid) return existingOrderLoader(args, orderGuid);
   const [fresh, methods, session] = await Promise.all([
     client.GET('/session/fetchFreshCheckoutState', { signal }),
     client.GET('/fetchPaymentMethodsForCustomer', { signal }),
@@ -39,17 +44,55 @@ export async function loader(args: Route.LoaderArgs) {
     storeCredit,
     usesTotp: preferences?.UsesTotp ?? false,
     cardProviderOrigin: process.env['CARD_PROVIDER_ORIGIN'] ?? null,
+    existingOrder: null,
+    payPalReturn: payPalReturnOf(new URL(args.request.url)),
   };
+}
+
+/** /Checkout/{orderGuid}: an existing order or payment link (spec 3 §2.7); an unavailable link answers 404 with its message. */
+async function existingOrderLoader(args: Route.LoaderArgs, orderGuid: string) {
+  const { client } = serverApi(args);
+  const signal = args.request.signal;
+  const [existing, methods, session] = await Promise.all([
+    loadExistingOrderCheckout(client, orderGuid, signal),
+    client.GET('/fetchPaymentMethodsForCustomer', { signal }),
+    shopperSession(args),
+  ]);
+  const preferences = session?.CustomerSessionPreferences;
+  const storeCredit = existing.document && preferences?.IsLoggedIn ? ((await client.GET('/fetchStoreCredit', { signal })).data.data ?? null) : null;
+  const payload = {
+    checkout: existing.checkout,
+    cart: existing.cart,
+    shippingOptions: [] as ShippingOption[],
+    paymentMethods: (methods.data.data ?? []) as PaymentMethod[],
+    storeCredit,
+    usesTotp: preferences?.UsesTotp ?? false,
+    cardProviderOrigin: process.env['CARD_PROVIDER_ORIGIN'] ?? null,
+    existingOrder: { document: existing.document, missingFields: existing.missingFields },
+    payPalReturn: payPalReturnOf(new URL(args.request.url)),
+  };
+  return existing.document ? payload : data(payload, { status: 404 });
+}
+
+/** A next-component path replaces the confirmation when present (spec 3 §2.1); only a plain segment is followed. */
+function afterOrderPath(url: string, nextComponent: string | undefined): string {
+  return nextComponent && /^[A-Za-z0-9_-]+$/.test(nextComponent) && url.startsWith(ORDER_CONFIRMED_PATH) ? `/${nextComponent}` : url;
 }
 
 export function meta(args: Route.MetaArgs) {
   return [...pageMeta(args, { title: 'Checkout', description: 'Check out: contact details, delivery or click and collect, and payment.', canonicalPath: '/Checkout' }), { name: 'robots', content: 'noindex' }];
 }
 
-export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
+export default function CheckoutPage({ loaderData, params }: Route.ComponentProps) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [cardProvider] = useState(() => (loaderData.cardProviderOrigin ? createHostedCardFields(loaderData.cardProviderOrigin) : undefined));
+  // PayPal's approve page is the redirect provider's, served beside the card fields (designed: one sandbox origin).
+  const [services] = useState(() => (loaderData.cardProviderOrigin ? { ...checkoutServices, startPayPal: createPayPalStarter(loaderData.cardProviderOrigin) } : checkoutServices));
+  // Back from PayPal: the answer is read once; a reload must not submit it again.
+  useEffect(() => {
+    if (loaderData.payPalReturn) window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, [loaderData.payPalReturn]);
   return (
     <section className="checkout-page">
       <h1 className="page-heading">Checkout</h1>
@@ -61,11 +104,13 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         paymentMethods={loaderData.paymentMethods}
         storeCredit={loaderData.storeCredit}
         usesTotp={loaderData.usesTotp}
-        services={checkoutServices}
+        services={services}
         {...(cardProvider ? { cardProvider } : {})}
+        {...(loaderData.payPalReturn ? { payPalReturn: loaderData.payPalReturn } : {})}
+        {...(loaderData.existingOrder ? { existingOrder: loaderData.existingOrder } : {})}
         onNavigate={(url) => {
           // The header's cart count is the root loader's: read it again on the way to the confirmation.
-          void Promise.resolve(navigate(url)).then(() => revalidator.revalidate());
+          void Promise.resolve(navigate(afterOrderPath(url, params.nextComponent))).then(() => revalidator.revalidate());
         }}
       />
     </section>

@@ -40,6 +40,9 @@ export type { CollectableCartItem, StoreItemAvailability } from './clickAndColle
 export {
   EXISTING_ORDER_FIELDS,
   existingOrderMissingFields,
+  isExistingOrderField,
+  isPayableExistingOrder,
+  normaliseMissingField,
   patchExistingOrderRequest,
 } from './existingOrder.ts';
 export type { ExistingOrderField } from './existingOrder.ts';

@@ -7,4 +7,8 @@ export const paymentMessages = {
   paymentMethodsFailed: 'Could not load payment methods',
   verifyingCard: 'Verifying card...',
   cardEntered: 'Card details entered successfully',
+  // Designed (the spec names PayPal's redirect, not its failures): what a shopper sees back from PayPal.
+  payPalNotCaptured: 'PayPal could not take this payment. Please try again or choose another payment method.',
+  payPalCancelled: 'You cancelled the PayPal payment. Your cart is unchanged: choose a payment method to continue.',
+  payPalRedirectFailed: 'We could not start the PayPal payment. Please try again or choose another payment method.',
 } as const;

@@ -16,7 +16,7 @@ describe('planPayments', () => {
   it('a card for the whole total settles it', () => {
     expect(planPayments(129_900, [payment(14, 1299, 'fake-valid-nonce')])).toEqual({
       ok: true,
-      charges: [{ kind: 'card', paymentMethodId: 14, amountCents: 129_900, token: 'fake-valid-nonce' }],
+      charges: [{ kind: 'card', paymentMethodId: 14, amountCents: 129_900, token: 'fake-valid-nonce', approval: null }],
       balanceOwingCents: 0,
       payLaterMethodId: null,
     });
@@ -36,6 +36,12 @@ describe('planPayments', () => {
     ['one voucher twice', 5000, [payment(7, 20, 'GV-1'), payment(7, 30, 'GV-1')], paymentMessages.giftVoucherAlreadyInPayments],
   ])('refuses %s', (_name, total, payments, message) => {
     expect(planPayments(total, payments)).toEqual({ ok: false, message });
+  });
+
+  it('settles an approved PayPal order (method 6) with its token and the PayerID it came back with', () => {
+    const paypal = { ...payment(6, 1299, 'PAYPAL-5O190127TN364715T'), AdditionalData: 'PAYER-1' };
+    expect(planPayments(129_900, [paypal])).toMatchObject({ ok: true, charges: [{ kind: 'payPal', paymentMethodId: 6, amountCents: 129_900, token: 'PAYPAL-5O190127TN364715T', approval: 'PAYER-1' }] });
+    expect(planPayments(129_900, [payment(6, 1299, null)])).toEqual({ ok: false, message: settlementMessages.unsupportedMethod });
   });
 
   it('leaves the rest owing under EFT', () => {

@@ -8,13 +8,15 @@ import { paymentMessages } from './messages.ts';
 import type { PaymentEntry } from './types.ts';
 import { hasPaymentToken } from './balance.ts';
 
-export type ChargeKind = 'card' | 'giftVoucher' | 'storeCredit';
+export type ChargeKind = 'card' | 'payPal' | 'giftVoucher' | 'storeCredit';
 
 export interface PlannedCharge {
   kind: ChargeKind;
   paymentMethodId: number;
   amountCents: number;
   token: string;
+  /** A redirect provider's proof that the shopper approved (PayPal's PayerID, sent as AdditionalData). */
+  approval: string | null;
 }
 
 export type PaymentPlan =
@@ -31,13 +33,14 @@ export const settlementMessages = {
 const payLaterMethodIds: readonly number[] = [PaymentMethodIds.eft, PaymentMethodIds.noExternalToken];
 
 /**
- * The methods a submit can settle today; PayPal (6) and Zip (11) need their redirect providers first, so they are
- * not offered until then.
+ * The methods a submit can settle today. PayPal (6) is settled with the token its approval returns; Zip (11), which
+ * the spec sends without a token and settles through a redirect after the order, is not offered yet.
  */
-export const SETTLEABLE_PAYMENT_METHOD_IDS: readonly number[] = [...payLaterMethodIds, PaymentMethodIds.giftVoucherOrStoreCredit, PaymentMethodIds.card];
+export const SETTLEABLE_PAYMENT_METHOD_IDS: readonly number[] = [...payLaterMethodIds, PaymentMethodIds.payPal, PaymentMethodIds.giftVoucherOrStoreCredit, PaymentMethodIds.card];
 
 function chargeKind(payment: PaymentEntry): ChargeKind | null {
   if (payment.PaymentMethodId === PaymentMethodIds.card) return 'card';
+  if (payment.PaymentMethodId === PaymentMethodIds.payPal) return 'payPal';
   if (payment.PaymentMethodId === PaymentMethodIds.giftVoucherOrStoreCredit) return payment.IsStoreCredit ? 'storeCredit' : 'giftVoucher';
   return null;
 }
@@ -55,17 +58,17 @@ export function planPayments(totalCents: number, payments: readonly PaymentEntry
     if (kind === null || !hasPaymentToken(payment)) return { ok: false, message: settlementMessages.unsupportedMethod };
     if (amountCents <= 0) continue;
     const token = (payment.ExternalToken ?? '').trim();
-    if (kind !== 'card' && charges.some((charge) => charge.kind === kind && charge.token === token)) {
+    if ((kind === 'giftVoucher' || kind === 'storeCredit') && charges.some((charge) => charge.kind === kind && charge.token === token)) {
       return { ok: false, message: paymentMessages.giftVoucherAlreadyInPayments };
     }
-    charges.push({ kind, paymentMethodId: payment.PaymentMethodId, amountCents, token });
+    charges.push({ kind, paymentMethodId: payment.PaymentMethodId, amountCents, token, approval: payment.AdditionalData ?? null });
   }
   const paidCents = charges.reduce((sum, charge) => sum + charge.amountCents, 0);
   if (paidCents > totalCents) return { ok: false, message: settlementMessages.overpaid };
   const balanceOwingCents = totalCents - paidCents;
   if (balanceOwingCents > 0 && payLaterMethodId === null) return { ok: false, message: settlementMessages.selectPaymentMethod };
   // Ledgers first and the card last: a declined card then costs nothing to undo but the transaction.
-  const order: Record<ChargeKind, number> = { giftVoucher: 0, storeCredit: 1, card: 2 };
+  const order: Record<ChargeKind, number> = { giftVoucher: 0, storeCredit: 1, card: 2, payPal: 2 };
   charges.sort((a, b) => order[a.kind] - order[b.kind]);
   return { ok: true, charges, balanceOwingCents, payLaterMethodId };
 }

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkout } from './Checkout.tsx';
-import { cart, contactState, emptyState, makeCardProvider, makeServices, paymentMethods, perthOptions } from './fixtures.ts';
+import { paymentMessages } from '@rigkit/domain/payments';
+import { cart, contactState, emptyState, existingOrder, existingOrderState, makeCardProvider, makeServices, paymentMethods, perthOptions } from './fixtures.ts';
 
 const atPayment = { ...contactState, ShippingStreetAddressLine1: '12 Hay St', ShippingSuburb: 'Perth', ShippingState: 'WA', ShippingPostcode: '6000', ShippingMethodId: 5, InventoryWarehouseId: 5, SelectedShippingMethod: perthOptions[0] ?? null };
 
@@ -86,4 +87,41 @@ export const Refused: Story = {
 export const Mobile: Story = {
   args: { checkout: atPayment },
   globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+/** An existing order or payment link (spec 3 §2.7): the order, the deposit already paid, and the balance to pay. */
+export const ExistingOrder: Story = {
+  args: { checkout: existingOrderState, existingOrder },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Order SO-331044' })).toBeVisible();
+    await expect(canvas.getByText('Credit Card (already paid) $313.95')).toBeVisible();
+  },
+};
+
+/** "Please complete the missing information:" with Update Order disabled until the mobile is valid. */
+export const ExistingOrderMissingInformation: Story = {
+  args: { checkout: { ...existingOrderState, MobileNumber: null }, existingOrder: { ...existingOrder, missingFields: ['MobileNumber'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Update Order' })).toBeDisabled();
+  },
+};
+
+/** A paid, cancelled or unknown link (spec 3 §8). */
+export const PaymentLinkUnavailable: Story = {
+  args: { checkout: existingOrderState, existingOrder: { document: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('This payment link is no longer available, please contact us for a new link.')).toBeVisible();
+  },
+};
+
+/** Back from PayPal without approving: still at payment, with the reason. */
+export const PayPalCancelled: Story = {
+  args: { checkout: atPayment, services: makeServices({ startPayPal: async () => undefined }), payPalReturn: { outcome: 'cancelled' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(paymentMessages.payPalCancelled)).toBeVisible();
+  },
 };

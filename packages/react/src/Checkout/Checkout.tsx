@@ -1,10 +1,11 @@
-// The new-order checkout (spec 3 §2.6, §4.4) as compound parts: Root holds the step machine and renders the default
+// The checkout (spec 3 §2.6, §4.4; an existing order or payment link §2.7, §4.5) as compound parts: Root holds the step machine and renders the default
 // parts when it has no children; Contact, Delivery, Payment, Summary and Errors can be placed by the host instead.
 // Unstyled: the root carries data-step, each step data-state (upcoming, active, complete).
 import type { ReactNode } from 'react';
 import { CheckoutContext, useCheckoutContext } from './CheckoutContext.ts';
 import { ContactStep } from './ContactStep.tsx';
 import { DeliveryStep } from './DeliveryStep.tsx';
+import { MissingInformation, OrderDetails } from './ExistingOrder.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { PaymentStep } from './PaymentStep.tsx';
 import { checkoutText } from './messages.ts';
@@ -23,7 +24,7 @@ function Root({ className, children, ...options }: CheckoutRootProps) {
   return (
     <CheckoutContext value={checkout}>
       <div className={className} data-rigkit="checkout" data-step={checkout.state.step} aria-busy={checkout.state.step === 'submitting'}>
-        {children ?? (
+        {children ?? (checkout.state.mode === 'existingOrder' ? <ExistingOrderParts /> : (
           <>
             <div data-part="steps">
               <ContactStep />
@@ -33,9 +34,29 @@ function Root({ className, children, ...options }: CheckoutRootProps) {
             </div>
             <OrderSummary />
           </>
-        )}
+        ))}
       </div>
     </CheckoutContext>
+  );
+}
+
+/**
+ * An existing order or payment link (spec 3 §2.7): the order, its missing information, the errors, payment and the
+ * summary; a link that is no longer available shows only its message (the error step, §4.5).
+ */
+function ExistingOrderParts() {
+  const { state } = useCheckoutContext();
+  if (state.step === 'error') return <Errors />;
+  return (
+    <>
+      <div data-part="steps">
+        <OrderDetails />
+        <MissingInformation />
+        <Errors />
+        <PaymentStep />
+      </div>
+      <OrderSummary />
+    </>
   );
 }
 
@@ -58,4 +79,4 @@ function Errors() {
   );
 }
 
-export const Checkout = { Root, Contact: ContactStep, Delivery: DeliveryStep, Payment: PaymentStep, Summary: OrderSummary, Errors };
+export const Checkout = { Root, Contact: ContactStep, Delivery: DeliveryStep, Payment: PaymentStep, Summary: OrderSummary, Errors, OrderDetails, MissingInformation };

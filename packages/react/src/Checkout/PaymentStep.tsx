@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { formatPrice } from '@rigkit/domain/money';
 import {
   giftVoucherPayment,
+  isExistingPayment,
   isFullAmountPaymentMethod,
   paymentMessages,
   paymentMethodsForCheckout,
@@ -22,7 +23,9 @@ import { checkoutText } from './messages.ts';
 export type CardState = 'idle' | 'verifyingCard' | 'secured' | 'failed';
 
 const paymentName = (payment: PaymentEntry, methods: readonly PaymentMethod[]) =>
-  payment.IsStoreCredit
+  isExistingPayment(payment)
+    ? checkoutText.existingOrder.alreadyPaid(payment.DisplayInformation ?? methods.find((method) => method.PaymentMethodId === payment.PaymentMethodId)?.DisplayName ?? 'Payment')
+    : payment.IsStoreCredit
     ? 'Store credit'
     : payment.PaymentMethodId === PaymentMethodIds.giftVoucherOrStoreCredit
       ? `Gift voucher ${payment.ExternalToken ?? ''}`
@@ -30,13 +33,20 @@ const paymentName = (payment: PaymentEntry, methods: readonly PaymentMethod[]) =
 
 export function PaymentStep() {
   const checkout = useCheckoutContext();
-  const { state, send, paymentMethods, cardProvider, usesTotp, balanceCents } = checkout;
+  const { state, send, paymentMethods, cardProvider, usesTotp, balanceCents, missingFields, services } = checkout;
+  const isExistingOrder = state.mode === 'existingOrder';
   const isPickup = state.fulfilment === 'clickAndCollect';
   const methods = paymentMethodsForCheckout(paymentMethods, { isB2B: state.isB2B }).filter(
-    (method) => (isPickup ? method.CanBeUsedForPickup : method.CanBeUsedForDelivery) && (method.PaymentMethodId !== PaymentMethodIds.card || cardProvider !== null),
+    (method) =>
+      (isPickup ? method.CanBeUsedForPickup : method.CanBeUsedForDelivery) &&
+      (method.PaymentMethodId !== PaymentMethodIds.card || cardProvider !== null) &&
+      (method.PaymentMethodId !== PaymentMethodIds.payPal || services.startPayPal !== undefined) &&
+      // Zip settles through a redirect after the order, which this checkout does not do yet.
+      method.PaymentMethodId !== PaymentMethodIds.zip,
   );
   const [methodId, setMethodId] = useState<number | null>(methods.length === 1 ? (methods[0]?.PaymentMethodId ?? null) : null);
   const [cardState, setCardState] = useState<CardState>('idle');
+  const [payPalState, setPayPalState] = useState<'idle' | 'redirecting' | 'failed'>('idle');
   const isActive = state.step === 'payment' || state.step === 'submitting';
   if (!isActive) {
     return (
@@ -48,10 +58,23 @@ export function PaymentStep() {
     );
   }
   const chosen = methods.find((method) => method.PaymentMethodId === methodId) ?? null;
-  const isSubmitting = state.step === 'submitting' || cardState === 'verifyingCard';
+  const isSubmitting = state.step === 'submitting' || cardState === 'verifyingCard' || payPalState === 'redirecting';
+  const isPayPal = chosen?.PaymentMethodId === PaymentMethodIds.payPal;
   const needsCode = usesTotp && !/^\d{6}$/.test(state.checkout.TOTP ?? '');
+  // Designed: an order is paid once it says who it is for, so the missing information comes first.
+  const needsInformation = missingFields.length > 0;
 
   async function placeOrder() {
+    // PayPal: the shopper approves on PayPal's page and comes back (payPalReturn), which submits the order.
+    if (balanceCents > 0 && chosen?.PaymentMethodId === PaymentMethodIds.payPal && services.startPayPal) {
+      setPayPalState('redirecting');
+      try {
+        await services.startPayPal({ amountCents: balanceCents });
+      } catch {
+        setPayPalState('failed');
+      }
+      return;
+    }
     // The chosen method pays what is left: a card is verified first, a pay-later method is added as it is.
     if (balanceCents > 0 && chosen?.PaymentMethodId === PaymentMethodIds.card && cardProvider) {
       setCardState('verifyingCard');
@@ -94,10 +117,19 @@ export function PaymentStep() {
       <Field name="reference" label={checkoutMessages.referenceNumberLabel} value={state.checkout.ClientOrderNumber ?? ''} onChange={(text) => send({ type: 'updateDetails', details: { ClientOrderNumber: text } })} maxLength={50} />
       <Field name="notes" label={checkoutMessages.notesLabel} help={checkoutText.notesHelp} value={state.checkout.OrderNotes ?? ''} onChange={(text) => send({ type: 'updateDetails', details: { OrderNotes: text } })} maxLength={500} />
       {usesTotp ? (
-        <Field name="totp" label={checkoutText.totp} help={checkoutText.totpHelp} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={state.checkout.TOTP ?? ''} onChange={(text) => send({ type: 'setTotp', code: text })} />
+        <div data-part="totp">
+          <Field name="totp" label={checkoutText.totp} help={checkoutText.totpHelp} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={state.checkout.TOTP ?? ''} onChange={(text) => send({ type: 'setTotp', code: text })} />
+          {services.sendTotpSms ? <TotpSms send={services.sendTotpSms} /> : null}
+        </div>
       ) : null}
-      <button type="button" data-part="place-order" disabled={isSubmitting || needsCode} onClick={() => void placeOrder()}>
-        {isSubmitting ? checkoutText.placingOrder : checkoutText.placeOrder}
+      {payPalState === 'failed' ? (
+        <p role="alert" data-part="paypal-error">
+          {paymentMessages.payPalRedirectFailed}
+        </p>
+      ) : null}
+      {needsInformation ? <p data-part="complete-first">{checkoutText.existingOrder.completeFirst}</p> : null}
+      <button type="button" data-part="place-order" disabled={isSubmitting || needsCode || needsInformation} onClick={() => void placeOrder()}>
+        {isSubmitting ? checkoutText.placingOrder : isPayPal ? checkoutText.continueToPayPal : isExistingOrder ? checkoutText.existingOrder.payBalance : checkoutText.placeOrder}
       </button>
     </section>
   );
@@ -174,10 +206,12 @@ function PaymentList() {
             const name = paymentName(payment, paymentMethods);
             return (
               <li key={`${payment.PaymentMethodId}:${payment.ExternalToken ?? index}`} data-part="payment-entry">
-                <span>{isFullAmountPaymentMethod(payment.PaymentMethodId) ? checkoutText.paysBalance(name) : `${name} ${formatPrice(Math.round(payment.PaymentAmount * 100))}`}</span>
-                <button type="button" data-part="remove-payment" aria-label={checkoutText.removePayment(name)} onClick={() => send({ type: 'removePayment', index })}>
-                  ×
-                </button>
+                <span>{isFullAmountPaymentMethod(payment.PaymentMethodId) && !isExistingPayment(payment) ? checkoutText.paysBalance(name) : `${name} ${formatPrice(Math.round(payment.PaymentAmount * 100))}`}</span>
+                {isExistingPayment(payment) ? null : (
+                  <button type="button" data-part="remove-payment" aria-label={checkoutText.removePayment(name)} onClick={() => send({ type: 'removePayment', index })}>
+                    ×
+                  </button>
+                )}
               </li>
             );
           })}
@@ -187,5 +221,31 @@ function PaymentList() {
         {checkoutText.balance}: <span>{formatPrice(Math.max(balanceCents, 0))}</span>
       </p>
     </div>
+  );
+}
+
+/** The SMS button beside the two-factor code (spec 3 §6): asks smsTotp and says where the code went. */
+function TotpSms({ send }: { send: () => Promise<string> }) {
+  const [sms, setSms] = useState<{ state: 'idle' | 'sending' | 'failed' } | { state: 'sent'; to: string }>({ state: 'idle' });
+  return (
+    <>
+      <button
+        type="button"
+        data-part="send-sms"
+        disabled={sms.state === 'sending'}
+        onClick={() => {
+          setSms({ state: 'sending' });
+          send().then(
+            (to) => setSms({ state: 'sent', to }),
+            () => setSms({ state: 'failed' }),
+          );
+        }}
+      >
+        {checkoutText.sendSms}
+      </button>
+      <p role={sms.state === 'failed' ? 'alert' : 'status'} data-part="sms-status" data-state={sms.state}>
+        {sms.state === 'sent' ? checkoutText.smsSent(sms.to) : sms.state === 'failed' ? checkoutText.smsFailed : null}
+      </p>
+    </>
   );
 }

@@ -1,6 +1,10 @@
 // The checkout's framework-free core (the TanStack shape): the domain's step machine plus the effects it asks for,
 // run against the host's callbacks; React subscribes with useSyncExternalStore (useCheckout).
 import {
+  checkoutBalance,
+  emptyCheckoutState,
+  patchExistingOrderRequest,
+  startExistingOrderCheckout,
   startNewCheckout,
   submitOrderRequest,
   submitResponseEvent,
@@ -8,15 +12,22 @@ import {
   type CheckoutEffect,
   type CheckoutEvent,
   type CheckoutMachineState,
+  type CheckoutState,
+  type ExistingOrderField,
 } from '@rigkit/domain/checkout';
 import type { ShoppingCart } from '@rigkit/domain/cart';
-import { centsFromDollars } from '@rigkit/domain/money';
+import { centsFromDollars, dollarsFromCents } from '@rigkit/domain/money';
+import { paymentMessages, PaymentMethodIds } from '@rigkit/domain/payments';
 import { isUberStyleShippingOption, type ShippingOption } from '@rigkit/domain/shipping';
 import type { UseCheckoutOptions } from './useCheckout.ts';
 
 export interface CheckoutSnapshot {
   state: CheckoutMachineState | null;
   isLoadingOptions: boolean;
+  /** Existing order: the contact fields still to complete under "Please complete the missing information:". */
+  missingFields: readonly ExistingOrderField[];
+  /** True while Update Order is saving them. */
+  isUpdatingOrder: boolean;
 }
 
 export interface CheckoutStore {
@@ -24,6 +35,10 @@ export interface CheckoutStore {
   subscribe: (listener: () => void) => () => void;
   send: (event: CheckoutEvent) => void;
   setOptions: (options: UseCheckoutOptions) => void;
+  /** Update Order (spec 3 §2.7): saves the missing fields; a failure moves to the error step (§4.5). */
+  updateOrder: (values: Partial<Record<ExistingOrderField, string>>) => Promise<void>;
+  /** Submits with the PayPal order the shopper approved (payPalReturn); does nothing otherwise or a second time. */
+  resumePayPal: () => void;
 }
 
 const partsCentsOf = (cart: ShoppingCart) => cart.ShoppingCartItems.reduce((sum, line) => sum + centsFromDollars(line.ExtendedCost), 0);
@@ -36,16 +51,41 @@ const withoutDeliveryWindows = (options: readonly ShippingOption[]) => options.f
 export function createCheckoutStore(initial: UseCheckoutOptions): CheckoutStore {
   let options = initial;
   const retryGuid = initial.retryGuid ?? crypto.randomUUID();
+  const existing = initial.existingOrder;
   let snapshot: CheckoutSnapshot = {
-    state: startNewCheckout(initial.checkout, {
-      partsCents: partsCentsOf(initial.cart),
-      isB2B: initial.cart.ContainsB2B,
-      isCustomBuild: cartFlags(initial.cart).includes('CustomBuild'),
-      shippingOptions: withoutDeliveryWindows(initial.shippingOptions ?? []),
-    }).state,
+    // An existing order or payment link starts at payment, or at the error step when the link is unavailable (§4.5).
+    state: existing
+      ? startExistingOrderCheckout(initial.checkout ?? emptyCheckoutState(), existing.document)
+      : startNewCheckout(initial.checkout, {
+          partsCents: partsCentsOf(initial.cart),
+          isB2B: initial.cart.ContainsB2B,
+          isCustomBuild: cartFlags(initial.cart).includes('CustomBuild'),
+          shippingOptions: withoutDeliveryWindows(initial.shippingOptions ?? []),
+        }).state,
     isLoadingOptions: false,
+    missingFields: existing?.document ? (existing.missingFields ?? []) : [],
+    isUpdatingOrder: false,
   };
   const listeners = new Set<() => void>();
+  const payPal = initial.payPalReturn;
+  const pending = snapshot.state;
+  if (payPal?.outcome === 'cancelled' && pending) {
+    // Back from PayPal without paying: still at payment, with the cart as it was and a clear reason (designed).
+    snapshot = { ...snapshot, state: { ...pending, errors: [paymentMessages.payPalCancelled] } };
+  }
+  let payPalResumed = false;
+
+  /** Approved: PayPal pays what is owed, and adding a PayPal payment with its token submits at once (spec 3 §4.4). */
+  function resumePayPal(): void {
+    const at = snapshot.state;
+    if (payPalResumed || payPal?.outcome !== 'approved' || at?.step !== 'payment') return;
+    // Once per checkout, however often the host's effects run.
+    payPalResumed = true;
+    send({
+      type: 'addPayment',
+      payment: { PaymentMethodId: PaymentMethodIds.payPal, PaymentAmount: dollarsFromCents(checkoutBalance(at)), ExternalToken: payPal.token, AdditionalData: payPal.payerId, CustomerPaymentAuthorityId: null, CustomerPaymentId: null, IsStoreCredit: false },
+    });
+  }
   const publish = (next: Partial<CheckoutSnapshot>) => {
     snapshot = { ...snapshot, ...next };
     for (const listener of listeners) listener();
@@ -92,8 +132,27 @@ export function createCheckoutStore(initial: UseCheckoutOptions): CheckoutStore 
     }
   }
 
+  async function updateOrder(values: Partial<Record<ExistingOrderField, string>>): Promise<void> {
+    const current = snapshot.state;
+    const save = options.services.patchExistingOrder;
+    if (!current?.documentGuid || !save) return;
+    const request = patchExistingOrderRequest(current.documentGuid, values, snapshot.missingFields);
+    publish({ isUpdatingOrder: true });
+    try {
+      await save(request);
+      // The order now holds them: the form goes, and the contact shown is the one just saved.
+      const contact: Partial<CheckoutState> = request.MissingFields;
+      publish({ isUpdatingOrder: false, missingFields: [], state: { ...current, checkout: { ...current.checkout, ...contact } } });
+    } catch {
+      publish({ isUpdatingOrder: false });
+      send({ type: 'updateOrderFailed' });
+    }
+  }
+
   return {
     getSnapshot: () => snapshot,
+    updateOrder,
+    resumePayPal,
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

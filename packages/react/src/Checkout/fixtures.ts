@@ -94,3 +94,18 @@ export function makeCardProvider(result: 'approve' | 'decline' = 'approve'): Car
     },
   };
 }
+
+/** An existing order of $1,313.95 with a $313.95 deposit already paid (spec 3 §2.7). */
+export const existingOrder = {
+  document: { DocumentGuid: 'b7c1d2e3-4f5a-4b6c-8d7e-9f0a1b2c3d4e', DocumentNumber: 'SO-331044', DocumentType: 'Sales Order', DocumentStatus: 'Awaiting Processing', TotalCostPriceIncTax: 1313.95 },
+  missingFields: [],
+} as const;
+
+export const existingOrderState: CheckoutState = {
+  ...contactState,
+  ShippingStreetAddressLine1: '12 Hay St',
+  ShippingSuburb: 'Perth',
+  ShippingState: 'WA',
+  ShippingPostcode: '6000',
+  Payments: [{ PaymentMethodId: 4, PaymentAmount: 313.95, ExternalToken: 'existing-payment-5000001', CustomerPaymentAuthorityId: null, CustomerPaymentId: 5000001, IsStoreCredit: false, DisplayInformation: 'Credit Card' }],
+};

@@ -7,6 +7,8 @@ import {
   type CheckoutEvent,
   type CheckoutMachineState,
   type CheckoutState,
+  type ExistingOrderDocument,
+  type ExistingOrderField,
   type SubmitOrderRequest,
   type SubmitOrderResponse,
 } from '@rigkit/domain/checkout';
@@ -26,6 +28,23 @@ export interface CheckoutServices {
   submitOrder: (request: SubmitOrderRequest) => Promise<SubmitOrderResponse>;
   /** A gift voucher's balance in dollars, or null when it has none or the code is unknown. */
   fetchGiftVoucherBalance: (code: string) => Promise<number | null>;
+  /**
+   * PayPal (method 6): creates the PayPal order for `amountCents` and sends the shopper to approve it; the page comes
+   * back with `payPalReturn`. Without it, PayPal is not offered. Rejects when the payment could not be started.
+   */
+  startPayPal?: (request: { amountCents: number }) => Promise<void>;
+  /** Sends a logged-in two-factor customer their code by SMS (smsTotp); resolves with the masked number it went to. */
+  sendTotpSms?: () => Promise<string>;
+  /** Existing order: saves the completed missing fields (orders/patchExistingOrder); rejects when it failed. */
+  patchExistingOrder?: (request: { DocumentGuid: string; MissingFields: Partial<Record<ExistingOrderField, string>> }) => Promise<void>;
+}
+
+/** An existing order or payment link to pay (spec 3 §2.7, §4.5). */
+export interface ExistingOrderCheckout {
+  /** The order (fetchCheckoutStateExistingOrder's SalesOrderDocument); null when the link is no longer available. */
+  document: ExistingOrderDocument | null;
+  /** Its contact fields still to complete. @default [] */
+  missingFields?: readonly ExistingOrderField[];
 }
 
 export interface UseCheckoutOptions {
@@ -48,6 +67,10 @@ export interface UseCheckoutOptions {
   retryGuid?: string;
   /** Sent as HttpReferrer with the order. @default '' */
   httpReferrer?: string;
+  /** What PayPal answered when the shopper came back: approved (the order's token and PayerID) or cancelled. */
+  payPalReturn?: { outcome: 'approved'; token: string; payerId: string } | { outcome: 'cancelled' };
+  /** Pays an existing order instead of checking out the cart; `cart` then holds the order's lines. */
+  existingOrder?: ExistingOrderCheckout;
 }
 
 export interface CheckoutApi {
@@ -65,13 +88,21 @@ export interface CheckoutApi {
   balanceCents: number;
   /** True while shipping options are being fetched. */
   isLoadingOptions: boolean;
+  /** Existing order: the contact fields still to complete; Place Order waits for them (designed). */
+  missingFields: readonly ExistingOrderField[];
+  isUpdatingOrder: boolean;
+  updateOrder: (values: Partial<Record<ExistingOrderField, string>>) => Promise<void>;
+  /** Existing order: the order being paid. */
+  existingOrder: ExistingOrderDocument | null;
 }
 
 export function useCheckout(options: UseCheckoutOptions): CheckoutApi {
   const [store] = useState(() => createCheckoutStore(options));
   // The store reads the latest callbacks when it runs an effect.
   useEffect(() => store.setOptions(options));
-  const { state, isLoadingOptions } = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  // Back from PayPal with an approval: the order is submitted once, after mount (never during render).
+  useEffect(() => store.resumePayPal(), [store]);
+  const { state, isLoadingOptions, missingFields, isUpdatingOrder } = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   // Nothing to check out: home (spec 3 §4.4).
   useEffect(() => {
     if (state === null) options.onNavigate('/');
@@ -89,5 +120,9 @@ export function useCheckout(options: UseCheckoutOptions): CheckoutApi {
     totalCents: amounts.partsCents + amounts.shippingCents,
     balanceCents: state ? checkoutBalance(state) : 0,
     isLoadingOptions,
+    missingFields,
+    isUpdatingOrder,
+    updateOrder: store.updateOrder,
+    existingOrder: options.existingOrder?.document ?? null,
   };
 }

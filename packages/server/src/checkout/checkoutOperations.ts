@@ -1,10 +1,12 @@
 // Checkout calls of a new order (spec 3 §4.4, §7): the fresh checkout state, the payment methods, vouchers and
 // store credit, submitOrder (placeOrder.ts), and the confirmation's document and lead source (spec 3 §2.8).
 import { freshCheckoutState, type CheckoutState } from '@rigkit/domain/checkout';
-import { paymentMessages, paymentMethodsForCheckout, SETTLEABLE_PAYMENT_METHOD_IDS } from '@rigkit/domain/payments';
+import { paymentMessages, paymentMethodsForCheckout, SETTLEABLE_PAYMENT_METHOD_IDS, type PaymentEntry } from '@rigkit/domain/payments';
 import { dollarsFromCents } from '@rigkit/domain/money';
 import { requireCaptcha } from '../adapters/captcha.ts';
-import { hashRequest, placeOrder } from './placeOrder.ts';
+import { hashRequest, placeOrder, previousSubmission, type PlaceOrderResult } from './placeOrder.ts';
+import { checkOrderTotp } from './orderTotp.ts';
+import { payExistingOrder } from './existingOrder.ts';
 import { loadCart, couponPromotions, priceCart } from '../cart/cartService.ts';
 import { shippingOptionsForCart } from '../session/sessionBundle.ts';
 import { ApiError } from '../http/envelope.ts';
@@ -80,9 +82,33 @@ export async function fetchGiftVoucherBalance(context: OperationContext<'POST', 
 export async function submitOrder(context: OperationContext<'POST', '/submitOrder'>) {
   const { services, identity, now, body } = context;
   await requireCaptcha(context.c, services.captcha);
-  if (body.SalesOrderGuid) throw new ApiError(404, 'The existing-order checkout is not available yet.');
+  const requestHash = hashRequest(body);
+  // A repeat of a submit that already placed its order answers that order, before its used two-factor code is read.
+  if (body.RetryGuid) {
+    const previous = await previousSubmission(services.db, body.RetryGuid, requestHash);
+    if (previous) return submitAnswer(previous, body.RetryGuid);
+  }
+  const totpRefusal = await checkOrderTotp(context, body.CheckoutState.TOTP);
+  if (totpRefusal) return submitAnswer({ placed: false, message: totpRefusal }, body.RetryGuid ?? null);
+  if (body.SalesOrderGuid) {
+    // An existing order or payment link: the balance owing is paid; the cart and the session's state play no part.
+    const paid = await payExistingOrder({
+      db: services.db,
+      gateway: services.payments,
+      identity,
+      documentGuid: body.SalesOrderGuid.toLowerCase(),
+      payments: (body.CheckoutState.Payments ?? []) as PaymentEntry[],
+      retryGuid: body.RetryGuid ?? null,
+      requestHash,
+      now,
+    });
+    return submitAnswer(paid, body.RetryGuid ?? null);
+  }
   const saved = identity.preferences['CheckoutState'] as Partial<CheckoutState> | undefined;
-  const checkout: CheckoutState = { ...freshCheckoutState(saved, null), ...(body.CheckoutState as Partial<CheckoutState>) };
+  // A logged-in customer's contact fills what the session has not saved, as the fresh state the checkout showed did.
+  const customer = identity.customer;
+  const contact = customer && { FirstName: customer.first_name, LastName: customer.last_name, EmailAddress: customer.email_address, MobileNumber: customer.mobile || null, LandlineNumber: null };
+  const checkout: CheckoutState = { ...freshCheckoutState(saved, contact), ...(body.CheckoutState as Partial<CheckoutState>) };
   const snapshot = await (await services.catalogue()).refreshIfStale();
   const result = await placeOrder({
     db: services.db,
@@ -93,14 +119,18 @@ export async function submitOrder(context: OperationContext<'POST', '/submitOrde
     checkout,
     seenLines: body.ShoppingCart?.ShoppingCartItems ?? null,
     retryGuid: body.RetryGuid ?? null,
-    requestHash: hashRequest(body),
+    requestHash,
     now,
   });
+  return submitAnswer(result, body.RetryGuid ?? null);
+}
+
+function submitAnswer(result: PlaceOrderResult, retryGuid: string | null) {
   if (result.placed) return { Success: true, RedirectUrl: null, SalesOrderDocument: { DocumentGuid: result.documentGuid }, Errors: [], RetryGuid: null };
   if (result.status === 422) throw new ApiError(422, result.message);
   const Errors = [{ ErrorText: result.message }];
   // The retry GUID to send with the next attempt (spec 3 §4.4): the same one, so a lost answer is never an order twice.
-  return new SoftFailure(result.message, { Success: false, RedirectUrl: null, SalesOrderDocument: null, Errors, RetryGuid: body.RetryGuid ?? crypto.randomUUID() });
+  return new SoftFailure(result.message, { Success: false, RedirectUrl: null, SalesOrderDocument: null, Errors, RetryGuid: retryGuid ?? crypto.randomUUID() });
 }
 
 /**

@@ -2,19 +2,40 @@
 // single-use nonce, never card data (PCI DSS SAQ A). The local gateway behaves like Braintree's sandbox for its
 // documented static test nonces, and like any real gateway keeps one capture per idempotency key, so a repeated
 // submit (the retry GUID) never charges twice.
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DatabaseTables } from '../db/schema.ts';
 
 export interface CaptureRequest {
-  /** The card provider's nonce for this payment. */
+  /** A card nonce, or a redirect provider's order id (PayPal). @default 'card' */
+  method?: 'card' | 'payPal';
+  /** The card provider's nonce, or the provider order the shopper approved. */
   token: string;
+  /** A redirect provider's proof of approval (PayPal's PayerID on the return address). */
+  approval?: string | null;
   amountCents: number;
   /** One per payment of one order attempt: the same key always answers the first capture's result. */
   idempotencyKey: string;
 }
 
-export type CaptureResult = { ok: true; transactionId: string } | { ok: false; reason: 'declined' | 'invalidToken' };
+export type CaptureResult = { ok: true; transactionId: string } | { ok: false; reason: 'declined' | 'invalidToken' | 'notApproved' };
+
+/**
+ * The sandbox PayPal's signing key: its approve page signs the order id as the PayerID it sends back, and the
+ * sandbox gateway checks it, as PayPal refuses to capture an order the buyer did not approve. A development value,
+ * like the sandbox's test nonces; a production adapter asks PayPal instead.
+ */
+export const sandboxApprovalKey = process.env['SANDBOX_PROVIDER_KEY'] ?? 'rigkit-sandbox-provider-approval';
+
+export function sandboxPayerId(providerOrderId: string, key: string = sandboxApprovalKey): string {
+  return `PAYER${createHmac('sha256', key).update(providerOrderId).digest('hex').slice(0, 24).toUpperCase()}`;
+}
+
+function isApproved(providerOrderId: string, approval: string | null | undefined): boolean {
+  const expected = Buffer.from(sandboxPayerId(providerOrderId));
+  const given = Buffer.from(approval ?? '');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
 
 export interface PaymentGateway {
   capture(request: CaptureRequest, db: Kysely<DatabaseTables>): Promise<CaptureResult>;
@@ -42,6 +63,7 @@ export function createSandboxPaymentGateway(): PaymentGateway {
     async capture(request, db) {
       const previous = await db.selectFrom('payment_captures').select(['transaction_id', 'token', 'amount_cents']).where('idempotency_key', '=', request.idempotencyKey).executeTakeFirst();
       if (previous) return { ok: true, transactionId: previous.transaction_id };
+      if (request.method === 'payPal') return capturePayPal(request, db);
       if (request.token === sandboxCardNonces.declined) return { ok: false, reason: 'declined' };
       if (!approved.has(request.token)) return { ok: false, reason: 'invalidToken' };
       const transactionId = `sandbox_${randomUUID()}`;
@@ -52,4 +74,22 @@ export function createSandboxPaymentGateway(): PaymentGateway {
       return { ok: true, transactionId };
     },
   };
+}
+
+/**
+ * The sandbox PayPal's capture: the order must be one the store created, approved by the buyer, for exactly this
+ * amount, and not captured before. Its row is locked, so two submits of one order cannot both capture it.
+ */
+async function capturePayPal(request: CaptureRequest, db: Kysely<DatabaseTables>): Promise<CaptureResult> {
+  const order = await db.selectFrom('provider_orders').select(['amount_cents']).where('provider_order_id', '=', request.token).where('provider', '=', 'paypal').forUpdate().executeTakeFirst();
+  if (!order || order.amount_cents !== request.amountCents) return { ok: false, reason: 'invalidToken' };
+  if (!isApproved(request.token, request.approval)) return { ok: false, reason: 'notApproved' };
+  const captured = await db.selectFrom('payment_captures').select('transaction_id').where('provider', '=', 'sandbox-paypal').where('token', '=', request.token).executeTakeFirst();
+  if (captured) return { ok: false, reason: 'invalidToken' };
+  const transactionId = `sandbox_paypal_${randomUUID()}`;
+  await db
+    .insertInto('payment_captures')
+    .values({ idempotency_key: request.idempotencyKey, provider: 'sandbox-paypal', token: request.token, amount_cents: request.amountCents, transaction_id: transactionId })
+    .execute();
+  return { ok: true, transactionId };
 }

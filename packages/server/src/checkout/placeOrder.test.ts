@@ -4,7 +4,8 @@ import { orderRejectionMessages } from '@rigkit/domain/checkout';
 import { paymentMessages, settlementMessages } from '@rigkit/domain/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
-import { sandboxCardNonces } from './paymentGateway.ts';
+import { sandboxCardNonces, sandboxPayerId } from './paymentGateway.ts';
+import { createSandboxCardProvider } from './sandboxCardProvider.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -211,8 +212,75 @@ describe('fetchGiftVoucherBalance', () => {
 });
 
 describe('fetchPaymentMethodsForCustomer', () => {
-  it('offers the methods a submit can settle: EFT, pay on collection, vouchers and card', async () => {
+  it('offers the methods a submit can settle: EFT, PayPal, pay on collection, vouchers and card (not Zip yet)', async () => {
     const result = await t.call('GET', '/fetchPaymentMethodsForCustomer');
-    expect((result.body.data as { PaymentMethodId: number }[]).map((method) => method.PaymentMethodId)).toEqual([4, 7, 8, 14]);
+    expect((result.body.data as { PaymentMethodId: number }[]).map((method) => method.PaymentMethodId)).toEqual([4, 6, 7, 8, 14]);
+  });
+});
+
+describe('PayPal as a redirect provider (spec 3 §7 createPaypalOrder, §9 method 6)', () => {
+  const paypalOrder = (session: string, value: string) =>
+    t.call('POST', '/createPaypalOrder', {
+      session,
+      body: { intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'AUD', value } }], payment_source: { paypal: { experience_context: { shipping_preference: 'NO_SHIPPING', user_action: 'PAY_NOW' } } } },
+    });
+  const paypal = (amount: number, id: string, payerId: string | null) => ({ PaymentMethodId: 6, PaymentAmount: amount, ExternalToken: id, AdditionalData: payerId, CustomerPaymentAuthorityId: null, CustomerPaymentId: null, IsStoreCredit: false });
+  const capturesOf = (id: string) => t.database.db.selectFrom('payment_captures').select('amount_cents').where('token', '=', id).execute();
+
+  it('places the order once the shopper approved the PayPal order, and never captures that order twice', async () => {
+    await setStock(itemId, 10);
+    const shopper = await shopperReadyToPay();
+    const created = await paypalOrder(shopper.session, shopper.totalDollars.toFixed(2));
+    const id = (created.body.data as { id: string }).id;
+    expect(id).toMatch(/^[A-Z0-9]{17}$/);
+    const placed = await submit(shopper.session, { lines: shopper.lines, payments: [paypal(shopper.totalDollars, id, sandboxPayerId(id))] });
+    expect((placed.body.data as SubmitResult).Success).toBe(true);
+    const order = await orderOf((placed.body.data as SubmitResult).SalesOrderDocument?.DocumentGuid ?? '');
+    const payments = await t.database.db.selectFrom('document_payments').select(['payment_method_id', 'payment_method_name', 'amount_cents']).where('document_id', '=', order?.document_id ?? 0).execute();
+    expect(payments).toEqual([{ payment_method_id: 6, payment_method_name: 'PayPal', amount_cents: Math.round(shopper.totalDollars * 100) }]);
+
+    // The same approved order cannot pay for a second cart.
+    const again = await shopperReadyToPay();
+    const reused = await submit(again.session, { lines: again.lines, payments: [paypal(again.totalDollars, id, sandboxPayerId(id))] });
+    expect(reused.body.errors).toEqual([{ ErrorText: paymentMessages.payPalNotCaptured }]);
+    expect(await capturesOf(id)).toHaveLength(1);
+  });
+
+  it('refuses a PayPal order the shopper did not approve, or for another amount, and keeps the cart and stock', async () => {
+    await setStock(itemId, 10);
+    const shopper = await shopperReadyToPay();
+    const id = ((await paypalOrder(shopper.session, shopper.totalDollars.toFixed(2))).body.data as { id: string }).id;
+    for (const payment of [paypal(shopper.totalDollars, id, null), paypal(shopper.totalDollars, id, 'PAYERFORGED0000000000000000'), paypal(shopper.totalDollars - 1, id, sandboxPayerId(id))]) {
+      const answer = await submit(shopper.session, { lines: shopper.lines, payments: [payment] });
+      expect((answer.body.data as SubmitResult).Success).toBe(false);
+    }
+    expect(await capturesOf(id)).toEqual([]);
+    expect(await stockOf(itemId)).toBe(10);
+  });
+
+  it.each([
+    ['0.00', 422],
+    ['12.5', 400],
+    ['-5.00', 400],
+  ])('refuses the amount %s with %i, never 500', async (value, status) => {
+    expect((await paypalOrder(crypto.randomUUID(), value)).status).toBe(status);
+  });
+
+  it("gives the card fields a client id, but not for another customer's GUID", async () => {
+    const anyone = await t.call('POST', '/fetchBraintreeClientId', { session: crypto.randomUUID(), body: { CustomerGuid: null } });
+    expect(anyone.body.data).toMatch(/^sandbox_[0-9a-f]{24}$/);
+    const other = await t.call('POST', '/fetchBraintreeClientId', { session: crypto.randomUUID(), body: { CustomerGuid: crypto.randomUUID() } });
+    expect(other.status).toBe(404);
+  });
+
+  it("the provider's approve page returns only to the store, with a signed PayerID", async () => {
+    const provider = createSandboxCardProvider({ allowedParentOrigins: ['http://store.test'] });
+    const id = '5O190127TN364715T';
+    const page = await provider.request(`/paypal/checkoutnow?token=${id}&return=${encodeURIComponent('http://store.test/checkout?paypal=approved')}&cancel=${encodeURIComponent('http://store.test/checkout?paypal=cancelled')}`);
+    const html = await page.text();
+    expect(html).toContain(`href="http://store.test/checkout?paypal=approved&amp;token=${id}&amp;PayerID=${sandboxPayerId(id)}"`);
+    expect(html).toContain(`href="http://store.test/checkout?paypal=cancelled&amp;token=${id}"`);
+    const elsewhere = await provider.request(`/paypal/checkoutnow?token=${id}&return=${encodeURIComponent('https://evil.test/')}&cancel=${encodeURIComponent('http://store.test/checkout')}`);
+    expect(elsewhere.status).toBe(400);
   });
 });

@@ -39,11 +39,11 @@ export type PlaceOrderResult =
   | { placed: false; message: string; status?: 422 };
 
 /** Refuses the order from inside the transaction, which rolls everything back. */
-class OrderRefused extends Error {}
+export class OrderRefused extends Error {}
 
 export const hashRequest = (body: unknown): string => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
-async function previousSubmission(db: Db, retryGuid: string, requestHash: string): Promise<PlaceOrderResult | null> {
+export async function previousSubmission(db: Db, retryGuid: string, requestHash: string): Promise<PlaceOrderResult | null> {
   const row = await db
     .selectFrom('order_submissions')
     .innerJoin('documents', 'documents.document_id', 'order_submissions.document_id')
@@ -111,7 +111,7 @@ async function attemptOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
         await trx.insertInto('order_submissions').values({ retry_guid: input.retryGuid, request_hash: input.requestHash, document_id: id }).execute();
       }
       const { isBackorder } = await reserveStock(trx, cart, snapshot, checkout.InventoryWarehouseId ?? 0);
-      for (const charge of plan.charges) if (charge.kind !== 'card') await debitLedger(trx, charge, input.customer, now);
+      for (const charge of plan.charges) if (!isGatewayCharge(charge)) await debitLedger(trx, charge, input.customer, now);
       await trx
         .insertInto('documents')
         .values({
@@ -148,7 +148,7 @@ async function attemptOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
       await writeLines(trx, id, priced.ShoppingCart.ShoppingCartItems, cart, snapshot);
       // The card goes last, once everything that can refuse the order has had its say.
       for (const charge of plan.charges) {
-        const transactionId = charge.kind === 'card' ? await captureCard(trx, input.gateway, charge, input.retryGuid ?? documentGuid) : null;
+        const transactionId = isGatewayCharge(charge) ? await captureCard(trx, input.gateway, charge, input.retryGuid ?? documentGuid) : null;
         await trx
           .insertInto('document_payments')
           .values({ document_id: id, payment_method_id: charge.paymentMethodId, payment_method_name: chargeName[charge.kind], amount_cents: charge.amountCents, paid_at: now, transaction_id: transactionId })
@@ -168,7 +168,7 @@ async function attemptOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
   }
 }
 
-const chargeName: Record<PlannedCharge['kind'], string> = { card: 'Credit Card', giftVoucher: 'Gift Voucher', storeCredit: 'Store Credit' };
+export const chargeName: Record<PlannedCharge['kind'], string> = { card: 'Credit Card', payPal: 'PayPal', giftVoucher: 'Gift Voucher', storeCredit: 'Store Credit' };
 
 async function reserveStock(trx: Db, cart: CartState, snapshot: CatalogueSnapshot, warehouseId: number): Promise<{ isBackorder: boolean }> {
   const demand = stockDemand(cart.lines);
@@ -201,7 +201,7 @@ async function reserveStock(trx: Db, cart: CartState, snapshot: CatalogueSnapsho
 }
 
 /** A conditional debit: two orders spending one voucher cannot both take more than its balance. */
-async function debitLedger(trx: Db, charge: PlannedCharge, customer: CustomerRow | null, now: Date): Promise<void> {
+export async function debitLedger(trx: Db, charge: PlannedCharge, customer: CustomerRow | null, now: Date): Promise<void> {
   const refused = new OrderRefused(paymentMessages.giftVoucherNoBalanceOrInvalid);
   // Codes are printed in capitals and read back in any case.
   const code = charge.token.toUpperCase();
@@ -227,11 +227,19 @@ async function debitLedger(trx: Db, charge: PlannedCharge, customer: CustomerRow
   if (Number(debited.numUpdatedRows) !== 1) throw refused;
 }
 
-async function captureCard(trx: Db, gateway: PaymentGateway, charge: PlannedCharge, attemptKey: string): Promise<string> {
-  const result = await gateway.capture({ token: charge.token, amountCents: charge.amountCents, idempotencyKey: `${attemptKey}:card:${charge.token}` }, trx);
-  if (!result.ok) throw new OrderRefused(result.reason === 'declined' ? orderRejectionMessages.cardDeclined : paymentMessages.cardVerificationFailed);
+/** Captures a card or an approved PayPal order through the gateway, keyed per payment of this attempt. */
+export async function captureCard(trx: Db, gateway: PaymentGateway, charge: PlannedCharge, attemptKey: string): Promise<string> {
+  const method = charge.kind === 'payPal' ? 'payPal' : 'card';
+  const result = await gateway.capture({ method, token: charge.token, approval: charge.approval, amountCents: charge.amountCents, idempotencyKey: `${attemptKey}:${method}:${charge.token}` }, trx);
+  if (!result.ok) {
+    if (method === 'payPal') throw new OrderRefused(paymentMessages.payPalNotCaptured);
+    throw new OrderRefused(result.reason === 'declined' ? orderRejectionMessages.cardDeclined : paymentMessages.cardVerificationFailed);
+  }
   return result.transactionId;
 }
+
+/** Whether the gateway captures this charge (the ledgers are debited in our own tables instead). */
+export const isGatewayCharge = (charge: PlannedCharge): boolean => charge.kind === 'card' || charge.kind === 'payPal';
 
 type PricedLine = { InventoryItemId: number; LineNumber: number; Quantity: number; UnitCost: number };
 

@@ -10,7 +10,7 @@
 //   4000 0000 0000 1091: 3-D Secure challenge (the one-time code is 1234), then approved
 // Other cards that pass the checks (Visa or Mastercard, Luhn, expiry, CVV) tokenise as the generic valid nonce.
 import { Hono } from 'hono';
-import { sandboxCardNonces } from './paymentGateway.ts';
+import { sandboxCardNonces, sandboxPayerId } from './paymentGateway.ts';
 
 /** The 3-D Secure code the sandbox's challenge accepts. */
 export const sandboxThreeDSecureCode = '1234';
@@ -117,5 +117,47 @@ export function createSandboxCardProvider(options: { allowedParentOrigins: reado
     c.header('X-Content-Type-Options', 'nosniff');
     return c.html(page(parentOrigin, nonce));
   });
+  // The sandbox PayPal's approval page (a redirect provider): the store sends the shopper here with the PayPal order
+  // it created; Approve returns with token and PayerID (signed, see sandboxPayerId), Cancel with the token only.
+  // Only a store's own addresses are returned to, so the page cannot be used to send anyone elsewhere.
+  app.get('/paypal/checkoutnow', (c) => {
+    const token = c.req.query('token') ?? '';
+    const back = (name: string) => {
+      try {
+        const url = new URL(c.req.query(name) ?? '');
+        return options.allowedParentOrigins.includes(url.origin) ? url : null;
+      } catch {
+        return null;
+      }
+    };
+    const approve = back('return');
+    const cancel = back('cancel');
+    if (!/^[A-Z0-9]{17}$/.test(token) || !approve || !cancel) return c.text('This PayPal link is not valid.', 400);
+    approve.searchParams.set('token', token);
+    approve.searchParams.set('PayerID', sandboxPayerId(token));
+    cancel.searchParams.set('token', token);
+    const nonce = crypto.randomUUID().replaceAll('-', '');
+    c.header('Content-Security-Policy', `default-src 'none'; style-src 'nonce-${nonce}'; frame-ancestors 'none'`);
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Content-Type-Options', 'nosniff');
+    return c.html(payPalPage(token, approve.href, cancel.href, nonce));
+  });
   return app;
 }
+
+const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+const payPalPage = (token: string, approveHref: string, cancelHref: string, nonce: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>PayPal sandbox: approve your payment</title>
+<style nonce="${nonce}">
+body{font:16px system-ui,sans-serif;margin:0;padding:24px;color:#0f172a;background:#f8fafc}
+main{max-width:28rem;margin:0 auto;background:#fff;border:1px solid #cbd5e1;border-radius:8px;padding:24px}
+a{display:inline-block;margin:8px 8px 0 0;padding:10px 16px;border-radius:20px;text-decoration:none;font-weight:600}
+.approve{background:#0b3d91;color:#fff}.cancel{color:#0b3d91;border:1px solid #0b3d91}
+</style></head><body><main>
+<h1>PayPal sandbox</h1>
+<p>The store asks you to approve PayPal order ${token}. Nothing is charged until the store places your order.</p>
+<a class="approve" href="${escapeAttribute(approveHref)}">Approve payment</a>
+<a class="cancel" href="${escapeAttribute(cancelHref)}">Cancel and return to the store</a>
+</main></body></html>`;

@@ -1,4 +1,4 @@
-// Tables of 0011_checkout.sql.
+// Tables of 0011_checkout.sql and 0013_redirect_payments.sql.
 import type { ColumnType, Generated } from 'kysely';
 
 export interface OrderSubmissionsTable {
@@ -29,7 +29,16 @@ export interface PaymentCapturesTable {
   captured_at: Generated<Date>;
 }
 
+export interface ProviderOrdersTable {
+  provider_order_id: string;
+  provider: 'paypal';
+  customer_session_guid: string;
+  amount_cents: number;
+  created_at: Generated<Date>;
+}
+
 export interface CheckoutTables {
+  provider_orders: ProviderOrdersTable;
   order_submissions: OrderSubmissionsTable;
   gift_vouchers: GiftVouchersTable;
   store_credits: StoreCreditsTable;

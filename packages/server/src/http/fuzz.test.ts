@@ -22,7 +22,7 @@ const sessionHeader = fc.oneof(
 
 const body = fc.oneof(
   fc.jsonValue().map((value) => JSON.stringify(value)),
-  fc.dictionary(fc.constantFrom('InventoryItemId', 'ShoppingCart', 'CouponCode', 'username', 'password', 'totp', 'SearchString', 'InventoryCategoryId', 'AttributeFilters', 'InventoryItemIds', 'PostCode', 'BannerGroup', 'manufacturerId', 'categoryGroupId', 'inventoryCategoryId', 'SortType', 'MaximumItemsToRender', 'DefaultStoreId', 'newRoute', 'WishlistGuid', 'CustomerWishlistItemId', 'Quantity', 'newName', 'IsPublic', 'CustomerGuid', 'CustomerWishlistName', 'SalesOrderId', 'SalesOrderItemId', 'KitItemId', 'buildId', 'InventoryItemListId', 'InventoryItemListSqid'), fc.jsonValue()).map((value) => JSON.stringify(value)),
+  fc.dictionary(fc.constantFrom('InventoryItemId', 'ShoppingCart', 'CouponCode', 'username', 'password', 'totp', 'SearchString', 'InventoryCategoryId', 'AttributeFilters', 'InventoryItemIds', 'PostCode', 'BannerGroup', 'manufacturerId', 'categoryGroupId', 'inventoryCategoryId', 'SortType', 'MaximumItemsToRender', 'DefaultStoreId', 'newRoute', 'WishlistGuid', 'CustomerWishlistItemId', 'Quantity', 'newName', 'IsPublic', 'CustomerGuid', 'CustomerWishlistName', 'SalesOrderId', 'SalesOrderItemId', 'KitItemId', 'buildId', 'InventoryItemListId', 'InventoryItemListSqid', 'SalesOrderGuid', 'DocumentGuid', 'MissingFields'), fc.jsonValue()).map((value) => JSON.stringify(value)),
   fc.string({ maxLength: 60 }),
   fc.constant('{"a":'),
   fc.constant(''),

@@ -8,6 +8,8 @@ import {
   patchSalesOrderPostCheckout,
   submitOrder,
 } from '../checkout/checkoutOperations.ts';
+import { fetchCheckoutStateExistingOrder, patchExistingOrder } from '../checkout/existingOrder.ts';
+import { createPaypalOrder, fetchBraintreeClientId } from '../checkout/redirectPayments.ts';
 import type { Register } from '../http/operation.ts';
 
 export function registerCheckoutRoutes(register: Register): void {
@@ -15,7 +17,11 @@ export function registerCheckoutRoutes(register: Register): void {
   register('GET', '/fetchPaymentMethodsForCustomer', fetchPaymentMethodsForCustomer);
   register('GET', '/fetchStoreCredit', fetchStoreCredit);
   register('POST', '/fetchGiftVoucherBalance', fetchGiftVoucherBalance);
+  register('POST', '/fetchCheckoutStateExistingOrder', fetchCheckoutStateExistingOrder);
+  register('POST', '/orders/patchExistingOrder', patchExistingOrder);
   register('POST', '/submitOrder', submitOrder);
+  register('POST', '/fetchBraintreeClientId', fetchBraintreeClientId);
+  register('POST', '/createPaypalOrder', createPaypalOrder);
   register('POST', '/fetchDocument', fetchDocument);
   register('POST', '/patchSalesOrderPostCheckout', patchSalesOrderPostCheckout);
 }

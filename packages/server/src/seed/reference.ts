@@ -167,5 +167,7 @@ export const seedManufacturers: { id: number; name: string }[] = [
 export const seedGiftVouchers = [
   { voucher_code: 'GV-8F3K-2M9Q', balance_cents: 10_000, expires_at: '2030-12-31T23:59:59Z' },
   { voucher_code: 'GV-SPENT-0000', balance_cents: 0, expires_at: '2030-12-31T23:59:59Z' },
+  // A second live voucher, so the two-factor customer's collect-in-store order (e2e) does not share the first.
+  { voucher_code: 'GV-7T2K-4W9P', balance_cents: 5_000, expires_at: '2030-12-31T23:59:59Z' },
   { voucher_code: 'GV-OLD-2019', balance_cents: 5_000, expires_at: '2020-01-01T00:00:00Z' },
 ];
