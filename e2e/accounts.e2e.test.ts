@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { generateTotp } from '../packages/server/src/identity/totp.ts';
 import { openHydrated, usePagePerTest } from './browser.ts';
 
 const storeUrl = inject('storeUrl');
@@ -76,5 +77,139 @@ describe('forgotten and reset password (spec 3 §2.3; issue 16 item 1)', { timeo
     await logInThroughForm(page, email, 'emu-wombat-quokka-7');
     await page.waitForURL(/\/account$/i);
     await expect.poll(() => page.getByText(email).first().isVisible(), slow).toBe(true);
+  });
+});
+
+const uniqueEmail = (name: string) => `${name}.${Date.now().toString(36)}.${++counter}@example.com.au`;
+
+async function fillAddressFields(page: Page) {
+  await page.getByRole('textbox', { name: 'Street address', exact: true }).fill('Unit 4');
+  await page.getByRole('textbox', { name: 'Street address line 2 (optional)' }).fill('18 Wanneroo Rd');
+  await page.getByRole('textbox', { name: 'Suburb' }).fill('Wangara');
+  await page.getByRole('combobox', { name: 'State' }).selectOption('WA');
+  await page.getByRole('textbox', { name: 'Postcode' }).fill('6065');
+}
+
+describe('create account (spec 3 §2.2, §4.1; issue 16 item 2)', { timeout: 180_000 }, () => {
+  it('creates an individual account and lands on /account showing their name', async () => {
+    const { page } = session;
+    const email = uniqueEmail('individual');
+    await openHydrated(page, `${storeUrl}/CreateAccount`);
+    await expectNoAxeViolations(page, '[data-rigkit="create-account-form"]');
+    await page.getByRole('textbox', { name: 'First name' }).fill('Liam');
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Walker');
+    await page.getByRole('textbox', { name: 'Mobile' }).fill('0412 345 678');
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('staple-kangaroo-42');
+    await page.getByLabel('Confirm password').fill('staple-kangaroo-42');
+    await fillAddressFields(page);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL(/\/account$/, slow);
+    await expect.poll(() => page.getByText('Liam Walker').first().isVisible(), slow).toBe(true);
+    await expect.poll(() => page.getByText(email).first().isVisible(), slow).toBe(true);
+    await expectNoAxeViolations(page, '[data-rigkit="account-details-form"]');
+  });
+
+  it('creates a company account with an ABN (after refusing one whose check digits fail) and lands on /account', async () => {
+    const { page } = session;
+    const email = uniqueEmail('company');
+    await openHydrated(page, `${storeUrl}/CreateAccount`);
+    await page.getByRole('radio', { name: 'Company' }).check();
+    await page.getByRole('textbox', { name: 'Company name' }).fill('Walker Builds Pty Ltd');
+    await page.getByRole('textbox', { name: 'ABN' }).fill('51 824 753 557');
+    await page.getByRole('textbox', { name: 'Contact name' }).fill('Liam Walker');
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('staple-kangaroo-42');
+    await page.getByLabel('Confirm password').fill('staple-kangaroo-42');
+    await fillAddressFields(page);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect.poll(() => page.getByText('Please enter a valid ABN').isVisible(), slow).toBe(true);
+    await expectNoAxeViolations(page, '[data-rigkit="create-account-form"]');
+    await page.getByRole('textbox', { name: 'ABN' }).fill('51 824 753 556');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL(/\/account$/, slow);
+    await expect.poll(() => page.getByText('Walker Builds Pty Ltd').first().isVisible(), slow).toBe(true);
+  });
+
+  it('can be filled and sent with the keyboard alone', async () => {
+    const { page } = session;
+    const email = uniqueEmail('keyboard');
+    await openHydrated(page, `${storeUrl}/CreateAccount`);
+    // Focus starts on the form's first control; from there only keys.
+    await page.getByRole('radio', { name: 'Individual' }).focus();
+    const type = async (text: string) => {
+      await page.keyboard.press('Tab');
+      if (text) await page.keyboard.type(text);
+    };
+    await type('Kim'); // First name
+    await type('Keys'); // Last name
+    await type(''); // Contact name
+    await type('0423456789'); // Mobile
+    await type(email); // Email
+    await type('staple-kangaroo-42'); // Password
+    await type('staple-kangaroo-42'); // Confirm password
+    await type('12 Hay Street'); // Street address
+    await type(''); // line 2
+    await type('Perth'); // Suburb
+    await type('W'); // State: WA
+    await type('6000'); // Postcode
+    expect(await page.getByRole('combobox', { name: 'State' }).inputValue()).toBe('WA');
+    await page.keyboard.press('Tab'); // Ship to a different address
+    await page.keyboard.press('Tab'); // Create Account
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Create Account');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/account$/, slow);
+    await expect.poll(() => page.getByText('Kim Keys').first().isVisible(), slow).toBe(true);
+  });
+});
+
+/**
+ * Codes as an authenticator app gives them, each for a later 30-second step than the last (the server accepts a code
+ * once and only within one step of its clock): waits, when needed, for the real clock to reach the step before.
+ */
+function authenticator(secret: string, page: Page) {
+  const stepOf = (time: number) => Math.floor(time / 30_000);
+  let lastStep = stepOf(Date.now()) - 1;
+  return async () => {
+    const target = lastStep + 1;
+    while (stepOf(Date.now()) + 1 < target) await page.waitForTimeout(1000);
+    lastStep = target;
+    return generateTotp(secret, new Date(target * 30_000));
+  };
+}
+
+describe('two-factor settings (spec 3 §4.8; issue 16 item 5)', { timeout: 180_000 }, () => {
+  it('enables from the shown secret, asks for a code at the next login, and disables', async () => {
+    const { page } = session;
+    const { email, password } = await apiAccount(page);
+    await logInThroughForm(page, email, password);
+    await page.waitForURL(/\/account$/i, slow);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    const settings = page.locator('[data-rigkit="two-factor-settings"]');
+    await settings.getByRole('button', { name: 'Enable two-factor' }).click();
+    const secret = (await settings.locator('[data-part="secret-value"]').textContent({ timeout: 20_000 })) ?? '';
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(await settings.getByRole('img', { name: 'QR code to add this account to an authenticator app' }).isVisible()).toBe(true);
+    await expectNoAxeViolations(page, '[data-rigkit="two-factor-settings"]');
+    const nextCode = authenticator(secret, page);
+    await settings.getByRole('textbox', { name: 'Authentication code' }).fill(await nextCode());
+    await settings.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => settings.locator('[data-part="current"]').textContent(), slow).toBe('Enabled');
+
+    await openHydrated(page, `${storeUrl}/Logout`);
+    await page.waitForURL(`${storeUrl}/`, slow);
+    await logInThroughForm(page, email, password);
+    const code = page.getByRole('textbox', { name: /code/i }).first();
+    await code.waitFor({ timeout: 20_000 });
+    // A later step's code: the one used to enable is never accepted twice.
+    await code.fill(await nextCode());
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/account$/i, slow);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+
+    await settings.getByRole('button', { name: 'Disable two-factor' }).click();
+    await settings.getByRole('textbox', { name: 'Authentication code' }).fill(await nextCode());
+    await settings.getByRole('button', { name: 'Confirm disable' }).click();
+    await expect.poll(() => settings.locator('[data-part="current"]').textContent(), slow).toBe('Disabled');
   });
 });
