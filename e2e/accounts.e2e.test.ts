@@ -213,3 +213,65 @@ describe('two-factor settings (spec 3 §4.8; issue 16 item 5)', { timeout: 180_0
     await expect.poll(() => settings.locator('[data-part="current"]').textContent(), slow).toBe('Disabled');
   });
 });
+
+describe('the account pages (spec 3 §2.9, §5.5; issue 16 items 3 and 4)', { timeout: 180_000 }, () => {
+  it('changes the password and ends the session in another browser, keeping this one', async () => {
+    const { page, browser } = session;
+    const { email, password } = await apiAccount(page);
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    try {
+      await logInThroughForm(otherPage, email, password);
+      await otherPage.waitForURL(/\/account$/i, slow);
+      await logInThroughForm(page, email, password);
+      await page.waitForURL(/\/account$/i, slow);
+      await openHydrated(page, `${storeUrl}/account/changepassword`);
+      await expectNoAxeViolations(page, '[data-rigkit="change-password-form"]');
+      await page.getByLabel('Old password').fill(password);
+      await page.getByLabel('New password', { exact: true }).fill('emu-wombat-quokka-7');
+      await page.getByLabel('Confirm new password').fill('emu-wombat-quokka-8');
+      await page.getByRole('button', { name: 'Change Password' }).click();
+      await expect.poll(() => page.locator('[data-rigkit="change-password-form"] [role="alert"]').textContent(), slow).toBe('New password and confirmation do not match');
+      await page.getByRole('checkbox', { name: 'Show passwords' }).check();
+      expect(await page.getByLabel('Old password').getAttribute('type')).toBe('text');
+      await page.getByLabel('Confirm new password').fill('emu-wombat-quokka-7');
+      await page.getByRole('button', { name: 'Change Password' }).click();
+      await expect.poll(() => page.locator('[data-rigkit="change-password-form"] [role="status"]').textContent(), slow).toBe('Password changed successfully');
+      await expectNoAxeViolations(page, '[data-rigkit="change-password-form"]');
+      // This browser stays logged in; the other one meets the login form.
+      await openHydrated(page, `${storeUrl}/account`);
+      await expect.poll(() => page.locator('[data-rigkit="account-details-form"]').isVisible(), slow).toBe(true);
+      await openHydrated(otherPage, `${storeUrl}/account`);
+      await expect.poll(() => otherPage.locator('[data-guard="login-required"]').isVisible(), slow).toBe(true);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('edits the account details and toggles, Cancel restores them, and the notification page is reachable', async () => {
+    const { page } = session;
+    const { email, password } = await apiAccount(page);
+    await logInThroughForm(page, email, password);
+    await page.waitForURL(/\/account$/i, slow);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    const form = page.locator('[data-rigkit="account-details-form"]');
+    await form.getByRole('textbox', { name: 'Contact name' }).fill('Robin R');
+    await form.getByRole('switch', { name: 'Invoices by SMS' }).check();
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    expect(await form.getByRole('switch', { name: 'Invoices by SMS' }).isChecked()).toBe(false);
+    expect(await form.getByRole('textbox', { name: 'Contact name' }).inputValue()).toBe('Robin Reset');
+    await form.getByRole('textbox', { name: 'Mobile' }).fill('0498 765 432');
+    await form.getByRole('switch', { name: 'Work order updates by SMS' }).check();
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expect.poll(() => form.locator('[role="status"]').textContent(), slow).toBe('Account details updated successfully');
+    await expectNoAxeViolations(page, '[data-rigkit="account-details-form"]');
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await form.getByRole('textbox', { name: 'Mobile' }).inputValue()).toBe('0498765432');
+    expect(await form.getByRole('switch', { name: 'Work order updates by SMS' }).isChecked()).toBe(true);
+    await openHydrated(page, `${storeUrl}/account/notifications`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Notification Settings' }).isVisible(), slow).toBe(true);
+    expect(await page.getByText('You have no notifications.').isVisible()).toBe(true);
+    const results = await new AxeBuilder({ page }).include('main').analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+});
