@@ -109,6 +109,17 @@ describe('forgotPassword and resetPassword (spec 3 §2.3, §5.2; issue 16 item 1
     expect(good.body.success).toBe(true);
   });
 
+  it('limits guessing reset ids: after 20 wrong ones from an address, even a right one waits (429)', async () => {
+    const { email } = await newAccount();
+    await t.call('POST', '/forgotPassword', { body: { EmailAddress: email }, session: newSession(), headers: { ...captcha, 'x-test-address': 'forgot-6' } });
+    const resetId = resetIdFrom((await outboxFor(email))[0]?.text_body ?? '');
+    const guess = (ResetId: string) => t.call('POST', '/resetPassword', { body: { ResetId, NewPassword: 'emu-wombat-quokka-7' }, session: newSession(), headers: { 'x-test-address': 'guesser' } });
+    for (let index = 0; index < 20; index += 1) expect((await guess(`wrong-${index}`)).body.success).toBe(false);
+    const limited = await guess(resetId);
+    expect(limited.status).toBe(429);
+    expect(limited.body.errors).toEqual([{ ErrorText: 'Too many password reset requests. Please wait 15 minutes and try again.' }]);
+  });
+
   it('needs the captcha, and limits requests per address whether or not the address has an account', async () => {
     const noCaptcha = await t.call('POST', '/forgotPassword', { body: { EmailAddress: 'a@example.com' }, session: newSession(), headers: { 'x-test-address': 'forgot-4' } });
     expect(noCaptcha.status).toBe(403);
