@@ -22,7 +22,8 @@ export async function setup(project: TestProject) {
   // The storefront is built by `npm test` before Vitest runs; E2E_BUILD=1 builds it here for a lone run.
   const args = ['scripts/start.ts', '--port', '0', '--data-dir', dataDir];
   if (!process.env.E2E_BUILD) args.push('--no-build');
-  child = spawn(process.execPath, args, { cwd: join(import.meta.dirname, '..'), stdio: ['ignore', 'pipe', 'inherit'] });
+  // RIGKIT_DEV_OUTBOX: the sandbox e-mails at /dev/outbox, where the account tests open their reset links.
+  child = spawn(process.execPath, args, { cwd: join(import.meta.dirname, '..'), stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, RIGKIT_DEV_OUTBOX: '1' } });
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`store did not start in 90 s:\n${output}`)), 90_000);

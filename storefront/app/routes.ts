@@ -15,6 +15,9 @@ export default [
   route('promotion/:id', 'routes/promotion.tsx'),
   route('Login', 'routes/login.tsx'),
   route('Logout', 'routes/logout.tsx'),
+  route('ForgotPassword', 'routes/forgot-password.tsx'),
+  route('ResetPassword/:resetId', 'routes/reset-password.tsx'),
+  route('CreateAccount', 'routes/create-account.tsx'),
   // The confirmation first: "OrderConfirmed" would otherwise read as an order GUID (spec 3 §2.1).
   route('Checkout/OrderConfirmed/:orderGuid?', 'routes/order-confirmed.tsx'),
   // With an order GUID: the existing order or payment link; without: a new order from the cart (spec 3 §2.1).
@@ -33,7 +36,12 @@ export default [
   route('NotFound', 'routes/not-found.tsx', { id: 'not-found-page' }),
   // Every /account path, in any case, is private and inside the account layout (spec 1 §2, spec 3 §2.1); its
   // pages not built yet are the 404 page.
-  route('account', 'routes/account.tsx', [index('routes/account-overview.tsx'), route('*', 'routes/not-found.tsx', { id: 'account-not-found' })]),
+  route('account', 'routes/account.tsx', [
+    index('routes/account-overview.tsx'),
+    route('changepassword', 'routes/account-change-password.tsx'),
+    route('notifications', 'routes/account-notifications.tsx'),
+    route('*', 'routes/not-found.tsx', { id: 'account-not-found' }),
+  ]),
   // Content pages by address (spec 3 §2.1); an address no page has is the 404 page.
   route(':pageName/*', 'routes/content-page.tsx'),
   route('software/:id/:slug?', 'routes/software.tsx'),

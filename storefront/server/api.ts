@@ -12,8 +12,19 @@ export interface DemoAccount {
   note?: string;
 }
 
+/** A message of the sandbox e-mail sender's outbox (the reference server sends no real e-mail). */
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  kind: string;
+  sentAt: Date;
+}
+
 export interface MountedApi {
   demoAccounts: DemoAccount[];
+  /** The e-mails the in-process server would have sent, newest last; absent when /api is proxied elsewhere. */
+  outbox?: () => Promise<OutboxMessage[]>;
   /** A fresh context per request: loaders read the ApiAccess from it. */
   loadContext(request: Request): RouterContextProvider;
   close(): Promise<void>;
@@ -107,6 +118,8 @@ export async function mountApi(app: Hono, options: MountOptions, apiContext: Rou
       ...(account.totpSecret ? { note: `TOTP secret ${account.totpSecret}` } : {}),
     })),
     loadContext: contextFor(apiContext, { fetch: inProcessFetch, origin: 'http://rigkit.internal' }),
+    // The app's e-mail sender is the sandbox on this database (createApp's default): this reads the same table.
+    outbox: () => server.createSandboxEmail(database.db).outbox(),
     close: () => database.close(),
   };
 }

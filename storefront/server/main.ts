@@ -17,6 +17,7 @@ import { applySecurityHeaders, newCspNonce, pathHasNul } from '@rigkit/server/se
 import type { ApiAccess } from '../app/lib/api-context.ts';
 import type { PageRequest } from '../app/lib/page-context.ts';
 import { mountApi } from './api.ts';
+import { devOutboxEnabled, renderOutbox } from './devOutbox.ts';
 import { createPageCache } from './pageCache.ts';
 import { pageCacheEnabled, pageCacheFreshMs, pageCacheMaxBytes, pageCacheStaleMs } from './pageCacheSettings.ts';
 import { createStorefrontListener } from './pageServer.ts';
@@ -79,6 +80,14 @@ export async function startStorefront(options: StorefrontServerOptions) {
     });
     return response;
   };
+  const readOutbox = api.outbox;
+  if (readOutbox && devOutboxEnabled(process.env['RIGKIT_DEV_OUTBOX'])) {
+    app.get('/dev/outbox', async () => {
+      const response = new Response(renderOutbox(await readOutbox()), { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+      applySecurityHeaders(response.headers, { isPrivate: true });
+      return response;
+    });
+  }
   app.all('*', (context) => renderDocument(context.req.raw));
 
   const listener = createStorefrontListener({

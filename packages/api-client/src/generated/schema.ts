@@ -10285,7 +10285,8 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: {
                             CustomerGuid: components["schemas"]["AnyGuid"];
-                            AuthenticationKey: string;
+                            /** @description null in cookie mode (the storefront), where the key is only in the HttpOnly cookie. */
+                            AuthenticationKey: string | null;
                         };
                     };
                 };

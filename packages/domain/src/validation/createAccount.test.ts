@@ -35,6 +35,11 @@ describe('create account (spec 3 §5.1)', () => {
     [{ CustomerFirstName: '' }, { CustomerFirstName: 'Please enter your first name' }],
     [{ CustomerLastName: '' }, { CustomerLastName: 'Please enter your last name or company name' }],
     [{ CustomerPassword: '', ConfirmPassword: '' }, { CustomerPassword: 'Please enter a password' }],
+    [{ IsCompany: true, Abn: '51824753557' }, { Abn: 'Please enter a valid ABN' }],
+    [
+      { CustomerPassword: 'short-one', ConfirmPassword: 'short-one' },
+      { CustomerPassword: 'Your password must be at least 12 characters, or a passphrase of 4 or more words' },
+    ],
   ])('%j gives %j', (overrides, errors) => {
     expect(validateForm(createAccountSchema, makeAccount(overrides)).errors).toEqual(errors);
   });

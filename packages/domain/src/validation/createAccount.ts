@@ -1,7 +1,9 @@
 // Create Account form (spec 3 §2.2 §3 §5.1); field names are the payload's.
 import * as z from 'zod/mini';
+import { isValidAbn } from './abn.ts';
 import { EMAIL_PATTERN } from './email.ts';
 import { VALIDATION_MESSAGES } from './messages.ts';
+import { passwordPolicyProblem } from './passwordPolicy.ts';
 import { AUSTRALIAN_MOBILE_PATTERN, normaliseMobileNumber } from './phone.ts';
 
 const M = VALIDATION_MESSAGES;
@@ -41,7 +43,13 @@ export const createAccountSchema = z
       }
       if (!EMAIL_PATTERN.test(form.EmailAddress.trim())) fail('EmailAddress', M.invalidEmail);
       if (form.IsCompany && form.Abn.trim() === '') fail('Abn', M.abnRequiredForCompany);
+      else if (form.Abn.trim() !== '' && !isValidAbn(form.Abn)) fail('Abn', M.invalidAbnChecksum);
       if (form.CustomerPassword === '') fail('CustomerPassword', M.passwordRequired);
+      else {
+        // Length here; the breached-password list is checked by the server (passwordPolicy.ts).
+        const problem = passwordPolicyProblem(form.CustomerPassword);
+        if (problem) fail('CustomerPassword', problem);
+      }
       if (form.ConfirmPassword !== form.CustomerPassword) fail('ConfirmPassword', M.passwordsDoNotMatch);
     }),
   );

@@ -14,6 +14,8 @@ export * from './localBusinessApplication.ts';
 export * from './postcode.ts';
 export * from './address.ts';
 export * from './createAccount.ts';
+export * from './abn.ts';
+export * from './passwordPolicy.ts';
 export * from './checkoutContact.ts';
 export * from './password.ts';
 export * from './verificationAmount.ts';

@@ -46,6 +46,11 @@ export const VALIDATION_MESSAGES = {
   abnRequiredForCompany: 'ABN is required for company accounts',
   lastNameOrCompanyRequired: 'Please enter your last name or company name', // designed
   passwordRequired: 'Please enter a password', // designed
+  invalidAbnChecksum: 'Please enter a valid ABN', // designed: the ABN check-digit algorithm (issue 16)
+  // password policy (issue 16, ASVS V6.2): designed wordings
+  passwordTooShort: 'Your password must be at least 12 characters, or a passphrase of 4 or more words', // designed
+  passwordTooCommon: 'That password is too common. Please choose another one', // designed
+  passwordTooLong: 'Your password must be 128 characters or fewer', // designed
   // spec 3 §5.2 §8
   invalidEmailInput: 'Invalid email input',
   invalidPasswordInput: 'Invalid password input',

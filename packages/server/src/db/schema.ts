@@ -3,6 +3,7 @@
 import type { ItemTypeCode } from '@rigkit/domain/cart';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Schema } from '../contract/schemas.ts';
+import type { AccountTables } from './accountsSchema.ts';
 import type { CheckoutTables } from './checkoutSchema.ts';
 import type { LoginLimitTables } from './loginLimitsSchema.ts';
 import type { SoftwareContentTables } from './softwareContentSchema.ts';
@@ -238,7 +239,8 @@ export interface WebpagesTable {
 }
 
 export interface CustomersTable {
-  customer_id: number;
+  /** Generated from 200001 for accounts created online (0015); seeds give their own. */
+  customer_id: ColumnType<number, number | undefined, number>;
   customer_guid: string;
   email_address: string;
   first_name: string;
@@ -253,6 +255,22 @@ export interface CustomersTable {
   totp_last_used_step: number | null;
   default_store_id: number | null;
   created_at: CreatedAt;
+  // 0015_accounts.sql
+  notify_invoice_email: Generated<boolean>;
+  notify_invoice_sms: Generated<boolean>;
+  notify_sales_order_email: Generated<boolean>;
+  notify_sales_order_sms: Generated<boolean>;
+  notify_work_order_email: Generated<boolean>;
+  notify_work_order_sms: Generated<boolean>;
+  billing_street_address: ColumnType<string | null, string | null | undefined, string | null>;
+  billing_suburb: ColumnType<string | null, string | null | undefined, string | null>;
+  billing_state: ColumnType<string | null, string | null | undefined, string | null>;
+  billing_postcode: ColumnType<string | null, string | null | undefined, string | null>;
+  shipping_street_address: ColumnType<string | null, string | null | undefined, string | null>;
+  shipping_suburb: ColumnType<string | null, string | null | undefined, string | null>;
+  shipping_state: ColumnType<string | null, string | null | undefined, string | null>;
+  shipping_postcode: ColumnType<string | null, string | null | undefined, string | null>;
+  totp_pending_secret: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {
@@ -456,9 +474,9 @@ export interface BuildsTable {
 
 /**
  * Tables of 0005_software_content.sql are typed in softwareContentSchema.ts, those of 0007 in loginLimitsSchema.ts,
- * those of 0011 in checkoutSchema.ts.
+ * those of 0011 in checkoutSchema.ts, those of 0015 in accountsSchema.ts.
  */
-export interface DatabaseTables extends SoftwareContentTables, LoginLimitTables, CheckoutTables {
+export interface DatabaseTables extends SoftwareContentTables, LoginLimitTables, CheckoutTables, AccountTables {
   manufacturers: ManufacturersTable;
   category_groups: CategoryGroupsTable;
   categories: CategoriesTable;

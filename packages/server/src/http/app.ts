@@ -10,6 +10,7 @@ import { createContractValidators } from '../contract/validator.ts';
 import type { Db } from '../db/openDatabase.ts';
 import { createRateLimiter, loginLimits } from '../identity/rateLimiter.ts';
 import { createSandboxSms, type SmsSender } from '../identity/sms.ts';
+import { registerAccountRoutes } from '../routes/account.ts';
 import { registerAppointmentRoutes } from '../routes/appointments.ts';
 import { registerCartRoutes } from '../routes/cart.ts';
 import { registerCatalogueRoutes } from '../routes/catalogue.ts';
@@ -112,6 +113,7 @@ export function createApp(options: CreateAppOptions): Hono {
   const register = createRegister(app, services, validators);
   registerSiteRoutes(register);
   registerSessionRoutes(register);
+  registerAccountRoutes(register);
   registerCatalogueRoutes(register);
   registerCartRoutes(register);
   registerCheckoutRoutes(register);

@@ -9,7 +9,9 @@ import { requireCaptcha } from '../adapters/captcha.ts';
 import { backoffMilliseconds, loginLimits, tooManyAttemptsMessage, type Attempt } from '../identity/rateLimiter.ts';
 import { maskMobile } from '../identity/sms.ts';
 import { ensureSession, rotateSession, type Identity } from '../identity/sessions.ts';
-import { checkTotp, generateTotp } from '../identity/totp.ts';
+import { generateTotp } from '../identity/totp.ts';
+import { assertNotLimited, consumeTotp, limiterKeys, recordFailure } from '../identity/totpAttempts.ts';
+import { confirmPendingTotp } from '../account/twoFactor.ts';
 import { sessionBundle } from '../session/sessionBundle.ts';
 
 /** The outcomes webAuth reports in ErrorText (spec 1 §4, §8). */
@@ -21,38 +23,6 @@ export const webAuthOutcomes = {
 
 /** confirmTotp's failure text (spec 1 §8). */
 export const incorrectTotpCodeMessage = 'Incorrect 2FA Code';
-
-function limiterKeys(context: RequestContext, email: string) {
-  return { account: `account:${email}`, address: `address:${context.services.clientAddress(context.c)}` };
-}
-
-async function assertNotLimited(context: RequestContext, keys: { account: string; address: string }): Promise<void> {
-  const wait = Math.max(
-    await context.services.accountLimiter.retryAfter(keys.account, context.now),
-    await context.services.addressLimiter.retryAfter(keys.address, context.now),
-  );
-  if (wait > 0) throw new ApiError(429, tooManyAttemptsMessage, { 'Retry-After': String(Math.ceil(wait / 1000)) });
-}
-
-async function recordFailure(context: RequestContext, keys: { account: string; address: string }): Promise<void> {
-  await context.services.accountLimiter.recordFailure(keys.account, context.now);
-  await context.services.addressLimiter.recordFailure(keys.address, context.now);
-}
-
-/** Accepts a TOTP code once: the step is stored only if it is later than the last one used (no replay). */
-async function consumeTotp(context: RequestContext, customer: CustomerRow, code: string): Promise<boolean> {
-  if (!customer.totp_secret) return false;
-  const check = checkTotp({ secret: customer.totp_secret, code, now: context.now, lastUsedStep: customer.totp_last_used_step });
-  if (!check.ok) return false;
-  // Conditional update: two concurrent logins with the same code cannot both succeed.
-  const updated = await context.services.db
-    .updateTable('customers')
-    .set({ totp_last_used_step: check.step })
-    .where('customer_id', '=', customer.customer_id)
-    .where((eb) => eb.or([eb('totp_last_used_step', 'is', null), eb('totp_last_used_step', '<', check.step)]))
-    .executeTakeFirst();
-  return Number(updated.numUpdatedRows) === 1;
-}
 
 export const smsFailedMessage = 'We could not send the SMS just now. Please try again or use your authenticator app.';
 
@@ -68,7 +38,11 @@ async function sendTotpSms(context: RequestContext, customer: CustomerRow): Prom
   return maskMobile(customer.mobile);
 }
 
-async function logIn(context: RequestContext, customer: CustomerRow) {
+/**
+ * Logs `customer` in on this caller: a new auth key and a rotated session GUID, both set as cookies. Shared by login
+ * and account creation (account/createAccount.ts).
+ */
+export async function startLoggedInSession(context: RequestContext, customer: CustomerRow): Promise<{ authKey: string; sessionGuid: string }> {
   const { services, identity, now } = context;
   const authKey = newAuthKey();
   // A new session GUID at login (issue 14 item 2): whoever knew the one before (a planted GUID) holds nothing now.
@@ -87,6 +61,12 @@ async function logIn(context: RequestContext, customer: CustomerRow) {
   });
   setAuthKeyCookie(context.c, services, authKey);
   setSessionCookie(context.c, services, sessionGuid);
+  return { authKey, sessionGuid };
+}
+
+async function logIn(context: RequestContext, customer: CustomerRow) {
+  const { services, identity } = context;
+  const { authKey, sessionGuid } = await startLoggedInSession(context, customer);
   const loggedIn: Identity = { ...identity, sessionGuid, isNewSession: false, customer, authKeyHash: hashAuthKey(authKey) };
   // In cookie mode the key is in the HttpOnly cookie only: a body is readable by any script on the page.
   return sessionBundle(services, loggedIn, services.authKeyMode === 'cookie' ? undefined : authKey);
@@ -237,6 +217,8 @@ async function upgrade(context: OperationContext<'POST', '/session/upgrade'>) {
 
 async function confirmTotp(context: OperationContext<'POST', '/confirmTotp'>) {
   const customer = requireCustomer(context.identity);
+  // Turning two-factor on (issue 16 item 5): the first code made from enableTotp's secret switches it on.
+  if (!customer.totp_secret && customer.totp_pending_secret) return confirmPendingTotp(context, customer, context.body.totp);
   if (!customer.totp_secret) throw new ApiError(409, 'Two-factor authentication is not set up for this account.');
   const keys = limiterKeys(context, customer.email_address);
   await assertNotLimited(context, keys);
