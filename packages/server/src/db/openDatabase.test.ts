@@ -65,7 +65,8 @@ describe('migration files', () => {
   });
 });
 
-describe('PGlite in a data directory', { timeout: 30_000 }, () => {
+// A fresh data directory is a new PGlite cluster plus every migration: about 20 s on a loaded 2-core machine.
+describe('PGlite in a data directory', { timeout: 120_000 }, () => {
   const dataDir = path.join(temporary, 'pglite');
   let database: RigkitDatabase | undefined;
   afterAll(async () => database?.close());
