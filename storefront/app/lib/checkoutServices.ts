@@ -41,6 +41,18 @@ export const checkoutServices: CheckoutServices = {
       return refusal(error);
     }
   },
+  // The address collector's search (spec 1 §7): the path carries the typed text and the picked Id.
+  addressLookup: {
+    async fetchSuggestions(text) {
+      const { data } = await browserApi().GET('/fetchAddressSuggestions/{text}', { params: { path: { text } } });
+      return data.data ?? [];
+    },
+    async fetchAddress(id) {
+      const { data } = await browserApi().GET('/fetchAddress/{id}', { params: { path: { id } } });
+      if (!data.data) throw new Error(`No address for ${id}`);
+      return data.data;
+    },
+  },
   async fetchGiftVoucherBalance(code) {
     try {
       const { data } = await browserApi().POST('/fetchGiftVoucherBalance', { body: { GiftVoucherCode: code } });

@@ -100,7 +100,6 @@ function statusTextOf(state: AddressCollectorState, count: number): string {
 
 export function useAddressCollector(props: AddressCollectorProps): AddressCollectorAria {
   const [value, setValue] = useControlledState<AddressCollectorValue>(props.value as AddressCollectorValue, props.defaultValue ?? emptyAddress, props.onChange);
-  const [query, setQuery] = useState('');
   const [suggestions, setSuggestions] = useState<readonly AddressSuggestion[]>([]);
   const [state, setState] = useState<AddressCollectorState>(value.StreetAddressLine1 ? 'filled' : 'idle');
   const [isExpanded, setExpanded] = useState(props.defaultManual ?? value.StreetAddressLine1.trim() !== '');
@@ -158,20 +157,16 @@ export function useAddressCollector(props: AddressCollectorProps): AddressCollec
       });
   };
 
+  // The typed text stays downshift's own (uncontrolled): a controlled inputValue lagged a render behind fast typing
+  // and dropped keystrokes in the browser ("PO Box 1234" arrived as "P Box 24").
   const combobox = useCombobox<AddressSuggestion>({
     items: [...suggestions],
-    inputValue: query,
-    selectedItem: null,
     itemToString: (item) => item?.Address ?? '',
     onInputValueChange: ({ inputValue, type }) => {
-      if (type !== useCombobox.stateChangeTypes.InputChange) return;
-      setQuery(inputValue);
-      search(inputValue);
+      if (type === useCombobox.stateChangeTypes.InputChange) search(inputValue);
     },
     onSelectedItemChange: ({ selectedItem }) => {
-      if (!selectedItem) return;
-      setQuery(selectedItem.Address);
-      pick(selectedItem);
+      if (selectedItem) pick(selectedItem);
     },
   });
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { fakeAddressCalls } from '../AddressCollector/fixtures.ts';
 import { Checkout } from './Checkout.tsx';
 import { cart, contactState, emptyState, makeCardProvider, makeServices, paymentMethods, perthOptions } from './fixtures.ts';
 
@@ -40,6 +41,16 @@ export const DeliveryOptions: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Show more shipping options' }));
     await expect(canvas.getByRole('radio', { name: /StarTrack Road Express/ })).toBeVisible();
+  },
+};
+
+/** The address collector at the delivery step: "12 Hay" and its suggestions. */
+export const DeliveryAddressSearch: Story = {
+  args: { checkout: contactState, services: makeServices({ addressLookup: fakeAddressCalls }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Find your address' }), '12 Hay');
+    await expect(await canvas.findByRole('option', { name: '12 Hay St, Perth WA 6000' })).toBeVisible();
   },
 };
 

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { checkoutMessages } from '@rigkit/domain/checkout';
 import { paymentMessages } from '@rigkit/domain/payments';
 import type { SubmitOrderRequest } from '@rigkit/domain/checkout';
+import { fakeAddressCalls } from '../AddressCollector/fixtures.ts';
 import { Checkout } from './Checkout.tsx';
 import { cart, contactState, emptyState, makeCardProvider, makeServices, paymentMethods, perthOptions } from './fixtures.ts';
 import type { CheckoutRootProps } from './Checkout.tsx';
@@ -28,13 +29,40 @@ async function fillContact(user: ReturnType<typeof userEvent.setup>) {
 async function chooseStandardDeliveryToPerth(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Street address'), '12 Hay St');
   await user.type(field('Suburb'), 'Perth');
-  await user.type(field('State'), 'WA');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'WA');
   await user.type(field('Postcode'), '6000');
   await user.click(screen.getByRole('button', { name: 'Show shipping options' }));
   await user.click(await screen.findByRole('radio', { name: /Standard Delivery/ }));
 }
 
 describe('Checkout (spec 3 §2.6, §4.4)', () => {
+  it('finds the delivery address with the address collector: a keyboard pick fills it and shows the options', async () => {
+    const fetchShippingOptions = vi.fn(async () => perthOptions);
+    const { user } = renderCheckout({ services: makeServices({ fetchShippingOptions, addressLookup: fakeAddressCalls }) });
+    await fillContact(user);
+    // With a lookup the fields wait for a pick (or "Enter address manually").
+    expect(screen.queryByRole('textbox', { name: 'Street address' })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('combobox', { name: 'Find your address' }), '12 Hay');
+    await screen.findByRole('option', { name: '12 Hay St, Perth WA 6000' });
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(await screen.findByRole('textbox', { name: 'Suburb' })).toHaveValue('Perth');
+    await user.click(screen.getByRole('button', { name: 'Show shipping options' }));
+    expect(fetchShippingOptions).toHaveBeenCalledWith('6000');
+    await user.click(await screen.findByRole('radio', { name: /Standard Delivery/ }));
+    expect(screen.getByText(/Standard Delivery, 12 Hay St Perth WA 6000/)).toBeInTheDocument();
+  });
+
+  it('keeps an incomplete address from finding options and says what is missing', async () => {
+    const fetchShippingOptions = vi.fn(async () => perthOptions);
+    const { user } = renderCheckout({ services: makeServices({ fetchShippingOptions }) });
+    await fillContact(user);
+    await user.type(field('Postcode'), '6000');
+    await user.click(screen.getByRole('button', { name: 'Show shipping options' }));
+    expect(fetchShippingOptions).not.toHaveBeenCalled();
+    expect(field('Street address')).toHaveAccessibleDescription('Please enter a street address');
+    expect(field('Suburb')).toHaveAccessibleDescription('Please enter a suburb');
+  });
+
   it('takes a guest from contact to a placed card order, and goes to the confirmation', async () => {
     const submitOrder = vi.fn(makeServices().submitOrder);
     const { user, onNavigate } = renderCheckout({ services: makeServices({ submitOrder }) });
@@ -73,6 +101,7 @@ describe('Checkout (spec 3 §2.6, §4.4)', () => {
     const { user } = renderCheckout({ checkout: contactState });
     await user.type(field('Street address'), '12 Hay St');
     await user.type(field('Suburb'), 'Perth');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'WA');
     await user.type(field('Postcode'), '6000');
     await user.click(screen.getByRole('button', { name: 'Show shipping options' }));
     expect(await screen.findByRole('radio', { name: /Standard Delivery/ })).toBeInTheDocument();

@@ -13,6 +13,7 @@ import {
 import type { ShoppingCart } from '@rigkit/domain/cart';
 import type { PaymentMethod, StoreCredit } from '@rigkit/domain/payments';
 import type { ShippingOption } from '@rigkit/domain/shipping';
+import type { AddressSuggestion, ResolvedAddress } from '../AddressCollector/useAddressCollector.ts';
 import type { CardProvider } from './cardProvider.ts';
 import { createCheckoutStore } from './checkoutStore.ts';
 
@@ -26,6 +27,14 @@ export interface CheckoutServices {
   submitOrder: (request: SubmitOrderRequest) => Promise<SubmitOrderResponse>;
   /** A gift voucher's balance in dollars, or null when it has none or the code is unknown. */
   fetchGiftVoucherBalance: (code: string) => Promise<number | null>;
+  /** The address search of the Delivery step (fetchAddressSuggestions, fetchAddress). @default none: manual entry only */
+  addressLookup?: AddressLookup;
+}
+
+/** The address collector's two calls, as the host makes them. */
+export interface AddressLookup {
+  fetchSuggestions: (text: string) => Promise<readonly AddressSuggestion[]>;
+  fetchAddress: (id: string) => Promise<ResolvedAddress>;
 }
 
 export interface UseCheckoutOptions {

@@ -39,14 +39,15 @@ export function createLocalAddressProvider(db: Db): AddressProvider {
       // Every word starts a word of the address; words are letters and digits only, so LIKE needs no escaping.
       for (const word of query.words) select = select.where('search_text', 'like', `% ${word}%`);
       const rows = await select.orderBy('street_id').limit(candidateRows).execute();
-      // Streets whose name starts with the first word come first ("Hay" before "Hayman Rd"), then by name.
+      // Streets whose name starts with the first word come first ("Hay" before "Hayman Rd"), then by name, then in
+      // seed order, which lists the busiest suburbs first (designed: Perth's Hay St before East Perth's).
       const rank = (row: AddressStreetsTable) => {
         const name = row.street_name.toLowerCase();
         return name.split(/\s+/)[0] === first ? 0 : name.startsWith(first) ? 1 : 2;
       };
       return rows
         .filter((row) => fits(row, query))
-        .sort((a, b) => rank(a) - rank(b) || a.street_name.localeCompare(b.street_name) || a.suburb.localeCompare(b.suburb))
+        .sort((a, b) => rank(a) - rank(b) || a.street_name.localeCompare(b.street_name) || a.street_id - b.street_id)
         .slice(0, limit)
         .map((row): AddressSuggestion => ({ Id: suggestionId(row, query), Address: `${streetAddress(row, query)}, ${row.suburb} ${row.state} ${row.postcode}` }));
     },
