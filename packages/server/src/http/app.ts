@@ -16,6 +16,7 @@ import { registerAppointmentRoutes } from '../routes/appointments.ts';
 import { registerCartRoutes } from '../routes/cart.ts';
 import { registerCatalogueRoutes } from '../routes/catalogue.ts';
 import { registerCheckoutRoutes } from '../routes/checkout.ts';
+import { registerCheckoutExtraRoutes } from '../routes/checkoutExtras.ts';
 import { registerContentRoutes } from '../routes/content.ts';
 import { registerEngagementRoutes } from '../routes/engagement.ts';
 import { registerAttachmentRoutes } from '../routes/attachments.ts';
@@ -121,6 +122,7 @@ export function createApp(options: CreateAppOptions): Hono {
   registerCatalogueRoutes(register);
   registerCartRoutes(register);
   registerCheckoutRoutes(register);
+  registerCheckoutExtraRoutes(register);
   registerContentRoutes(register);
   registerKitRoutes(register);
   registerShareRoutes(register);
