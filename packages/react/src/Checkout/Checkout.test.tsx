@@ -6,7 +6,7 @@ import { paymentMessages } from '@rigkit/domain/payments';
 import type { SubmitOrderRequest } from '@rigkit/domain/checkout';
 import { fakeAddressCalls } from '../AddressCollector/fixtures.ts';
 import { Checkout } from './Checkout.tsx';
-import { cart, contactState, emptyState, makeCardProvider, makeServices, paymentMethods, perthOptions } from './fixtures.ts';
+import { cart, contactState, emptyState, makeCardProvider, makeServices, paymentMethods, perthOptions, perthOptionsWithUber, uberQuote } from './fixtures.ts';
 import type { CheckoutRootProps } from './Checkout.tsx';
 
 function renderCheckout(props: Partial<CheckoutRootProps> = {}) {
@@ -50,6 +50,48 @@ describe('Checkout (spec 3 §2.6, §4.4)', () => {
     expect(fetchShippingOptions).toHaveBeenCalledWith('6000');
     await user.click(await screen.findByRole('radio', { name: /Standard Delivery/ }));
     expect(screen.getByText(/Standard Delivery, 12 Hay St Perth WA 6000/)).toBeInTheDocument();
+  });
+
+  it('offers the Uber-style option first; its delivery-time picker shows 3 days, Show More / Show Less, and a time moves on to payment', async () => {
+    const fetchUberAvailability = vi.fn(async () => uberQuote);
+    const submitOrder = vi.fn(makeServices().submitOrder);
+    const { user } = renderCheckout({
+      checkout: { ...contactState, ShippingStreetAddressLine1: '12 Hay St', ShippingSuburb: 'Perth', ShippingState: 'WA', ShippingPostcode: '6000' },
+      shippingOptions: perthOptionsWithUber,
+      services: makeServices({ fetchShippingOptions: async () => perthOptionsWithUber, fetchUberAvailability, submitOrder }),
+    });
+    const radios = screen.getAllByRole('radio');
+    expect(radios[0]).toHaveAccessibleName(/^Uber Delivery/);
+    await user.click(radios[0] as HTMLElement);
+    expect(fetchUberAvailability).toHaveBeenCalledWith(expect.objectContaining({ ShippingStreetAddressLine1: '12 Hay St', ShippingPostcode: '6000' }));
+    const picker = await screen.findByRole('group', { name: 'Choose a delivery time (you must be home)' });
+    expect(within(picker).getAllByRole('group').map((day) => day.getAttribute('aria-label'))).toEqual(['Monday 23 November', 'Tuesday 24 November', 'Wednesday 25 November']);
+    await user.click(within(picker).getByRole('button', { name: 'Show More' }));
+    expect(within(picker).getAllByRole('group')).toHaveLength(5);
+    await user.click(within(picker).getByRole('button', { name: 'Show Less' }));
+    expect(within(picker).getAllByRole('group')).toHaveLength(3);
+    // Still at delivery until a time is chosen (spec 3 §4.4).
+    expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
+    await user.click(within(picker).getByRole('button', { name: 'Tuesday 24 November, 1:00pm - 3:00pm' }));
+    expect(screen.getByText(/Uber Delivery, 12 Hay St Perth WA 6000 \(\$19\.00\), 1:00pm - 3:00pm/)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Bank Transfer (EFT)' }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect((submitOrder.mock.calls[0]?.[0] as SubmitOrderRequest).CheckoutState.SelectTimeRange).toBe('1:00pm - 3:00pm');
+  });
+
+  it('says so when the Uber-style option has no delivery times for the address', async () => {
+    const { user } = renderCheckout({
+      checkout: { ...contactState, ShippingStreetAddressLine1: '5 Victoria St', ShippingSuburb: 'Bunbury', ShippingState: 'WA', ShippingPostcode: '6230' },
+      shippingOptions: perthOptionsWithUber,
+      services: makeServices({ fetchUberAvailability: async () => ({ ShippingMethodId: 15, TimeSlots: [] }) }),
+    });
+    await user.click(screen.getByRole('radio', { name: /^Uber Delivery/ }));
+    expect(await screen.findByText('There are no delivery times for this address. Please choose another shipping option.')).toHaveAttribute('role', 'alert');
+  });
+
+  it('leaves the Uber-style option out when the host cannot fetch its times', () => {
+    renderCheckout({ checkout: { ...contactState, ShippingStreetAddressLine1: '12 Hay St', ShippingSuburb: 'Perth', ShippingState: 'WA', ShippingPostcode: '6000' }, shippingOptions: perthOptionsWithUber });
+    expect(screen.queryByRole('radio', { name: /Uber Delivery/ })).not.toBeInTheDocument();
   });
 
   it('keeps an incomplete address from finding options and says what is missing', async () => {

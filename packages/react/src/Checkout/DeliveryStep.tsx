@@ -5,10 +5,11 @@ import { useState } from 'react';
 import { pickupOptionsByState, storeItemAvailability } from '@rigkit/domain/checkout';
 import { centsFromDollars } from '@rigkit/domain/money';
 import { stateHeadings } from '@rigkit/domain/region';
-import { deliveryShippingOptions, groupDeliveryOptions, shippingMessages, type ShippingOption } from '@rigkit/domain/shipping';
+import { deliveryShippingOptions, groupDeliveryOptions, requiresDeliveryWindow, shippingMessages, type ShippingOption } from '@rigkit/domain/shipping';
 import { isCompleteAddress, isValidPostcode, sanitisePostcodeInput } from '@rigkit/domain/validation';
 import { AddressCollector } from '../AddressCollector/AddressCollector.tsx';
 import type { AddressCollectorValue } from '../AddressCollector/useAddressCollector.ts';
+import { DeliveryTimePicker } from './DeliveryTimePicker.tsx';
 import { Field } from './Field.tsx';
 import { useCheckoutContext } from './CheckoutContext.ts';
 import { checkoutText } from './messages.ts';
@@ -40,6 +41,7 @@ export function DeliveryStep() {
             {chosen?.DisplayName}
             {state.fulfilment === 'delivery' ? `, ${[checkout.ShippingStreetAddressLine1, checkout.ShippingSuburb, checkout.ShippingState, checkout.ShippingPostcode].filter(Boolean).join(' ')}` : ''}
             {chosen ? ` (${checkoutText.price(centsFromDollars(chosen.TotalCostIncTax))})` : ''}
+            {checkout.SelectTimeRange ? `, ${checkout.SelectTimeRange}` : ''}
           </p>
           {state.step === 'payment' ? (
             <button type="button" data-part="edit" aria-label={`${checkoutText.edit} ${checkoutText.steps.delivery}`} onClick={() => send({ type: 'editDelivery' })}>
@@ -199,6 +201,7 @@ function DeliveryOptions() {
           {showAll ? shippingMessages.hideAdditionalOptions : shippingMessages.showMoreOptions}
         </button>
       ) : null}
+      {chosen && requiresDeliveryWindow(chosen) ? <DeliveryTimePicker /> : null}
     </fieldset>
   );
 }

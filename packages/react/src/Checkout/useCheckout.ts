@@ -4,11 +4,13 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import {
   checkoutAmounts,
   checkoutBalance,
+  type CheckoutAddress,
   type CheckoutEvent,
   type CheckoutMachineState,
   type CheckoutState,
   type SubmitOrderRequest,
   type SubmitOrderResponse,
+  type UberTimeSlot,
 } from '@rigkit/domain/checkout';
 import type { ShoppingCart } from '@rigkit/domain/cart';
 import type { PaymentMethod, StoreCredit } from '@rigkit/domain/payments';
@@ -27,8 +29,22 @@ export interface CheckoutServices {
   submitOrder: (request: SubmitOrderRequest) => Promise<SubmitOrderResponse>;
   /** A gift voucher's balance in dollars, or null when it has none or the code is unknown. */
   fetchGiftVoucherBalance: (code: string) => Promise<number | null>;
+  /** The Uber-style option's delivery windows for the address (fetchUberAvailability). @default none: the option is not offered */
+  fetchUberAvailability?: (address: CheckoutAddress) => Promise<UberQuote>;
   /** The address search of the Delivery step (fetchAddressSuggestions, fetchAddress). @default none: manual entry only */
   addressLookup?: AddressLookup;
+}
+
+/** fetchUberAvailability's answer (spec 3 §3 "Uber quote"). */
+export interface UberQuote {
+  ShippingMethodId: number;
+  TimeSlots: readonly UberTimeSlot[];
+}
+
+/** The delivery-time picker's data: idle until an Uber-style option is chosen. */
+export interface UberAvailability {
+  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  slots: readonly UberTimeSlot[];
 }
 
 /** The address collector's two calls, as the host makes them. */
@@ -74,13 +90,15 @@ export interface CheckoutApi {
   balanceCents: number;
   /** True while shipping options are being fetched. */
   isLoadingOptions: boolean;
+  /** The Uber-style option's delivery windows. */
+  uber: UberAvailability;
 }
 
 export function useCheckout(options: UseCheckoutOptions): CheckoutApi {
   const [store] = useState(() => createCheckoutStore(options));
   // The store reads the latest callbacks when it runs an effect.
   useEffect(() => store.setOptions(options));
-  const { state, isLoadingOptions } = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const { state, isLoadingOptions, uber } = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   // Nothing to check out: home (spec 3 §4.4).
   useEffect(() => {
     if (state === null) options.onNavigate('/');
@@ -98,5 +116,6 @@ export function useCheckout(options: UseCheckoutOptions): CheckoutApi {
     totalCents: amounts.partsCents + amounts.shippingCents,
     balanceCents: state ? checkoutBalance(state) : 0,
     isLoadingOptions,
+    uber,
   };
 }
