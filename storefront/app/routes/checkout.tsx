@@ -7,11 +7,14 @@ import type { CheckoutState } from '@rigkit/domain/checkout';
 import type { PaymentMethod } from '@rigkit/domain/payments';
 import type { ShippingOption } from '@rigkit/domain/shipping';
 import { Checkout } from '@rigkit/react/Checkout';
+import { CheckoutUpsells } from '@rigkit/react/CheckoutUpsells';
 import { useState } from 'react';
 import { redirect, useNavigate, useRevalidator } from 'react-router';
 import type { Route } from './+types/checkout';
 import { serverApi } from '../lib/api.server.ts';
+import { addOneItemToCart } from '../lib/cart.client.ts';
 import { checkoutServices } from '../lib/checkoutServices.ts';
+import { checkoutUpsells } from '../lib/checkoutUpsells.server.ts';
 import { createHostedCardFields } from '../lib/hostedCardFields.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { shopperSession } from '../lib/session.server.ts';
@@ -29,6 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (!checkout?.CheckoutState) throw redirect('/');
   const preferences = session?.CustomerSessionPreferences;
   const storeCredit = preferences?.IsLoggedIn ? ((await client.GET('/fetchStoreCredit', { signal })).data.data ?? null) : null;
+  const upsells = await checkoutUpsells(client, checkout.ShoppingCart?.ShoppingCartItems ?? [], signal);
   return {
     // The reference server fills every field the domain's types require; the contract marks most optional, so
     // these are read as the domain's types (the contract-to-domain mappers of issue 13 will take this over).
@@ -39,6 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
     storeCredit,
     usesTotp: preferences?.UsesTotp ?? false,
     cardProviderOrigin: process.env['CARD_PROVIDER_ORIGIN'] ?? null,
+    upsells,
   };
 }
 
@@ -62,6 +67,16 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         storeCredit={loaderData.storeCredit}
         usesTotp={loaderData.usesTotp}
         services={checkoutServices}
+        upsells={
+          <CheckoutUpsells
+            items={loaderData.upsells}
+            onAdd={async (inventoryItemId) => {
+              await addOneItemToCart(inventoryItemId, 'peopleAlsoBought');
+              // The loader reads the cart again: the summary, the total and the upsells follow it.
+              await revalidator.revalidate();
+            }}
+          />
+        }
         {...(cardProvider ? { cardProvider } : {})}
         onNavigate={(url) => {
           // The header's cart count is the root loader's: read it again on the way to the confirmation.

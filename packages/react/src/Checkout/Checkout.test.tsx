@@ -5,6 +5,8 @@ import { checkoutMessages } from '@rigkit/domain/checkout';
 import { paymentMessages } from '@rigkit/domain/payments';
 import type { SubmitOrderRequest } from '@rigkit/domain/checkout';
 import { fakeAddressCalls } from '../AddressCollector/fixtures.ts';
+import { CheckoutUpsells } from '../CheckoutUpsells/CheckoutUpsells.tsx';
+import { upsellItems } from '../CheckoutUpsells/fixtures.ts';
 import { Checkout } from './Checkout.tsx';
 import { cart, contactState, emptyState, makeCardProvider, makeServices, paymentMethods, perthOptions, perthOptionsWithUber, uberQuote } from './fixtures.ts';
 import type { CheckoutRootProps } from './Checkout.tsx';
@@ -92,6 +94,19 @@ describe('Checkout (spec 3 §2.6, §4.4)', () => {
   it('leaves the Uber-style option out when the host cannot fetch its times', () => {
     renderCheckout({ checkout: { ...contactState, ShippingStreetAddressLine1: '12 Hay St', ShippingSuburb: 'Perth', ShippingState: 'WA', ShippingPostcode: '6000' }, shippingOptions: perthOptionsWithUber });
     expect(screen.queryByRole('radio', { name: /Uber Delivery/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the upsells in the order summary, and the total follows the cart when one is added', () => {
+    const props = { checkout: contactState, cart, paymentMethods, services: makeServices(), onNavigate: vi.fn() };
+    const upsells = <CheckoutUpsells items={upsellItems} onAdd={async () => undefined} />;
+    const { rerender } = render(<Checkout.Root {...props} upsells={upsells} />);
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByRole('region', { name: 'You might also need' })).toBeInTheDocument();
+    expect(within(summary).getByText('$1,324.00')).toBeInTheDocument();
+    const mousepad = { InventoryItemId: 602301, LineNumber: 3, ItemDescription: 'Rigkit Large Gaming Mousepad 450x400mm', Quantity: 1, UnitCost: 25, ExtendedCost: 25, ItemTypeCode: 'STK', Availabilities: [] };
+    const biggerCart = { ...cart, ShoppingCartItems: [...cart.ShoppingCartItems, mousepad] } as typeof cart;
+    rerender(<Checkout.Root {...props} cart={biggerCart} upsells={upsells} />);
+    expect(within(summary).getByText('$1,349.00')).toBeInTheDocument();
   });
 
   it('keeps an incomplete address from finding options and says what is missing', async () => {

@@ -15,9 +15,11 @@ export interface CheckoutRootProps extends UseCheckoutOptions {
   className?: string;
   /** The parts in the host's own layout. @default the steps, the errors and the summary */
   children?: ReactNode;
+  /** Shown in the order summary after the total, e.g. `<CheckoutUpsells …/>` (spec 3 §4.7). @default none */
+  upsells?: ReactNode;
 }
 
-function Root({ className, children, ...options }: CheckoutRootProps) {
+function Root({ className, children, upsells, ...options }: CheckoutRootProps) {
   const checkout = useCheckout(options);
   if (!checkout.state) return null;
   return (
@@ -31,7 +33,7 @@ function Root({ className, children, ...options }: CheckoutRootProps) {
               <Errors />
               <PaymentStep />
             </div>
-            <OrderSummary />
+            <OrderSummary>{upsells}</OrderSummary>
           </>
         )}
       </div>

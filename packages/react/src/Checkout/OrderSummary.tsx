@@ -1,9 +1,11 @@
 // The order summary beside every step (spec 3 §2.6): the lines, shipping once chosen, and the total.
 import { centsFromDollars, formatPrice } from '@rigkit/domain/money';
+import type { ReactNode } from 'react';
 import { useCheckoutContext } from './CheckoutContext.ts';
 import { checkoutText } from './messages.ts';
 
-export function OrderSummary() {
+/** The summary; `children` (e.g. the host's CheckoutUpsells, spec 3 §4.7) follow the total. */
+export function OrderSummary({ children }: { children?: ReactNode } = {}) {
   const { cart, state, totalCents } = useCheckoutContext();
   const shipping = state.checkout.SelectedShippingMethod;
   return (
@@ -27,6 +29,7 @@ export function OrderSummary() {
       <p data-part="summary-total">
         {checkoutText.total}: <strong>{formatPrice(totalCents)}</strong>
       </p>
+      {children}
     </section>
   );
 }

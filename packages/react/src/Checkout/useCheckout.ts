@@ -13,6 +13,7 @@ import {
   type UberTimeSlot,
 } from '@rigkit/domain/checkout';
 import type { ShoppingCart } from '@rigkit/domain/cart';
+import { centsFromDollars } from '@rigkit/domain/money';
 import type { PaymentMethod, StoreCredit } from '@rigkit/domain/payments';
 import type { ShippingOption } from '@rigkit/domain/shipping';
 import type { AddressSuggestion, ResolvedAddress } from '../AddressCollector/useAddressCollector.ts';
@@ -99,6 +100,11 @@ export function useCheckout(options: UseCheckoutOptions): CheckoutApi {
   // The store reads the latest callbacks when it runs an effect.
   useEffect(() => store.setOptions(options));
   const { state, isLoadingOptions, uber } = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  // The cart changed under the checkout (an upsell added, another tab): the balance and a card top-up follow it.
+  const partsCents = options.cart.ShoppingCartItems.reduce((sum, line) => sum + centsFromDollars(line.ExtendedCost), 0);
+  useEffect(() => {
+    if (store.getSnapshot().state?.partsCents !== partsCents) store.send({ type: 'partsChanged', partsCents });
+  }, [store, partsCents]);
   // Nothing to check out: home (spec 3 §4.4).
   useEffect(() => {
     if (state === null) options.onNavigate('/');
