@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { checkoutMessages } from '@rigkit/domain/checkout';
+import { christmas2024CutoffMessage } from '@rigkit/domain/region';
 import { paymentMessages } from '@rigkit/domain/payments';
 import type { SubmitOrderRequest } from '@rigkit/domain/checkout';
 import { fakeAddressCalls } from '../AddressCollector/fixtures.ts';
@@ -107,6 +108,18 @@ describe('Checkout (spec 3 §2.6, §4.4)', () => {
     const biggerCart = { ...cart, ShoppingCartItems: [...cart.ShoppingCartItems, mousepad] } as typeof cart;
     rerender(<Checkout.Root {...props} cart={biggerCart} upsells={upsells} />);
     expect(within(summary).getByText('$1,349.00')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a VIC custom build on 16 December 2024', '2024-12-16T02:00:00Z', '3000', 'VIC', true],
+    ['a VIC custom build on 15 December 2024', '2024-12-15T02:00:00Z', '3000', 'VIC', false],
+    ['a WA custom build on 1 December 2024', '2024-12-01T02:00:00Z', '6000', 'WA', true],
+    ['a WA custom build on Christmas Day 2024', '2024-12-25T02:00:00Z', '6000', 'WA', false],
+  ])('shows the Christmas cut-off notice at payment for %s: %s', (_case, today, postcode, state, shown) => {
+    const atPayment = { ...contactState, ShippingStreetAddressLine1: '1 Test St', ShippingSuburb: 'Town', ShippingState: state, ShippingPostcode: postcode, ShippingMethodId: 5, InventoryWarehouseId: 5, SelectedShippingMethod: perthOptions[0] ?? null };
+    const buildCart = { ...cart, CartFlags: ['CustomBuild'] } as typeof cart;
+    render(<Checkout.Root checkout={atPayment} cart={buildCart} paymentMethods={paymentMethods} services={makeServices()} onNavigate={vi.fn()} today={new Date(today)} />);
+    expect(screen.queryByText(christmas2024CutoffMessage) !== null).toBe(shown);
   });
 
   it('keeps an incomplete address from finding options and says what is missing', async () => {

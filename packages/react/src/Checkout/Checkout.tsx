@@ -17,9 +17,11 @@ export interface CheckoutRootProps extends UseCheckoutOptions {
   children?: ReactNode;
   /** Shown in the order summary after the total, e.g. `<CheckoutUpsells …/>` (spec 3 §4.7). @default none */
   upsells?: ReactNode;
+  /** Today, for the Christmas cut-off notice (spec 3 §2.6). @default the current date */
+  today?: Date;
 }
 
-function Root({ className, children, upsells, ...options }: CheckoutRootProps) {
+function Root({ className, children, upsells, today, ...options }: CheckoutRootProps) {
   const checkout = useCheckout(options);
   if (!checkout.state) return null;
   return (
@@ -33,7 +35,7 @@ function Root({ className, children, upsells, ...options }: CheckoutRootProps) {
               <Errors />
               <PaymentStep />
             </div>
-            <OrderSummary>{upsells}</OrderSummary>
+            <OrderSummary {...(today ? { today } : {})}>{upsells}</OrderSummary>
           </>
         )}
       </div>
