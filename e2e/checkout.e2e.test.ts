@@ -50,10 +50,12 @@ async function checkoutAsGuest(item = mousepad, quantity = 1) {
 }
 
 async function deliverToPerth() {
-  await page.getByRole('textbox', { name: 'Street address' }).fill('12 Hay St');
-  await page.getByRole('textbox', { name: 'Suburb' }).fill('Perth');
-  await page.getByRole('textbox', { name: 'State' }).fill('WA');
-  await page.getByRole('textbox', { name: 'Postcode' }).fill('6000');
+  // The address collector: typed, then the first suggestion picked with the keyboard.
+  await page.getByRole('combobox', { name: 'Find your address' }).pressSequentially('12 Hay');
+  await page.getByRole('option', { name: '12 Hay St, Perth WA 6000' }).waitFor(roundTrip);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.getByRole('textbox', { name: 'Postcode' }).inputValue(), roundTrip).toBe('6000');
   await page.getByRole('button', { name: 'Show shipping options' }).click();
   await page.getByRole('radio', { name: /Standard Delivery/ }).click(roundTrip);
   await page.getByRole('heading', { name: 'Payment' }).waitFor();

@@ -50,6 +50,31 @@ export const checkoutServices: CheckoutServices = {
   async patchExistingOrder(request) {
     await browserApi().POST('/orders/patchExistingOrder', { body: { DocumentGuid: request.DocumentGuid, MissingFields: { ...request.MissingFields } } });
   },
+  // The Uber-style option's windows for the address the checkout holds (spec 3 §7).
+  async fetchUberAvailability(address) {
+    const ShippingAddress = {
+      StreetAddressLine1: address.ShippingStreetAddressLine1 ?? '',
+      StreetAddressLine2: address.ShippingStreetAddressLine2,
+      Suburb: address.ShippingSuburb ?? '',
+      State: (address.ShippingState ?? 'WA') as 'WA',
+      Postcode: address.ShippingPostcode ?? '',
+    };
+    const { data } = await browserApi().POST('/fetchUberAvailability', { body: { ShippingAddress } });
+    if (!data.data) throw new Error('No delivery times');
+    return data.data;
+  },
+  // The address collector's search (spec 1 §7): the path carries the typed text and the picked Id.
+  addressLookup: {
+    async fetchSuggestions(text) {
+      const { data } = await browserApi().GET('/fetchAddressSuggestions/{text}', { params: { path: { text } } });
+      return data.data ?? [];
+    },
+    async fetchAddress(id) {
+      const { data } = await browserApi().GET('/fetchAddress/{id}', { params: { path: { id } } });
+      if (!data.data) throw new Error(`No address for ${id}`);
+      return data.data;
+    },
+  },
   async fetchGiftVoucherBalance(code) {
     try {
       const { data } = await browserApi().POST('/fetchGiftVoucherBalance', { body: { GiftVoucherCode: code } });

@@ -8,11 +8,14 @@ import { ORDER_CONFIRMED_PATH, type CheckoutState } from '@rigkit/domain/checkou
 import type { PaymentMethod } from '@rigkit/domain/payments';
 import type { ShippingOption } from '@rigkit/domain/shipping';
 import { Checkout } from '@rigkit/react/Checkout';
+import { CheckoutUpsells } from '@rigkit/react/CheckoutUpsells';
 import { useEffect, useState } from 'react';
 import { data, redirect, useNavigate, useRevalidator } from 'react-router';
 import type { Route } from './+types/checkout';
 import { serverApi } from '../lib/api.server.ts';
+import { addOneItemToCart } from '../lib/cart.client.ts';
 import { checkoutServices } from '../lib/checkoutServices.ts';
+import { checkoutUpsells } from '../lib/checkoutUpsells.server.ts';
 import { createHostedCardFields } from '../lib/hostedCardFields.ts';
 import { loadExistingOrderCheckout } from '../lib/existingOrderCheckout.server.ts';
 import { createPayPalStarter, payPalReturnOf } from '../lib/payPalRedirect.ts';
@@ -34,6 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (!checkout?.CheckoutState) throw redirect('/');
   const preferences = session?.CustomerSessionPreferences;
   const storeCredit = preferences?.IsLoggedIn ? ((await client.GET('/fetchStoreCredit', { signal })).data.data ?? null) : null;
+  const upsells = await checkoutUpsells(client, checkout.ShoppingCart?.ShoppingCartItems ?? [], signal);
   return {
     // The reference server fills every field the domain's types require; the contract marks most optional, so
     // these are read as the domain's types (the contract-to-domain mappers of issue 13 will take this over).
@@ -46,6 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
     cardProviderOrigin: process.env['CARD_PROVIDER_ORIGIN'] ?? null,
     existingOrder: null,
     payPalReturn: payPalReturnOf(new URL(args.request.url)),
+    upsells,
   };
 }
 
@@ -70,6 +75,8 @@ async function existingOrderLoader(args: Route.LoaderArgs, orderGuid: string) {
     cardProviderOrigin: process.env['CARD_PROVIDER_ORIGIN'] ?? null,
     existingOrder: { document: existing.document, missingFields: existing.missingFields },
     payPalReturn: payPalReturnOf(new URL(args.request.url)),
+    // Paying an order already placed: nothing is offered to add to it here (designed).
+    upsells: [],
   };
   return existing.document ? payload : data(payload, { status: 404 });
 }
@@ -105,6 +112,16 @@ export default function CheckoutPage({ loaderData, params }: Route.ComponentProp
         storeCredit={loaderData.storeCredit}
         usesTotp={loaderData.usesTotp}
         services={services}
+        upsells={
+          <CheckoutUpsells
+            items={loaderData.upsells}
+            onAdd={async (inventoryItemId) => {
+              await addOneItemToCart(inventoryItemId, 'peopleAlsoBought');
+              // The loader reads the cart again: the summary, the total and the upsells follow it.
+              await revalidator.revalidate();
+            }}
+          />
+        }
         {...(cardProvider ? { cardProvider } : {})}
         {...(loaderData.payPalReturn ? { payPalReturn: loaderData.payPalReturn } : {})}
         {...(loaderData.existingOrder ? { existingOrder: loaderData.existingOrder } : {})}

@@ -1,10 +1,12 @@
 // /Checkout/OrderConfirmed/:orderGuid (spec 3 §2.1, §2.8): the order just placed, for the customer or the guest
 // session that placed it; any other GUID is the 404 page.
 import { OrderConfirmation, type ConfirmedOrder } from '@rigkit/react/OrderConfirmation';
+import { useEffect } from 'react';
 import type { Route } from './+types/order-confirmed';
 import { browserApi } from '../lib/api.client.ts';
 import { serverApi } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { auditLogPurchaseTracker } from '../lib/purchaseTracking.client.ts';
 import { notFound, rethrowAsNotFound } from '../lib/notFound.ts';
 import { isLoggedIn } from '../lib/session.server.ts';
 
@@ -29,6 +31,10 @@ export function meta(args: Route.MetaArgs) {
 
 export default function OrderConfirmedPage({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
+  // The purchase is tracked once the page is in the browser (spec 3 §2.8 tracking stages through auditLog).
+  useEffect(() => {
+    void auditLogPurchaseTracker.trackPurchase(order).catch(() => undefined);
+  }, [order]);
   return (
     <section className="order-confirmed-page">
       <h1 className="page-heading">Order confirmed</h1>

@@ -20,3 +20,11 @@ export {
 export type { GroupedDeliveryOptions } from './deliveryOptions.ts';
 export { chargeableKilograms, deliveryCostCents, isMetroPostcode } from './deliveryCost.ts';
 export type { DeliveryRate } from './deliveryCost.ts';
+export {
+  storeTimeZone,
+  UBER_DELIVERY_RADIUS_KILOMETRES,
+  UBER_QUOTE_DAYS,
+  UBER_WINDOW_MINUTES,
+  uberTimeSlots,
+} from './uberWindows.ts';
+export type { OpeningHoursDay, UberTimeRange, UberWindowOptions } from './uberWindows.ts';

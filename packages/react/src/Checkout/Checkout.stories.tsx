@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { fakeAddressCalls } from '../AddressCollector/fixtures.ts';
 import { Checkout } from './Checkout.tsx';
 import { paymentMessages } from '@rigkit/domain/payments';
-import { cart, contactState, emptyState, existingOrder, existingOrderState, makeCardProvider, makeServices, paymentMethods, perthOptions } from './fixtures.ts';
+import { cart, contactState, emptyState, existingOrder, existingOrderState, makeCardProvider, makeServices, paymentMethods, perthOptions, perthOptionsWithUber, uberQuote } from './fixtures.ts';
 
 const atPayment = { ...contactState, ShippingStreetAddressLine1: '12 Hay St', ShippingSuburb: 'Perth', ShippingState: 'WA', ShippingPostcode: '6000', ShippingMethodId: 5, InventoryWarehouseId: 5, SelectedShippingMethod: perthOptions[0] ?? null };
 
@@ -42,6 +43,36 @@ export const DeliveryOptions: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show more shipping options' }));
     await expect(canvas.getByRole('radio', { name: /StarTrack Road Express/ })).toBeVisible();
   },
+};
+
+/** The address collector at the delivery step: "12 Hay" and its suggestions. */
+export const DeliveryAddressSearch: Story = {
+  args: { checkout: contactState, services: makeServices({ addressLookup: fakeAddressCalls }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Find your address' }), '12 Hay');
+    await expect(await canvas.findByRole('option', { name: '12 Hay St, Perth WA 6000' })).toBeVisible();
+  },
+};
+
+/** The Uber-style option first, chosen: its delivery-time picker with all five days shown. */
+export const UberDeliveryTimes: Story = {
+  args: {
+    checkout: { ...contactState, ShippingStreetAddressLine1: '12 Hay St', ShippingSuburb: 'Perth', ShippingState: 'WA', ShippingPostcode: '6000' },
+    shippingOptions: perthOptionsWithUber,
+    services: makeServices({ fetchUberAvailability: async () => uberQuote }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: /^Uber Delivery/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show More' }));
+    await expect(canvas.getByRole('group', { name: 'Friday 27 November' })).toBeVisible();
+  },
+};
+
+export const UberDeliveryTimesMobile: Story = {
+  ...UberDeliveryTimes,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
 export const ClickAndCollect: Story = {

@@ -16,9 +16,13 @@ export interface CheckoutRootProps extends UseCheckoutOptions {
   className?: string;
   /** The parts in the host's own layout. @default the steps, the errors and the summary */
   children?: ReactNode;
+  /** Shown in the order summary after the total, e.g. `<CheckoutUpsells …/>` (spec 3 §4.7). @default none */
+  upsells?: ReactNode;
+  /** Today, for the Christmas cut-off notice (spec 3 §2.6). @default the current date */
+  today?: Date;
 }
 
-function Root({ className, children, ...options }: CheckoutRootProps) {
+function Root({ className, children, upsells, today, ...options }: CheckoutRootProps) {
   const checkout = useCheckout(options);
   if (!checkout.state) return null;
   return (
@@ -32,7 +36,7 @@ function Root({ className, children, ...options }: CheckoutRootProps) {
               <Errors />
               <PaymentStep />
             </div>
-            <OrderSummary />
+            <OrderSummary {...(today ? { today } : {})}>{upsells}</OrderSummary>
           </>
         ))}
       </div>

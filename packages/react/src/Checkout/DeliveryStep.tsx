@@ -5,7 +5,11 @@ import { useState } from 'react';
 import { pickupOptionsByState, storeItemAvailability } from '@rigkit/domain/checkout';
 import { centsFromDollars } from '@rigkit/domain/money';
 import { stateHeadings } from '@rigkit/domain/region';
-import { deliveryShippingOptions, groupDeliveryOptions, shippingMessages, type ShippingOption } from '@rigkit/domain/shipping';
+import { deliveryShippingOptions, groupDeliveryOptions, requiresDeliveryWindow, shippingMessages, type ShippingOption } from '@rigkit/domain/shipping';
+import { isCompleteAddress, isValidPostcode, sanitisePostcodeInput } from '@rigkit/domain/validation';
+import { AddressCollector } from '../AddressCollector/AddressCollector.tsx';
+import type { AddressCollectorValue } from '../AddressCollector/useAddressCollector.ts';
+import { DeliveryTimePicker } from './DeliveryTimePicker.tsx';
 import { Field } from './Field.tsx';
 import { useCheckoutContext } from './CheckoutContext.ts';
 import { checkoutText } from './messages.ts';
@@ -37,6 +41,7 @@ export function DeliveryStep() {
             {chosen?.DisplayName}
             {state.fulfilment === 'delivery' ? `, ${[checkout.ShippingStreetAddressLine1, checkout.ShippingSuburb, checkout.ShippingState, checkout.ShippingPostcode].filter(Boolean).join(' ')}` : ''}
             {chosen ? ` (${checkoutText.price(centsFromDollars(chosen.TotalCostIncTax))})` : ''}
+            {checkout.SelectTimeRange ? `, ${checkout.SelectTimeRange}` : ''}
           </p>
           {state.step === 'payment' ? (
             <button type="button" data-part="edit" aria-label={`${checkoutText.edit} ${checkoutText.steps.delivery}`} onClick={() => send({ type: 'editDelivery' })}>
@@ -74,18 +79,71 @@ export function DeliveryStep() {
 }
 
 function AddressForm() {
+  return useCheckoutContext().state.fulfilment === 'clickAndCollect' ? <CollectPostcodeForm /> : <DeliveryAddressForm />;
+}
+
+// Designed: without the host's address calls the collector starts on manual entry, so the step still works.
+const noAddressLookup = {
+  fetchSuggestions: () => Promise.reject(new Error('No address lookup configured')),
+  fetchAddress: () => Promise.reject(new Error('No address lookup configured')),
+};
+
+/** Delivery: the address collector (spec 1 §2, D11); a complete address finds the cart's options. */
+function DeliveryAddressForm() {
+  const { state, send, services } = useCheckoutContext();
+  const { checkout } = state;
+  const [address, setAddress] = useState<AddressCollectorValue>({
+    StreetAddressLine1: checkout.ShippingStreetAddressLine1 ?? '',
+    StreetAddressLine2: checkout.ShippingStreetAddressLine2 ?? '',
+    Suburb: checkout.ShippingSuburb ?? '',
+    State: checkout.ShippingState ?? '',
+    Postcode: checkout.ShippingPostcode ?? '',
+  });
+  const [showErrors, setShowErrors] = useState(false);
+  const lookup = services.addressLookup ?? noAddressLookup;
+  return (
+    <form
+      data-part="address-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!isCompleteAddress(address)) {
+          setShowErrors(true);
+          return;
+        }
+        send({
+          type: 'changeAddress',
+          address: {
+            ShippingStreetAddressLine1: address.StreetAddressLine1.trim(),
+            ShippingStreetAddressLine2: address.StreetAddressLine2.trim() || null,
+            ShippingSuburb: address.Suburb.trim(),
+            ShippingState: address.State,
+            ShippingPostcode: address.Postcode.trim(),
+          },
+        });
+      }}
+    >
+      <AddressCollector
+        value={address}
+        onChange={setAddress}
+        fetchSuggestions={lookup.fetchSuggestions}
+        fetchAddress={lookup.fetchAddress}
+        showErrors={showErrors}
+        defaultManual={services.addressLookup === undefined}
+      />
+      <button type="submit" data-part="find-options">
+        {checkoutText.findOptions}
+      </button>
+    </form>
+  );
+}
+
+/** Click and Collect: a postcode finds the stores of its state. */
+function CollectPostcodeForm() {
   const { state, send } = useCheckoutContext();
   const { checkout } = state;
-  const isCollect = state.fulfilment === 'clickAndCollect';
-  const [address, setAddress] = useState({
-    ShippingStreetAddressLine1: checkout.ShippingStreetAddressLine1 ?? '',
-    ShippingStreetAddressLine2: checkout.ShippingStreetAddressLine2 ?? '',
-    ShippingSuburb: checkout.ShippingSuburb ?? '',
-    ShippingState: checkout.ShippingState ?? '',
-    ShippingPostcode: checkout.ShippingPostcode ?? '',
-  });
-  const set = (field: keyof typeof address) => (value: string) => setAddress((current) => ({ ...current, [field]: value }));
-  const isComplete = /^\d{4}$/.test(address.ShippingPostcode) && (isCollect || (address.ShippingStreetAddressLine1.trim() !== '' && address.ShippingSuburb.trim() !== ''));
+  const [postcode, setPostcode] = useState(checkout.ShippingPostcode ?? '');
+  const isComplete = isValidPostcode(postcode);
   return (
     <form
       data-part="address-form"
@@ -93,21 +151,13 @@ function AddressForm() {
       onSubmit={(event) => {
         event.preventDefault();
         if (!isComplete) return;
-        const lines = isCollect ? { ShippingStreetAddressLine1: checkout.ShippingStreetAddressLine1, ShippingStreetAddressLine2: checkout.ShippingStreetAddressLine2, ShippingSuburb: checkout.ShippingSuburb, ShippingState: checkout.ShippingState } : address;
-        send({ type: 'changeAddress', address: { ...lines, ShippingPostcode: address.ShippingPostcode.trim(), ShippingStreetAddressLine2: lines.ShippingStreetAddressLine2 || null } });
+        const lines = { ShippingStreetAddressLine1: checkout.ShippingStreetAddressLine1, ShippingStreetAddressLine2: checkout.ShippingStreetAddressLine2, ShippingSuburb: checkout.ShippingSuburb, ShippingState: checkout.ShippingState };
+        send({ type: 'changeAddress', address: { ...lines, ShippingPostcode: postcode } });
       }}
     >
-      {isCollect ? null : (
-        <>
-          <Field name="street" label={checkoutText.street} autoComplete="address-line1" value={address.ShippingStreetAddressLine1} onChange={set('ShippingStreetAddressLine1')} />
-          <Field name="street2" label={checkoutText.street2} autoComplete="address-line2" value={address.ShippingStreetAddressLine2} onChange={set('ShippingStreetAddressLine2')} />
-          <Field name="suburb" label={checkoutText.suburb} autoComplete="address-level2" value={address.ShippingSuburb} onChange={set('ShippingSuburb')} />
-          <Field name="state" label={checkoutText.state} autoComplete="address-level1" value={address.ShippingState} onChange={set('ShippingState')} maxLength={3} />
-        </>
-      )}
-      <Field name="postcode" label={isCollect ? checkoutText.collectPostcode : checkoutText.postcode} autoComplete="postal-code" inputMode="numeric" maxLength={4} value={address.ShippingPostcode} onChange={set('ShippingPostcode')} />
+      <Field name="postcode" label={checkoutText.collectPostcode} autoComplete="postal-code" inputMode="numeric" maxLength={4} value={postcode} onChange={(text) => setPostcode(sanitisePostcodeInput(text))} />
       <button type="submit" data-part="find-options" aria-disabled={!isComplete}>
-        {isCollect ? checkoutText.findStores : checkoutText.findOptions}
+        {checkoutText.findStores}
       </button>
     </form>
   );
@@ -151,6 +201,7 @@ function DeliveryOptions() {
           {showAll ? shippingMessages.hideAdditionalOptions : shippingMessages.showMoreOptions}
         </button>
       ) : null}
+      {chosen && requiresDeliveryWindow(chosen) ? <DeliveryTimePicker /> : null}
     </fieldset>
   );
 }

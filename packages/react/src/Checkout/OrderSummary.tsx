@@ -1,10 +1,22 @@
 // The order summary beside every step (spec 3 §2.6): the lines, shipping once chosen, and the total.
 import { centsFromDollars, formatPrice } from '@rigkit/domain/money';
+import { christmas2024CutoffMessage, isChristmas2024CutoffNoticeShown } from '@rigkit/domain/region';
+import type { ReactNode } from 'react';
 import { useCheckoutContext } from './CheckoutContext.ts';
 import { checkoutText } from './messages.ts';
 
-export function OrderSummary() {
+export interface OrderSummaryProps {
+  /** Follow the total, e.g. the host's CheckoutUpsells (spec 3 §4.7). */
+  children?: ReactNode;
+  /** Today, for the Christmas cut-off notice. @default the current date */
+  today?: Date;
+}
+
+/** The summary; at payment, a custom build gets the Christmas 2024 cut-off notice in its window (spec 3 §2.6). */
+export function OrderSummary({ children, today }: OrderSummaryProps = {}) {
   const { cart, state, totalCents } = useCheckoutContext();
+  const isWa = state.checkout.ShippingState === 'WA' || (state.checkout.ShippingPostcode ?? '').startsWith('6');
+  const showChristmasNotice = state.step === 'payment' && state.isCustomBuild && isChristmas2024CutoffNoticeShown(today ?? new Date(), isWa);
   const shipping = state.checkout.SelectedShippingMethod;
   return (
     <section data-part="summary" aria-labelledby="checkout-summary-heading">
@@ -27,6 +39,12 @@ export function OrderSummary() {
       <p data-part="summary-total">
         {checkoutText.total}: <strong>{formatPrice(totalCents)}</strong>
       </p>
+      {showChristmasNotice ? (
+        <p role="note" data-part="christmas-notice">
+          {christmas2024CutoffMessage}
+        </p>
+      ) : null}
+      {children}
     </section>
   );
 }

@@ -19,7 +19,7 @@ import type { ShoppingCart } from '@rigkit/domain/cart';
 import { centsFromDollars, dollarsFromCents } from '@rigkit/domain/money';
 import { paymentMessages, PaymentMethodIds } from '@rigkit/domain/payments';
 import { isUberStyleShippingOption, type ShippingOption } from '@rigkit/domain/shipping';
-import type { UseCheckoutOptions } from './useCheckout.ts';
+import type { UberAvailability, UseCheckoutOptions } from './useCheckout.ts';
 
 export interface CheckoutSnapshot {
   state: CheckoutMachineState | null;
@@ -28,6 +28,7 @@ export interface CheckoutSnapshot {
   missingFields: readonly ExistingOrderField[];
   /** True while Update Order is saving them. */
   isUpdatingOrder: boolean;
+  uber: UberAvailability;
 }
 
 export interface CheckoutStore {
@@ -44,9 +45,10 @@ export interface CheckoutStore {
 const partsCentsOf = (cart: ShoppingCart) => cart.ShoppingCartItems.reduce((sum, line) => sum + centsFromDollars(line.ExtendedCost), 0);
 const cartFlags = (cart: ShoppingCart) => (Array.isArray(cart.CartFlags) ? cart.CartFlags : []);
 
-// Same-day delivery windows need fetchUberAvailability, which this checkout does not call yet: such options are left
-// out rather than offered and then stuck at the delivery step.
-const withoutDeliveryWindows = (options: readonly ShippingOption[]) => options.filter((option) => !isUberStyleShippingOption(option));
+// The Uber-style option needs its delivery windows (fetchUberAvailability): without that call the option is left out
+// rather than offered and then stuck at the delivery step.
+const offeredOptions = (options: readonly ShippingOption[], host: UseCheckoutOptions) =>
+  host.services.fetchUberAvailability ? options : options.filter((option) => !isUberStyleShippingOption(option));
 
 export function createCheckoutStore(initial: UseCheckoutOptions): CheckoutStore {
   let options = initial;
@@ -60,11 +62,12 @@ export function createCheckoutStore(initial: UseCheckoutOptions): CheckoutStore 
           partsCents: partsCentsOf(initial.cart),
           isB2B: initial.cart.ContainsB2B,
           isCustomBuild: cartFlags(initial.cart).includes('CustomBuild'),
-          shippingOptions: withoutDeliveryWindows(initial.shippingOptions ?? []),
+          shippingOptions: offeredOptions(initial.shippingOptions ?? [], initial),
         }).state,
     isLoadingOptions: false,
     missingFields: existing?.document ? (existing.missingFields ?? []) : [],
     isUpdatingOrder: false,
+    uber: { status: 'idle', slots: [] },
   };
   const listeners = new Set<() => void>();
   const payPal = initial.payPalReturn;
@@ -115,7 +118,7 @@ export function createCheckoutStore(initial: UseCheckoutOptions): CheckoutStore 
         publish({ isLoadingOptions: true });
         options.services
           .fetchShippingOptions(effect.postcode)
-          .then((loaded) => send({ type: 'shippingOptionsLoaded', options: withoutDeliveryWindows(loaded) }))
+          .then((loaded) => send({ type: 'shippingOptionsLoaded', options: offeredOptions(loaded, options) }))
           .catch(() => send({ type: 'unexpectedError' }))
           .finally(() => publish({ isLoadingOptions: false }));
         return;
@@ -127,8 +130,16 @@ export function createCheckoutStore(initial: UseCheckoutOptions): CheckoutStore 
           .catch(() => send({ type: 'submitFailed' }));
         return;
       }
-      case 'fetchUberAvailability':
+      case 'fetchUberAvailability': {
+        const fetchWindows = options.services.fetchUberAvailability;
+        if (!fetchWindows) return;
+        const { ShippingStreetAddressLine1, ShippingStreetAddressLine2, ShippingSuburb, ShippingState, ShippingPostcode } = at.checkout;
+        publish({ uber: { status: 'loading', slots: [] } });
+        fetchWindows({ ShippingStreetAddressLine1, ShippingStreetAddressLine2, ShippingSuburb, ShippingState, ShippingPostcode })
+          .then((quote) => publish({ uber: { status: 'loaded', slots: quote.TimeSlots } }))
+          .catch(() => publish({ uber: { status: 'failed', slots: [] } }));
         return;
+      }
     }
   }
 

@@ -109,3 +109,16 @@ export const existingOrderState: CheckoutState = {
   ShippingPostcode: '6000',
   Payments: [{ PaymentMethodId: 4, PaymentAmount: 313.95, ExternalToken: 'existing-payment-5000001', CustomerPaymentAuthorityId: null, CustomerPaymentId: 5000001, IsStoreCredit: false, DisplayInformation: 'Credit Card' }],
 };
+
+/** The Uber-style option (company 15) of a Perth address, and its five days of windows. */
+export const uberOption: ShippingOption = option({ ShippingMethodId: 15, ShippingCompanyId: 15, DisplayName: 'Uber Delivery', TotalCostIncTax: 19, RequiresCustomerDeliveryWindow: true, DeliveryDurationMinimumHours: 2, AvailabilityComment: 'In stock at Osborne Park' });
+export const perthOptionsWithUber: ShippingOption[] = [...perthOptions, uberOption];
+
+const window = (quoteDate: string, from: string, to: string) => ({ webDisplayString: `${from} - ${to}`, start: `${quoteDate}T00:00:00+08:00`, end: `${quoteDate}T02:00:00+08:00` });
+export const uberQuote = {
+  ShippingMethodId: 15,
+  TimeSlots: ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27'].map((quoteDate) => ({
+    quoteDate,
+    timeRange: [window(quoteDate, '9:00am', '11:00am'), window(quoteDate, '11:00am', '1:00pm'), window(quoteDate, '1:00pm', '3:00pm'), window(quoteDate, '3:00pm', '5:00pm')],
+  })),
+};

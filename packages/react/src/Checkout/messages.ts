@@ -27,6 +27,13 @@ export const checkoutText = {
   loadingOptions: 'Finding shipping options…',
   noOptions: 'No shipping options for this address. Please check it, or choose Click and Collect.',
   shippingOptions: 'Shipping options',
+  // The delivery-time picker (spec 3 §2.6): Show More / Show Less are the spec's; the rest designed.
+  showMoreDays: 'Show More',
+  showLessDays: 'Show Less',
+  loadingDeliveryTimes: 'Finding delivery times…',
+  noDeliveryTimes: 'There are no delivery times for this address. Please choose another shipping option.',
+  /** "Monday 23 November" for a quote date (2026-11-23), read as a calendar day. */
+  deliveryDay: (quoteDate: string) => new Intl.DateTimeFormat('en-AU', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${quoteDate}T00:00:00Z`)),
   stores: 'Stores',
   selectStore: (name: string) => `Select ${name}`,
   collectFrom: (name: string) => `Collect from ${name}`,

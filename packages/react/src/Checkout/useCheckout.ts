@@ -4,6 +4,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import {
   checkoutAmounts,
   checkoutBalance,
+  type CheckoutAddress,
   type CheckoutEvent,
   type CheckoutMachineState,
   type CheckoutState,
@@ -11,10 +12,13 @@ import {
   type ExistingOrderField,
   type SubmitOrderRequest,
   type SubmitOrderResponse,
+  type UberTimeSlot,
 } from '@rigkit/domain/checkout';
 import type { ShoppingCart } from '@rigkit/domain/cart';
+import { centsFromDollars } from '@rigkit/domain/money';
 import type { PaymentMethod, StoreCredit } from '@rigkit/domain/payments';
 import type { ShippingOption } from '@rigkit/domain/shipping';
+import type { AddressSuggestion, ResolvedAddress } from '../AddressCollector/useAddressCollector.ts';
 import type { CardProvider } from './cardProvider.ts';
 import { createCheckoutStore } from './checkoutStore.ts';
 
@@ -37,6 +41,28 @@ export interface CheckoutServices {
   sendTotpSms?: () => Promise<string>;
   /** Existing order: saves the completed missing fields (orders/patchExistingOrder); rejects when it failed. */
   patchExistingOrder?: (request: { DocumentGuid: string; MissingFields: Partial<Record<ExistingOrderField, string>> }) => Promise<void>;
+  /** The Uber-style option's delivery windows for the address (fetchUberAvailability). @default none: the option is not offered */
+  fetchUberAvailability?: (address: CheckoutAddress) => Promise<UberQuote>;
+  /** The address search of the Delivery step (fetchAddressSuggestions, fetchAddress). @default none: manual entry only */
+  addressLookup?: AddressLookup;
+}
+
+/** fetchUberAvailability's answer (spec 3 §3 "Uber quote"). */
+export interface UberQuote {
+  ShippingMethodId: number;
+  TimeSlots: readonly UberTimeSlot[];
+}
+
+/** The delivery-time picker's data: idle until an Uber-style option is chosen. */
+export interface UberAvailability {
+  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  slots: readonly UberTimeSlot[];
+}
+
+/** The address collector's two calls, as the host makes them. */
+export interface AddressLookup {
+  fetchSuggestions: (text: string) => Promise<readonly AddressSuggestion[]>;
+  fetchAddress: (id: string) => Promise<ResolvedAddress>;
 }
 
 /** An existing order or payment link to pay (spec 3 §2.7, §4.5). */
@@ -94,6 +120,8 @@ export interface CheckoutApi {
   updateOrder: (values: Partial<Record<ExistingOrderField, string>>) => Promise<void>;
   /** Existing order: the order being paid. */
   existingOrder: ExistingOrderDocument | null;
+  /** The Uber-style option's delivery windows. */
+  uber: UberAvailability;
 }
 
 export function useCheckout(options: UseCheckoutOptions): CheckoutApi {
@@ -102,7 +130,12 @@ export function useCheckout(options: UseCheckoutOptions): CheckoutApi {
   useEffect(() => store.setOptions(options));
   // Back from PayPal with an approval: the order is submitted once, after mount (never during render).
   useEffect(() => store.resumePayPal(), [store]);
-  const { state, isLoadingOptions, missingFields, isUpdatingOrder } = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const { state, isLoadingOptions, missingFields, isUpdatingOrder, uber } = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  // The cart changed under the checkout (an upsell added, another tab): the balance and a card top-up follow it.
+  const partsCents = options.cart.ShoppingCartItems.reduce((sum, line) => sum + centsFromDollars(line.ExtendedCost), 0);
+  useEffect(() => {
+    if (store.getSnapshot().state?.partsCents !== partsCents) store.send({ type: 'partsChanged', partsCents });
+  }, [store, partsCents]);
   // Nothing to check out: home (spec 3 §4.4).
   useEffect(() => {
     if (state === null) options.onNavigate('/');
@@ -124,5 +157,6 @@ export function useCheckout(options: UseCheckoutOptions): CheckoutApi {
     isUpdatingOrder,
     updateOrder: store.updateOrder,
     existingOrder: options.existingOrder?.document ?? null,
+    uber,
   };
 }

@@ -4,6 +4,7 @@ import type { ItemTypeCode } from '@rigkit/domain/cart';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Schema } from '../contract/schemas.ts';
 import type { AccountTables } from './accountsSchema.ts';
+import type { AddressTables } from './addressSchema.ts';
 import type { CheckoutTables } from './checkoutSchema.ts';
 import type { LoginLimitTables } from './loginLimitsSchema.ts';
 import type { SoftwareContentTables } from './softwareContentSchema.ts';
@@ -474,9 +475,9 @@ export interface BuildsTable {
 
 /**
  * Tables of 0005_software_content.sql are typed in softwareContentSchema.ts, those of 0007 in loginLimitsSchema.ts,
- * those of 0011 in checkoutSchema.ts, those of 0015 in accountsSchema.ts.
- */
-export interface DatabaseTables extends SoftwareContentTables, LoginLimitTables, CheckoutTables, AccountTables {
+   * those of 0011 in checkoutSchema.ts, those of 0014 in addressSchema.ts, those of 0015 in accountsSchema.ts.
+   */
+export interface DatabaseTables extends SoftwareContentTables, LoginLimitTables, CheckoutTables, AddressTables, AccountTables {
   manufacturers: ManufacturersTable;
   category_groups: CategoryGroupsTable;
   categories: CategoriesTable;

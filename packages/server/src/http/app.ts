@@ -5,6 +5,8 @@ import { HTTPException } from 'hono/http-exception';
 import { createSandboxCaptcha, type CaptchaVerifier } from '../adapters/captcha.ts';
 import { createSandboxEmail, type EmailSender } from '../adapters/email.ts';
 import { createCatalogueIndex, type CatalogueIndex } from '../catalogue/catalogueIndex.ts';
+import type { AddressProvider } from '../address/addressProvider.ts';
+import { createLocalAddressProvider } from '../address/localAddressProvider.ts';
 import { createSandboxPaymentGateway, type PaymentGateway } from '../checkout/paymentGateway.ts';
 import { createContractValidators } from '../contract/validator.ts';
 import type { Db } from '../db/openDatabase.ts';
@@ -15,12 +17,14 @@ import { registerAppointmentRoutes } from '../routes/appointments.ts';
 import { registerCartRoutes } from '../routes/cart.ts';
 import { registerCatalogueRoutes } from '../routes/catalogue.ts';
 import { registerCheckoutRoutes } from '../routes/checkout.ts';
+import { registerCheckoutExtraRoutes } from '../routes/checkoutExtras.ts';
 import { registerContentRoutes } from '../routes/content.ts';
 import { registerEngagementRoutes } from '../routes/engagement.ts';
 import { registerAttachmentRoutes } from '../routes/attachments.ts';
 import { registerImageRoutes } from '../routes/images.ts';
 import { registerKitRoutes } from '../routes/kit.ts';
 import { registerKnowledgebaseRoutes } from '../routes/knowledgebase.ts';
+import { registerLocationRoutes } from '../routes/location.ts';
 import { registerOrderRoutes } from '../routes/orders.ts';
 import { registerReviewRoutes } from '../routes/reviews.ts';
 import { registerSessionRoutes } from '../routes/session.ts';
@@ -45,6 +49,8 @@ export interface CreateAppOptions {
   email?: EmailSender;
   /** Card captures. @default the sandbox gateway, which knows the card provider's documented test nonces */
   payments?: PaymentGateway;
+  /** Address search (fetchAddressSuggestions, fetchAddress). @default the local provider over the seeded WA and VIC streets */
+  addresses?: AddressProvider;
   /** Largest accepted request body in bytes. @default 1 MiB */
   bodyLimitBytes?: number;
   /** Secure flag on cookies (off only for plain-http development tools). @default true */
@@ -89,6 +95,7 @@ export function createApp(options: CreateAppOptions): Hono {
     captcha: options.captcha ?? createSandboxCaptcha(),
     email: options.email ?? createSandboxEmail(options.db),
     payments: options.payments ?? createSandboxPaymentGateway(),
+    addresses: options.addresses ?? createLocalAddressProvider(options.db),
     accountLimiter: createRateLimiter(options.db, loginLimits.perAccount),
     addressLimiter: createRateLimiter(options.db, loginLimits.perAddress),
     secureCookies: options.secureCookies ?? true,
@@ -117,9 +124,11 @@ export function createApp(options: CreateAppOptions): Hono {
   registerCatalogueRoutes(register);
   registerCartRoutes(register);
   registerCheckoutRoutes(register);
+  registerCheckoutExtraRoutes(register);
   registerContentRoutes(register);
   registerKitRoutes(register);
   registerShareRoutes(register);
+  registerLocationRoutes(register);
   registerShortLinkRoutes(app, services);
   registerReviewRoutes(register);
   registerSoftwareRoutes(register);

@@ -1,6 +1,7 @@
 // What every handler can reach: the database, the catalogue index, the clock, the third-party adapters (SMS,
 // captcha, e-mail) and the limiters.
 import type { Context } from 'hono';
+import type { AddressProvider } from '../address/addressProvider.ts';
 import type { CaptchaVerifier } from '../adapters/captcha.ts';
 import type { EmailSender } from '../adapters/email.ts';
 import type { CatalogueIndex } from '../catalogue/catalogueIndex.ts';
@@ -18,6 +19,8 @@ export interface Services {
   email: EmailSender;
   /** Card captures (checkout/paymentGateway.ts). */
   payments: PaymentGateway;
+  /** Address search and lookup (address/addressProvider.ts). */
+  addresses: AddressProvider;
   accountLimiter: RateLimiter;
   addressLimiter: RateLimiter;
   secureCookies: boolean;

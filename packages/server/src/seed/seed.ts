@@ -6,6 +6,7 @@ import type { DatabaseTables, StockTable } from '../db/schema.ts';
 import { hashPassword } from '../identity/password.ts';
 import type { ItemListTables } from '../catalogue/itemLists.ts';
 import { generateCatalogue, type SeedItem } from './catalogue.ts';
+import { generateAddressStreets } from './addresses.ts';
 import { generateBanners } from './content.ts';
 import { seedDocuments } from './documents.ts';
 import { demoAccounts } from './demoAccounts.ts';
@@ -191,6 +192,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     await insertInBatches(trx, 'shipping_companies', seedShippingCompanies);
     await insertInBatches(trx, 'shipping_methods', seedShippingMethods.map((m) => ({ ...m, states: JSON.stringify(m.states) })));
     await insertInBatches(trx, 'payment_methods', seedPaymentMethods);
+    await insertInBatches(trx, 'address_streets', generateAddressStreets());
     await insertInBatches(trx, 'gift_vouchers', seedGiftVouchers);
     await insertInBatches(trx, 'webpages', seedWebpages.map((page) => ({ ...page, webpage_guid: seededGuid(random), preview_image_url: '' })));
     await insertInBatches(trx, 'customers', customers);
