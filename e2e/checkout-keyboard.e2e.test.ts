@@ -1,6 +1,6 @@
 // A guest's delivery order by keyboard alone (issue 15 tests; WCAG 2.1.1): from the cart's Checkout to the
-// confirmation with Tab, Enter, Space and typing, the card typed into the provider's iframe. Inside a radio group the
-// arrow keys move the choice, as browsers make native radios work (Tab enters and leaves the group as one stop).
+// confirmation with Tab, Enter, Space and typing, the card typed into the provider's iframe. Inside a radio group and
+// the address suggestions the arrow keys move the choice, as browsers make native radios work (Tab enters and leaves the group as one stop).
 import type { Frame, Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { openHydrated, usePagePerTest } from './browser.ts';
@@ -71,16 +71,20 @@ describe('checkout by keyboard only', () => {
     await page.keyboard.press('Enter');
 
     await page.getByRole('heading', { name: 'Delivery' }).first().waitFor(roundTrip);
-    await typeInto(/^input:Street address/, '12 Hay St');
-    await typeInto(/^input:Suburb/, 'Perth');
-    await typeInto(/^input:State/, 'WA');
-    await typeInto(/^input:Postcode/, '6000');
+    // The address collector: typed, then its first suggestion taken with the arrow key and Enter.
+    await typeInto(/^input:Find your address/, '12 Hay');
+    await page.getByRole('option', { name: '12 Hay St, Perth WA 6000' }).waitFor(roundTrip);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Postcode' }).inputValue(), roundTrip).toBe('6000');
     await tabTo(/^button:Show shipping options$/);
     await page.keyboard.press('Enter');
     await page.getByRole('radio', { name: /Standard Delivery/ }).waitFor(roundTrip);
-    // Standard Delivery is the first option, where Tab enters the group.
-    await tabTo(/^input:.*Standard Delivery/);
-    await page.keyboard.press('Space');
+    // Tab enters the options as one stop, at the first. That is the Uber-style option where it is offered (it opens a
+    // delivery-time picker), so the arrow key moves on to, and chooses, the next, an ordinary delivery option.
+    await tabTo(/^input:.*(Uber Delivery|Standard Delivery|Auspost eParcel|StarTrack Road Express)/);
+    if (/Uber/.test(await focused())) await page.keyboard.press('ArrowDown');
+    else await page.keyboard.press('Space');
     await page.getByRole('heading', { name: 'Payment' }).waitFor(roundTrip);
 
     await tabTo(/^input:(Bank Transfer|PayPal|Gift Voucher|Pay on|Credit Card)/);
