@@ -17,6 +17,7 @@ import {
 } from '@rigkit/domain/payments';
 import { checkoutMessages } from '@rigkit/domain/checkout';
 import { Field } from './Field.tsx';
+import { holdPaymentsForRedirect } from './heldPayments.ts';
 import { useCheckoutContext } from './CheckoutContext.ts';
 import { checkoutText } from './messages.ts';
 
@@ -68,6 +69,7 @@ export function PaymentStep() {
     // PayPal: the shopper approves on PayPal's page and comes back (payPalReturn), which submits the order.
     if (balanceCents > 0 && chosen?.PaymentMethodId === PaymentMethodIds.payPal && services.startPayPal) {
       setPayPalState('redirecting');
+      holdPaymentsForRedirect(state.checkout.Payments);
       try {
         await services.startPayPal({ amountCents: balanceCents });
       } catch {

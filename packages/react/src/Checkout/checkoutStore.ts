@@ -19,6 +19,7 @@ import type { ShoppingCart } from '@rigkit/domain/cart';
 import { centsFromDollars, dollarsFromCents } from '@rigkit/domain/money';
 import { paymentMessages, PaymentMethodIds } from '@rigkit/domain/payments';
 import { isUberStyleShippingOption, type ShippingOption } from '@rigkit/domain/shipping';
+import { takeHeldPayments } from './heldPayments.ts';
 import type { UberAvailability, UseCheckoutOptions } from './useCheckout.ts';
 
 export interface CheckoutSnapshot {
@@ -38,7 +39,10 @@ export interface CheckoutStore {
   setOptions: (options: UseCheckoutOptions) => void;
   /** Update Order (spec 3 §2.7): saves the missing fields; a failure moves to the error step (§4.5). */
   updateOrder: (values: Partial<Record<ExistingOrderField, string>>) => Promise<void>;
-  /** Submits with the PayPal order the shopper approved (payPalReturn); does nothing otherwise or a second time. */
+  /**
+   * Back from PayPal (payPalReturn): restores the payments held for the trip, then, when approved, submits with the
+   * PayPal order for what they leave owing. Does nothing without a return or a second time.
+   */
   resumePayPal: () => void;
 }
 
@@ -78,12 +82,19 @@ export function createCheckoutStore(initial: UseCheckoutOptions): CheckoutStore 
   }
   let payPalResumed = false;
 
-  /** Approved: PayPal pays what is owed, and adding a PayPal payment with its token submits at once (spec 3 §4.4). */
+  /** Approved: PayPal pays what is still owed, and adding a PayPal payment with its token submits at once (spec 3 §4.4). */
   function resumePayPal(): void {
-    const at = snapshot.state;
-    if (payPalResumed || payPal?.outcome !== 'approved' || at?.step !== 'payment') return;
+    if (payPalResumed || !payPal || snapshot.state?.step !== 'payment') return;
     // Once per checkout, however often the host's effects run.
     payPalResumed = true;
+    for (const payment of takeHeldPayments()) send({ type: 'addPayment', payment });
+    const at = snapshot.state;
+    if (at?.step !== 'payment') return;
+    if (payPal.outcome === 'cancelled') {
+      // Adding the held payments cleared the step's errors; the shopper still needs to know why they are back.
+      publish({ state: { ...at, errors: [paymentMessages.payPalCancelled] } });
+      return;
+    }
     send({
       type: 'addPayment',
       payment: { PaymentMethodId: PaymentMethodIds.payPal, PaymentAmount: dollarsFromCents(checkoutBalance(at)), ExternalToken: payPal.token, AdditionalData: payPal.payerId, CustomerPaymentAuthorityId: null, CustomerPaymentId: null, IsStoreCredit: false },
