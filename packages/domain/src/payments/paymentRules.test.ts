@@ -14,6 +14,14 @@ describe('payment methods (spec 3 §4.4)', () => {
     expect(paymentMethodsForCheckout([card, cashOnPickup], { isB2B: false })).toEqual([card, cashOnPickup]);
   });
 
+  const deliveryOnly = makePaymentMethod({ PaymentMethodId: 11, CanBeUsedForPickup: false });
+  it.each([
+    ['click and collect', true, [card, cashOnPickup]],
+    ['delivery', false, [card, deliveryOnly]],
+  ])('offers for %s only the methods usable for it', (_label, isPickup, expected) => {
+    expect(paymentMethodsForCheckout([card, cashOnPickup, deliveryOnly], { isB2B: false, isPickup })).toEqual(expected);
+  });
+
   it.each([
     [true, true, true],
     [true, false, false],

@@ -37,9 +37,8 @@ export function PaymentStep() {
   const { state, send, paymentMethods, cardProvider, usesTotp, balanceCents, missingFields, services } = checkout;
   const isExistingOrder = state.mode === 'existingOrder';
   const isPickup = state.fulfilment === 'clickAndCollect';
-  const methods = paymentMethodsForCheckout(paymentMethods, { isB2B: state.isB2B }).filter(
+  const methods = paymentMethodsForCheckout(paymentMethods, { isB2B: state.isB2B, isPickup }).filter(
     (method) =>
-      (isPickup ? method.CanBeUsedForPickup : method.CanBeUsedForDelivery) &&
       (method.PaymentMethodId !== PaymentMethodIds.card || cardProvider !== null) &&
       (method.PaymentMethodId !== PaymentMethodIds.payPal || services.startPayPal !== undefined) &&
       // Zip settles through a redirect after the order, which this checkout does not do yet.

@@ -7,6 +7,7 @@ import { requireCaptcha } from '../adapters/captcha.ts';
 import { hashRequest, placeOrder, previousSubmission, type PlaceOrderResult } from './placeOrder.ts';
 import { checkOrderTotp } from './orderTotp.ts';
 import { payExistingOrder } from './existingOrder.ts';
+import { isB2BCart, paymentMethodRows } from './usablePaymentMethods.ts';
 import { loadCart, couponPromotions, priceCart } from '../cart/cartService.ts';
 import { shippingOptionsForCart } from '../session/sessionBundle.ts';
 import { ApiError } from '../http/envelope.ts';
@@ -39,22 +40,10 @@ export async function fetchFreshCheckoutState(context: OperationContext<'GET', '
 
 export async function fetchPaymentMethodsForCustomer(context: OperationContext<'GET', '/fetchPaymentMethodsForCustomer'>) {
   const { services, identity } = context;
-  const rows = await services.db.selectFrom('payment_methods').selectAll().where('payment_method_id', 'in', [...SETTLEABLE_PAYMENT_METHOD_IDS]).orderBy('payment_method_id').execute();
-  const methods = rows.map((row) => ({
-    PaymentMethodId: row.payment_method_id,
-    DisplayName: row.display_name,
-    LogoUrl: row.logo_url,
-    WebpageHtml: row.webpage_html,
-    CanBeUsedForPickup: row.can_be_used_for_pickup,
-    CanBeUsedForDelivery: row.can_be_used_for_delivery,
-    CanBeUsedForRestrictedCarts: row.can_be_used_for_restricted_carts,
-    IsInstant: row.is_instant,
-    RequireIdOnPickup: row.require_id_on_pickup,
-  }));
+  const methods = await paymentMethodRows(services.db, SETTLEABLE_PAYMENT_METHOD_IDS);
   const cart = await loadCart(services.db, identity.sessionGuid);
   const snapshot = await (await services.catalogue()).refreshIfStale();
-  const isB2B = cart.lines.some((line) => snapshot.items.get(line.InventoryItemId)?.typeCode === 'B2B');
-  return paymentMethodsForCheckout(methods, { isB2B });
+  return paymentMethodsForCheckout(methods, { isB2B: isB2BCart(snapshot, cart.lines) });
 }
 
 export async function fetchStoreCredit(context: OperationContext<'GET', '/fetchStoreCredit'>) {

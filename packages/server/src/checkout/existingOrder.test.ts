@@ -1,6 +1,7 @@
 // The existing-order checkout and payment link over HTTP on the seeded database (PGlite, or PostgreSQL with
 // DATABASE_URL): who may open a link, the missing-information form, and paying the balance owing exactly once.
 import { checkoutMessages } from '@rigkit/domain/checkout';
+import { settlementMessages } from '@rigkit/domain/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateTotp } from '../identity/totp.ts';
 import { demoAccounts, demoTotpSecret } from '../seed/demoAccounts.ts';
@@ -80,6 +81,13 @@ describe('fetchCheckoutStateExistingOrder', () => {
       expect(answer.status).toBe(404);
       expect(answer.body.errors[0]?.ErrorText).toBe('This payment link is no longer available, please contact us for a new link.');
     }
+  });
+
+  it("carries a pickup order's pickup, so payment offers the methods for click and collect, at no extra cost", async () => {
+    const pickup = (await fetchState(await guidOf(331012), 'company')).body.data as ExistingState & { ChiefCheckoutState: { SelectedShippingMethod: { ShippingCompanyId: number; DisplayName: string; TotalCostIncTax: number } | null } };
+    expect(pickup.ChiefCheckoutState.SelectedShippingMethod).toMatchObject({ ShippingCompanyId: 1, DisplayName: 'Pickup from Wangara', TotalCostIncTax: 0 });
+    const delivery = (await fetchState(await guidOf(331011), 'company')).body.data as { ChiefCheckoutState: { SelectedShippingMethod?: unknown } };
+    expect(delivery.ChiefCheckoutState.SelectedShippingMethod ?? null).toBeNull();
   });
 
   it('refuses a malformed GUID with 400, never 500', async () => {
@@ -167,5 +175,14 @@ describe('submitOrder for an existing order', () => {
     const answer = await pay(await guidOf(331011), 'retail', [card(10)], crypto.randomUUID());
     expect(answer.status).toBe(404);
     expect(await paymentsOf(331011)).toHaveLength(1);
+  });
+
+  it('refuses a method the order cannot use: Pay on Collection for a delivery', async () => {
+    const payOnCollection = { PaymentMethodId: 8, PaymentAmount: 0, ExternalToken: null, CustomerPaymentAuthorityId: null, CustomerPaymentId: null, IsStoreCredit: false };
+    const before = (await paymentsOf(331011)).length;
+    const answer = await pay(await guidOf(331011), 'company', [payOnCollection], crypto.randomUUID());
+    expect(answer.body.success).toBe(false);
+    expect(JSON.stringify(answer.body)).toContain(settlementMessages.unsupportedMethod);
+    expect(await paymentsOf(331011)).toHaveLength(before);
   });
 });

@@ -6,7 +6,7 @@
 // longer be paid (cancelled, nothing owing) answer the same 404 with the spec's message, so a GUID never tells a
 // stranger whether it names an order.
 import type { Selectable } from 'kysely';
-import { balanceOwingCents } from '@rigkit/domain/account';
+import { balanceOwingCents, isPickupShippingMethod } from '@rigkit/domain/account';
 import {
   checkoutMessages,
   emptyCheckoutState,
@@ -18,6 +18,7 @@ import {
   type ExistingOrderField,
 } from '@rigkit/domain/checkout';
 import { dollarsFromCents } from '@rigkit/domain/money';
+import { ShippingCompanyIds, type ShippingOption } from '@rigkit/domain/shipping';
 import { PaymentMethodIds, isExistingPayment, planPayments, type PaymentEntry } from '@rigkit/domain/payments';
 import type { Db } from '../db/openDatabase.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -26,6 +27,7 @@ import { ApiError } from '../http/envelope.ts';
 import type { Identity } from '../identity/sessions.ts';
 import type { OperationContext } from '../http/operation.ts';
 import type { PaymentGateway } from './paymentGateway.ts';
+import { unusablePaymentMethodMessage } from './usablePaymentMethods.ts';
 import { captureCard, chargeName, debitLedger, isGatewayCharge, OrderRefused, previousSubmission, type PlaceOrderResult } from './placeOrder.ts';
 
 type DocumentRow = Selectable<DocumentsTable>;
@@ -78,6 +80,38 @@ async function existingPayments(db: Db, documentId: number): Promise<PaymentEntr
   }));
 }
 
+/**
+ * A pickup order carries its pickup as the chosen method, so the payment step offers the methods usable for click and
+ * collect (and asks for photo ID where the method needs it) rather than those for delivery. A pickup costs nothing,
+ * so the order's total, which already holds its shipping, is not counted twice.
+ */
+async function chosenPickup(db: Db, row: DocumentRow): Promise<Partial<CheckoutState>> {
+  if (!isPickupShippingMethod(row.shipping_method)) return {};
+  const warehouse = row.warehouse_name
+    ? await db.selectFrom('warehouses').select(['inventory_warehouse_id', 'state']).where('warehouse_name', '=', row.warehouse_name).executeTakeFirst()
+    : undefined;
+  const InventoryWarehouseId = warehouse?.inventory_warehouse_id ?? 0;
+  const method = await db.selectFrom('shipping_methods').select('shipping_method_id').where('shipping_company_id', '=', ShippingCompanyIds.pickup).orderBy('shipping_method_id').executeTakeFirst();
+  const ShippingMethodId = method?.shipping_method_id ?? 0;
+  const SelectedShippingMethod: ShippingOption = {
+    ShippingMethodId,
+    InventoryWarehouseId,
+    ShippingCompanyId: ShippingCompanyIds.pickup,
+    DisplayName: row.shipping_method ?? '',
+    AvailabilityComment: null,
+    TotalCostIncTax: 0,
+    State: warehouse?.state ?? null,
+    ShowOnWebsite: true,
+    Available: true,
+    AvailableAfterTransfer: false,
+    FurthestStockETA: null,
+    WarehouseName: row.warehouse_name,
+    RequiresCustomerDeliveryWindow: false,
+    DeliveryDurationMinimumHours: null,
+  };
+  return { SelectedShippingMethod, ShippingMethodId, InventoryWarehouseId };
+}
+
 export async function fetchCheckoutStateExistingOrder(context: OperationContext<'POST', '/fetchCheckoutStateExistingOrder'>) {
   const { services, identity, body } = context;
   const { row } = await payableOrder(services.db, identity, body.SalesOrderGuid.toLowerCase(), false);
@@ -95,6 +129,7 @@ export async function fetchCheckoutStateExistingOrder(context: OperationContext<
     OrderNotes: row.order_notes,
     ClientOrderNumber: row.client_order_number,
     Payments: await existingPayments(services.db, row.document_id),
+    ...(await chosenPickup(services.db, row)),
   };
   return {
     ChiefCheckoutState: { ...ChiefCheckoutState, Payments: [...ChiefCheckoutState.Payments] },
@@ -177,6 +212,9 @@ export async function payExistingOrder(input: PayExistingOrderInput): Promise<Pl
       const { row, owingCents } = await payableOrder(trx, input.identity, input.documentGuid, true);
       const plan = planPayments(owingCents, newPayments);
       if (!plan.ok) throw new OrderRefused(plan.message);
+      // An order already placed is paid as a retail order, for the fulfilment it records (spec 3 §4.5).
+      const unusable = await unusablePaymentMethodMessage(trx, newPayments, { isB2B: false, isPickup: isPickupShippingMethod(row.shipping_method) });
+      if (unusable) throw new OrderRefused(unusable);
       for (const charge of plan.charges) if (!isGatewayCharge(charge)) await debitLedger(trx, charge, input.identity.customer, now);
       for (const charge of plan.charges) {
         const transactionId = isGatewayCharge(charge) ? await captureCard(trx, input.gateway, charge, input.retryGuid ?? `${row.document_guid}:${now.getTime()}`) : null;

@@ -183,6 +183,16 @@ describe('submitOrder', () => {
     expect(await stockOf(itemId)).toBe(10);
   });
 
+  it('refuses Pay on Collection for a delivery, and keeps the cart and the stock', async () => {
+    await setStock(itemId, 10);
+    const shopper = await shopperReadyToPay();
+    const payOnCollection = { PaymentMethodId: 8, PaymentAmount: 0, ExternalToken: null, CustomerPaymentAuthorityId: null, CustomerPaymentId: null, IsStoreCredit: false };
+    const result = await submit(shopper.session, { lines: shopper.lines, payments: [payOnCollection] });
+    expect(result.body.success).toBe(false);
+    expect(result.body.errors).toEqual([{ ErrorText: settlementMessages.unsupportedMethod }]);
+    expect(await stockOf(itemId)).toBe(10);
+  });
+
   it('refuses a cart that changed since the shopper saw it', async () => {
     await setStock(itemId, 10);
     const shopper = await shopperReadyToPay(1);

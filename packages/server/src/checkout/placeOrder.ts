@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { allocateStock, BACKORDER_SECONDARY_STATUS, BACKORDER_STATUS, NEW_ORDER_STATUS, orderRejectionMessages, stockDemand, type CheckoutState } from '@rigkit/domain/checkout';
 import { planPayments, paymentMessages, type PlannedCharge } from '@rigkit/domain/payments';
 import { isPickupShippingOption } from '@rigkit/domain/shipping';
+import { isB2BCart, unusablePaymentMethodMessage } from './usablePaymentMethods.ts';
 import { checkoutContactSchema, validateForm } from '@rigkit/domain/validation';
 import type { CatalogueSnapshot } from '../catalogue/catalogueIndex.ts';
 import { couponPromotions, loadCart, priceCart, saveCart, type CartState } from '../cart/cartService.ts';
@@ -99,6 +100,8 @@ async function attemptOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
 
   const plan = planPayments(totalCents, checkout.Payments);
   if (!plan.ok) return { placed: false, message: plan.message };
+  const unusable = await unusablePaymentMethodMessage(db, checkout.Payments, { isB2B: isB2BCart(snapshot, cart.lines), isPickup });
+  if (unusable) return { placed: false, message: unusable };
 
   try {
     const documentGuid = await db.transaction().execute(async (trx) => {
