@@ -20,6 +20,7 @@ export default [
   route('CreateAccount', 'routes/create-account.tsx'),
   // The confirmation first: "OrderConfirmed" would otherwise read as an order GUID (spec 3 §2.1).
   route('Checkout/OrderConfirmed/:orderGuid?', 'routes/order-confirmed.tsx'),
+  route('Checkout/Zip/:orderGuid/:checkoutId', 'routes/zip-redirect.tsx'),
   // With an order GUID: the existing order or payment link; without: a new order from the cart (spec 3 §2.1).
   route('Checkout/:orderGuid?/:nextComponent?', 'routes/checkout.tsx'),
   // Designed destinations of the links spec 3 §2.1 names: editing an open order is its page in the account area,

@@ -117,6 +117,7 @@ const spec3: readonly Listed[] = [
   ['post', '/fetchGiftVoucherBalance'],
   ['post', '/fetchBraintreeClientId'],
   ['post', '/createPaypalOrder'],
+  ['post', '/confirmZipPayment'],
   ['post', '/fetchDocument'],
   ['post', '/auditLog'],
   ['post', '/patchSalesOrderPostCheckout'],

@@ -1809,6 +1809,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/confirmZipPayment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Settle a Zip payment the shopper approved or cancelled
+         * @description Spec 3 §9 (method 11, sent without a token at submit). The submit that chose Zip places the order and answers a RedirectUrl to Zip; Zip sends the shopper back to the order confirmation with its result, which this call settles. Approved captures the amount Zip was asked for and records it on the order (once, however often it is called); cancelled or declined leaves the balance owing, to pay with another method through the existing-order checkout. Another customer's order or an unknown checkout is the one 404.
+         */
+        post: operations["confirmZipPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/fetchDocument": {
         parameters: {
             query?: never;
@@ -11719,6 +11739,80 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: {
                             id: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    confirmZipPayment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "SalesOrderGuid": "d4e8f2a6-1c3b-4e5d-a7f9-0b2c4d6e8f1a",
+                 *       "CheckoutId": "co_7Hq2LmX9pR4sT1vW",
+                 *       "Result": "approved",
+                 *       "Approval": "ZIPA1B2C3D4E5F6A7B8C9D0E1F2"
+                 *     }
+                 */
+                "application/json": {
+                    SalesOrderGuid: components["schemas"]["AnyGuid"];
+                    CheckoutId: string;
+                    /** @enum {string} */
+                    Result: "approved" | "cancelled" | "declined";
+                    /** @description The provider's proof of approval on the return address (the sandbox signs the checkout id). */
+                    Approval?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Whether the order is now paid by Zip; when not, the balance owing stays on the order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errors": [],
+                     *       "data": {
+                     *         "Paid": true,
+                     *         "BalanceOwing": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            Paid: boolean;
+                            /** @description Dollars still owed on the order. */
+                            BalanceOwing: number;
                         };
                     };
                 };

@@ -15,5 +15,5 @@ export { paymentMethodsForCheckout, requiresPhotoIdOnPickup } from './methods.ts
 export { giftVoucherDuplicateMessage, giftVoucherPayment, storeCreditPayment } from './giftVoucher.ts';
 export type { GiftVoucherResult } from './giftVoucher.ts';
 export { checkoutUpsellItemIds, upsellRuleIncludeStrings, upsellRuleMatches } from './upsells.ts';
-export { planPayments, SETTLEABLE_PAYMENT_METHOD_IDS, settlementMessages } from './settlement.ts';
+export { isPaidByRedirectAfterOrder, planPayments, SETTLEABLE_PAYMENT_METHOD_IDS, settlementMessages } from './settlement.ts';
 export type { ChargeKind, PaymentPlan, PlannedCharge } from './settlement.ts';

@@ -11,4 +11,9 @@ export const paymentMessages = {
   payPalNotCaptured: 'PayPal could not take this payment. Please try again or choose another payment method.',
   payPalCancelled: 'You cancelled the PayPal payment. Your cart is unchanged: choose a payment method to continue.',
   payPalRedirectFailed: 'We could not start the PayPal payment. Please try again or choose another payment method.',
+  // Designed (spec 3 names Zip, method 11, but not its wording).
+  zipAfterOrder: "Placing your order takes you to Zip to pay for it. You'll come back here once it's done.",
+  zipPaid: 'Your Zip payment is complete.',
+  zipNotCompleted: (documentNumber: string) => `Your Zip payment was not completed, so order ${documentNumber} is still waiting for payment.`,
+  zipPayNow: 'Pay for this order',
 } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paymentMessages } from './messages.ts';
-import { planPayments, settlementMessages } from './settlement.ts';
+import { isPaidByRedirectAfterOrder, planPayments, settlementMessages } from './settlement.ts';
 import type { PaymentEntry } from './types.ts';
 
 const payment = (PaymentMethodId: number, PaymentAmount: number, ExternalToken: string | null, IsStoreCredit = false): PaymentEntry => ({
@@ -46,6 +46,13 @@ describe('planPayments', () => {
 
   it('leaves the rest owing under EFT', () => {
     expect(planPayments(5000, [payment(7, 20, 'GV-1'), payment(4, 0, null)])).toMatchObject({ ok: true, balanceOwingCents: 3000, payLaterMethodId: 4 });
+  });
+
+  it('leaves the rest owing to Zip (method 11), which is paid through a redirect after the order', () => {
+    const plan = planPayments(5000, [payment(7, 20, 'GV-1'), payment(11, 30, null)]);
+    expect(plan).toMatchObject({ ok: true, balanceOwingCents: 3000, payLaterMethodId: 11 });
+    expect(isPaidByRedirectAfterOrder(plan.ok ? plan.payLaterMethodId : null)).toBe(true);
+    expect(isPaidByRedirectAfterOrder(4)).toBe(false);
   });
 
   it('a free order needs no payment', () => {

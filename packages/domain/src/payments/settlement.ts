@@ -29,13 +29,18 @@ export const settlementMessages = {
   unsupportedMethod: 'That payment method is not available for this order. Please choose another.',
 } as const;
 
-/** Methods that leave the balance owing, paid after the order is placed (EFT, and a method with no token). */
-const payLaterMethodIds: readonly number[] = [PaymentMethodIds.eft, PaymentMethodIds.noExternalToken];
-
 /**
- * The methods a submit can settle today. PayPal (6) is settled with the token its approval returns; Zip (11), which
- * the spec sends without a token and settles through a redirect after the order, is not offered yet.
+ * Methods sent without a token that leave the balance owing when the order is placed: EFT and method 8 are paid to
+ * the store later; Zip (11) is paid at Zip straight after, through the redirect the submit answers.
  */
+const payLaterMethodIds: readonly number[] = [PaymentMethodIds.eft, PaymentMethodIds.noExternalToken, PaymentMethodIds.zip];
+
+/** Zip settles after the order: its submit answers a RedirectUrl to Zip for the balance owing (spec 3 §4.4, §9). */
+export function isPaidByRedirectAfterOrder(paymentMethodId: number | null): boolean {
+  return paymentMethodId === PaymentMethodIds.zip;
+}
+
+/** The methods a submit can settle. PayPal (6) is settled with the token its approval returns before the order. */
 export const SETTLEABLE_PAYMENT_METHOD_IDS: readonly number[] = [...payLaterMethodIds, PaymentMethodIds.payPal, PaymentMethodIds.giftVoucherOrStoreCredit, PaymentMethodIds.card];
 
 function chargeKind(payment: PaymentEntry): ChargeKind | null {

@@ -40,9 +40,7 @@ export function PaymentStep() {
   const methods = paymentMethodsForCheckout(paymentMethods, { isB2B: state.isB2B, isPickup }).filter(
     (method) =>
       (method.PaymentMethodId !== PaymentMethodIds.card || cardProvider !== null) &&
-      (method.PaymentMethodId !== PaymentMethodIds.payPal || services.startPayPal !== undefined) &&
-      // Zip settles through a redirect after the order, which this checkout does not do yet.
-      method.PaymentMethodId !== PaymentMethodIds.zip,
+      (method.PaymentMethodId !== PaymentMethodIds.payPal || services.startPayPal !== undefined),
   );
   const [methodId, setMethodId] = useState<number | null>(methods.length === 1 ? (methods[0]?.PaymentMethodId ?? null) : null);
   const [cardState, setCardState] = useState<CardState>('idle');
@@ -113,6 +111,7 @@ export function PaymentStep() {
       </fieldset>
       {chosen?.PaymentMethodId === PaymentMethodIds.card && cardProvider ? <CardFields cardState={cardState} /> : null}
       {chosen?.PaymentMethodId === PaymentMethodIds.giftVoucherOrStoreCredit ? <VoucherAndCredit /> : null}
+      {chosen?.PaymentMethodId === PaymentMethodIds.zip ? <p data-part="zip-note">{paymentMessages.zipAfterOrder}</p> : null}
       {requiresPhotoIdOnPickup(chosen, { isPickup }) ? <p data-part="photo-id">{checkoutText.photoId}</p> : null}
       <PaymentList />
       <Field name="reference" label={checkoutMessages.referenceNumberLabel} value={state.checkout.ClientOrderNumber ?? ''} onChange={(text) => send({ type: 'updateDetails', details: { ClientOrderNumber: text } })} maxLength={50} />

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { sanitiseHtml } from '../SafeHtml/sanitiseHtml.ts';
 import { OrderConfirmation } from './OrderConfirmation.tsx';
 
 const meta = {
@@ -28,6 +29,15 @@ export const Playground: Story = {};
 
 export const PickupForACustomer: Story = {
   args: { isLoggedIn: true, order: { ...meta.args.order, ShippingMethod: 'Pickup from Osborne Park', StoreName: 'Osborne Park', DocumentSecondaryStatus: 'Waiting Internal' } },
+};
+
+/** After a Zip payment that was not completed: the host's notice, and the store's contact details. */
+export const WithNoticeAndStoreContact: Story = {
+  args: {
+    order: { ...meta.args.order, BalanceOwing: 1333.95 },
+    notice: <p role="alert">Your Zip payment was not completed, so order SO-400001 is still waiting for payment.</p>,
+    storeContactHtml: sanitiseHtml('<p>Call us on <a href="tel:0892427200">(08) 9242 7200</a> or visit one of our stores in Western Australia and Victoria.</p>'),
+  },
 };
 
 export const LeadSourceSent: Story = {

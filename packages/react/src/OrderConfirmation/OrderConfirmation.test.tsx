@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { sanitiseHtml } from '../SafeHtml/sanitiseHtml.ts';
 import { OrderConfirmation, type ConfirmedOrder } from './OrderConfirmation.tsx';
 
 const order: ConfirmedOrder = {
@@ -23,6 +24,15 @@ describe('OrderConfirmation (spec 3 §2.8)', () => {
     expect(screen.getByText('Dispatching From')).toBeInTheDocument();
     expect(screen.getByText('$1,333.95')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit Order' })).not.toBeInTheDocument();
+  });
+
+  it("shows the store's contact details under Contact us, and the host's payment notice", () => {
+    const contact = sanitiseHtml('<p>Osborne Park: <a href="tel:0892427200">(08) 9242 7200</a></p><script>alert(1)</script>');
+    render(<OrderConfirmation order={order} isLoggedIn={false} storeContactHtml={contact} notice={<p role="status">Your Zip payment is complete.</p>} />);
+    const section = screen.getByRole('region', { name: 'Contact us' });
+    expect(section).toHaveTextContent('Osborne Park: (08) 9242 7200');
+    expect(section.querySelector('script')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Your Zip payment is complete.');
   });
 
   it('says Pickup Location for a pickup', () => {

@@ -1,7 +1,8 @@
 // The order confirmation (spec 3 §2.8): order number, status and stock status; "Pickup Location" or "Dispatching
 // From"; the Edit Order link for a logged-in customer's editable sales order; the "How did you hear about us"
-// lead-source dropdown ("Thanks for your feedback"). Unstyled: data-state on the lead-source form.
-import { useId, useState } from 'react';
+// lead-source dropdown ("Thanks for your feedback"); the store contact HTML. Unstyled: data-state on the lead-source
+// form.
+import { useId, useState, type ReactNode } from 'react';
 import {
   ACCOUNT_MESSAGES,
   editOrderPath,
@@ -11,6 +12,8 @@ import {
 } from '@rigkit/domain/account';
 import { formatPrice } from '@rigkit/domain/money';
 import { RigkitLink } from '../RigkitProvider/RigkitProvider.tsx';
+import { SafeHtml } from '../SafeHtml/SafeHtml.tsx';
+import type { SanitisedHtml } from '../SafeHtml/sanitiseHtml.ts';
 
 /** The confirmed document as fetchDocument answers it (the fields this page shows). */
 export interface ConfirmedOrder {
@@ -32,6 +35,10 @@ export interface OrderConfirmationProps {
   isLoggedIn: boolean;
   /** Sends the chosen lead source (patchSalesOrderPostCheckout); resolves once it is saved. */
   onLeadSource?: (leadSourceId: number) => Promise<void>;
+  /** The store contact HTML (spec 3 §2.8: the store contact page's content), sanitised; shown under "Contact us". */
+  storeContactHtml?: SanitisedHtml | null;
+  /** What the host has to say about the order's payment, under the heading (for example a Zip payment's result). */
+  notice?: ReactNode;
   /** Class name of the root element. */
   className?: string;
 }
@@ -47,11 +54,12 @@ export const orderConfirmationText = {
   leadSource: 'How did you hear about us?',
   chooseLeadSource: 'Please choose',
   send: 'Send',
+  contact: 'Contact us',
 } as const;
 
 type LeadState = 'idle' | 'sending' | 'sent' | 'failed';
 
-export function OrderConfirmation({ order, isLoggedIn, onLeadSource, className }: OrderConfirmationProps) {
+export function OrderConfirmation({ order, isLoggedIn, onLeadSource, storeContactHtml, notice, className }: OrderConfirmationProps) {
   const selectId = useId();
   const [leadSourceId, setLeadSourceId] = useState('');
   const [leadState, setLeadState] = useState<LeadState>('idle');
@@ -61,6 +69,7 @@ export function OrderConfirmation({ order, isLoggedIn, onLeadSource, className }
       <h2 id={`${selectId}-heading`} data-part="heading">
         {orderConfirmationText.heading}
       </h2>
+      {notice ? <div data-part="notice">{notice}</div> : null}
       <dl data-part="details">
         <dt>{orderConfirmationText.number}</dt>
         <dd data-part="number">{order.DocumentNumber}</dd>
@@ -131,6 +140,12 @@ export function OrderConfirmation({ order, isLoggedIn, onLeadSource, className }
             </>
           )}
         </form>
+      ) : null}
+      {storeContactHtml ? (
+        <section data-part="store-contact" aria-labelledby={`${selectId}-contact`}>
+          <h3 id={`${selectId}-contact`}>{orderConfirmationText.contact}</h3>
+          <SafeHtml html={storeContactHtml} />
+        </section>
       ) : null}
     </section>
   );

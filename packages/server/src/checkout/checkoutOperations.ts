@@ -115,7 +115,7 @@ export async function submitOrder(context: OperationContext<'POST', '/submitOrde
 }
 
 function submitAnswer(result: PlaceOrderResult, retryGuid: string | null) {
-  if (result.placed) return { Success: true, RedirectUrl: null, SalesOrderDocument: { DocumentGuid: result.documentGuid }, Errors: [], RetryGuid: null };
+  if (result.placed) return { Success: true, RedirectUrl: result.redirectUrl ?? null, SalesOrderDocument: { DocumentGuid: result.documentGuid }, Errors: [], RetryGuid: null };
   if (result.status === 422) throw new ApiError(422, result.message);
   const Errors = [{ ErrorText: result.message }];
   // The retry GUID to send with the next attempt (spec 3 §4.4): the same one, so a lost answer is never an order twice.

@@ -19,7 +19,7 @@ import {
 } from '@rigkit/domain/checkout';
 import { dollarsFromCents } from '@rigkit/domain/money';
 import { ShippingCompanyIds, type ShippingOption } from '@rigkit/domain/shipping';
-import { PaymentMethodIds, isExistingPayment, planPayments, type PaymentEntry } from '@rigkit/domain/payments';
+import { PaymentMethodIds, isExistingPayment, isPaidByRedirectAfterOrder, planPayments, type PaymentEntry } from '@rigkit/domain/payments';
 import type { Db } from '../db/openDatabase.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { CustomerRow, DocumentsTable } from '../db/schema.ts';
@@ -28,21 +28,13 @@ import type { Identity } from '../identity/sessions.ts';
 import type { OperationContext } from '../http/operation.ts';
 import type { PaymentGateway } from './paymentGateway.ts';
 import { unusablePaymentMethodMessage } from './usablePaymentMethods.ts';
+import { isTheirs, paidCentsOf } from './orderOwnership.ts';
+import { startZipCheckout } from './zipPayments.ts';
 import { captureCard, chargeName, debitLedger, isGatewayCharge, OrderRefused, previousSubmission, type PlaceOrderResult } from './placeOrder.ts';
 
 type DocumentRow = Selectable<DocumentsTable>;
 
 const unavailable = () => new ApiError(404, checkoutMessages.paymentLinkUnavailable);
-
-function isTheirs(row: DocumentRow, identity: Identity): boolean {
-  if (identity.customer !== null && row.customer_id === identity.customer.customer_id) return true;
-  return row.customer_id === null && row.customer_session_guid === identity.sessionGuid;
-}
-
-async function paidCentsOf(db: Db, documentId: number): Promise<number> {
-  const row = await db.selectFrom('document_payments').select((eb) => eb.fn.sum<number>('amount_cents').as('paid')).where('document_id', '=', documentId).executeTakeFirst();
-  return Number(row?.paid ?? 0);
-}
 
 /** The caller's payable sales order, locked for the change when `forUpdate`; otherwise the one 404. */
 async function payableOrder(db: Db, identity: Identity, documentGuid: string, forUpdate: boolean): Promise<{ row: DocumentRow; owingCents: number }> {
@@ -223,7 +215,11 @@ export async function payExistingOrder(input: PayExistingOrderInput): Promise<Pl
           .values({ document_id: row.document_id, payment_method_id: charge.paymentMethodId, payment_method_name: chargeName[charge.kind], amount_cents: charge.amountCents, paid_at: now, transaction_id: transactionId })
           .execute();
       }
-      return { placed: true as const, documentGuid: row.document_guid };
+      const redirectUrl =
+        isPaidByRedirectAfterOrder(plan.payLaterMethodId) && plan.balanceOwingCents > 0
+          ? await startZipCheckout(trx, { documentId: row.document_id, documentGuid: row.document_guid, sessionGuid: input.identity.sessionGuid, amountCents: plan.balanceOwingCents, now })
+          : null;
+      return { placed: true as const, documentGuid: row.document_guid, redirectUrl };
     });
   } catch (error) {
     if (error instanceof OrderRefused) return { placed: false, message: error.message };

@@ -7,11 +7,11 @@ import type { Kysely } from 'kysely';
 import type { DatabaseTables } from '../db/schema.ts';
 
 export interface CaptureRequest {
-  /** A card nonce, or a redirect provider's order id (PayPal). @default 'card' */
-  method?: 'card' | 'payPal';
+  /** A card nonce, or a redirect provider's order id (PayPal) or checkout id (Zip). @default 'card' */
+  method?: 'card' | 'payPal' | 'zip';
   /** The card provider's nonce, or the provider order the shopper approved. */
   token: string;
-  /** A redirect provider's proof of approval (PayPal's PayerID on the return address). */
+  /** A redirect provider's proof of approval (PayPal's PayerID, Zip's approval, on the return address). */
   approval?: string | null;
   amountCents: number;
   /** One per payment of one order attempt: the same key always answers the first capture's result. */
@@ -21,9 +21,10 @@ export interface CaptureRequest {
 export type CaptureResult = { ok: true; transactionId: string } | { ok: false; reason: 'declined' | 'invalidToken' | 'notApproved' };
 
 /**
- * The sandbox PayPal's signing key: its approve page signs the order id as the PayerID it sends back, and the
- * sandbox gateway checks it, as PayPal refuses to capture an order the buyer did not approve. A development value,
- * like the sandbox's test nonces; a production adapter asks PayPal instead.
+ * The sandbox redirect providers' signing key: their approve pages sign the order id (as PayPal's PayerID, or Zip's
+ * approval) on the address they send back, and the sandbox gateway checks it, as PayPal and Zip refuse to capture
+ * what the buyer did not approve. A development value, like the sandbox's test nonces; a production adapter asks
+ * the provider instead.
  */
 export const sandboxApprovalKey = process.env['SANDBOX_PROVIDER_KEY'] ?? 'rigkit-sandbox-provider-approval';
 
@@ -63,7 +64,8 @@ export function createSandboxPaymentGateway(): PaymentGateway {
     async capture(request, db) {
       const previous = await db.selectFrom('payment_captures').select(['transaction_id', 'token', 'amount_cents']).where('idempotency_key', '=', request.idempotencyKey).executeTakeFirst();
       if (previous) return { ok: true, transactionId: previous.transaction_id };
-      if (request.method === 'payPal') return capturePayPal(request, db);
+      if (request.method === 'payPal') return captureProviderOrder('paypal', request, db);
+      if (request.method === 'zip') return captureProviderOrder('zip', request, db);
       if (request.token === sandboxCardNonces.declined) return { ok: false, reason: 'declined' };
       if (!approved.has(request.token)) return { ok: false, reason: 'invalidToken' };
       const transactionId = `sandbox_${randomUUID()}`;
@@ -77,19 +79,20 @@ export function createSandboxPaymentGateway(): PaymentGateway {
 }
 
 /**
- * The sandbox PayPal's capture: the order must be one the store created, approved by the buyer, for exactly this
- * amount, and not captured before. Its row is locked, so two submits of one order cannot both capture it.
+ * The sandbox PayPal's and Zip's capture: the order must be one the store created, approved by the buyer, for
+ * exactly this amount, and not captured before. Its row is locked, so two submits of one order cannot both capture it.
  */
-async function capturePayPal(request: CaptureRequest, db: Kysely<DatabaseTables>): Promise<CaptureResult> {
-  const order = await db.selectFrom('provider_orders').select(['amount_cents']).where('provider_order_id', '=', request.token).where('provider', '=', 'paypal').forUpdate().executeTakeFirst();
+async function captureProviderOrder(provider: 'paypal' | 'zip', request: CaptureRequest, db: Kysely<DatabaseTables>): Promise<CaptureResult> {
+  const order = await db.selectFrom('provider_orders').select(['amount_cents']).where('provider_order_id', '=', request.token).where('provider', '=', provider).forUpdate().executeTakeFirst();
   if (!order || order.amount_cents !== request.amountCents) return { ok: false, reason: 'invalidToken' };
   if (!isApproved(request.token, request.approval)) return { ok: false, reason: 'notApproved' };
-  const captured = await db.selectFrom('payment_captures').select('transaction_id').where('provider', '=', 'sandbox-paypal').where('token', '=', request.token).executeTakeFirst();
+  const captureProvider = `sandbox-${provider}`;
+  const captured = await db.selectFrom('payment_captures').select('transaction_id').where('provider', '=', captureProvider).where('token', '=', request.token).executeTakeFirst();
   if (captured) return { ok: false, reason: 'invalidToken' };
-  const transactionId = `sandbox_paypal_${randomUUID()}`;
+  const transactionId = `sandbox_${provider}_${randomUUID()}`;
   await db
     .insertInto('payment_captures')
-    .values({ idempotency_key: request.idempotencyKey, provider: 'sandbox-paypal', token: request.token, amount_cents: request.amountCents, transaction_id: transactionId })
+    .values({ idempotency_key: request.idempotencyKey, provider: captureProvider, token: request.token, amount_cents: request.amountCents, transaction_id: transactionId })
     .execute();
   return { ok: true, transactionId };
 }

@@ -222,9 +222,9 @@ describe('fetchGiftVoucherBalance', () => {
 });
 
 describe('fetchPaymentMethodsForCustomer', () => {
-  it('offers the methods a submit can settle: EFT, PayPal, pay on collection, vouchers and card (not Zip yet)', async () => {
+  it('offers the methods a submit can settle: EFT, PayPal, vouchers, pay on collection, Zip and card', async () => {
     const result = await t.call('GET', '/fetchPaymentMethodsForCustomer');
-    expect((result.body.data as { PaymentMethodId: number }[]).map((method) => method.PaymentMethodId)).toEqual([4, 6, 7, 8, 14]);
+    expect((result.body.data as { PaymentMethodId: number }[]).map((method) => method.PaymentMethodId)).toEqual([4, 6, 7, 8, 11, 14]);
   });
 });
 
@@ -292,5 +292,74 @@ describe('PayPal as a redirect provider (spec 3 §7 createPaypalOrder, §9 metho
     expect(html).toContain(`href="http://store.test/checkout?paypal=cancelled&amp;token=${id}"`);
     const elsewhere = await provider.request(`/paypal/checkoutnow?token=${id}&return=${encodeURIComponent('https://evil.test/')}&cancel=${encodeURIComponent('http://store.test/checkout')}`);
     expect(elsewhere.status).toBe(400);
+  });
+});
+
+describe('Zip, paid through a redirect after the order (spec 3 §9 method 11, confirmZipPayment)', () => {
+  const zip = (amount: number) => ({ PaymentMethodId: 11, PaymentAmount: amount, ExternalToken: null, CustomerPaymentAuthorityId: null, CustomerPaymentId: null, IsStoreCredit: false });
+  const confirm = (session: string, body: { SalesOrderGuid: string; CheckoutId: string; Result: string; Approval?: string | null }) => t.call('POST', '/confirmZipPayment', { session, body });
+  const paymentsOf = async (guid: string) => {
+    const order = await orderOf(guid);
+    return t.database.db.selectFrom('document_payments').select(['payment_method_name', 'amount_cents']).where('document_id', '=', order?.document_id ?? 0).execute();
+  };
+
+  async function orderWithZip() {
+    await setStock(itemId, 10);
+    const shopper = await shopperReadyToPay();
+    const retryGuid = crypto.randomUUID();
+    const placed = await submit(shopper.session, { lines: shopper.lines, payments: [zip(shopper.totalDollars)], retryGuid });
+    const data = placed.body.data as SubmitResult & { RedirectUrl: string | null };
+    const guid = data.SalesOrderDocument?.DocumentGuid ?? '';
+    const checkoutId = /^\/Checkout\/Zip\/[0-9a-f-]{36}\/(co_[A-Za-z0-9]+)$/.exec(data.RedirectUrl ?? '')?.[1] ?? '';
+    return { shopper, retryGuid, data, guid, checkoutId };
+  }
+
+  it('places the order, owing its total, and sends the shopper to Zip for it; a repeat answers the same redirect', async () => {
+    const { shopper, retryGuid, data, guid, checkoutId } = await orderWithZip();
+    expect(data.Success).toBe(true);
+    expect(data.RedirectUrl).toBe(`/Checkout/Zip/${guid}/${checkoutId}`);
+    expect(await paymentsOf(guid)).toEqual([]);
+    const zipCheckout = await t.database.db.selectFrom('provider_orders').select(['amount_cents', 'provider']).where('provider_order_id', '=', checkoutId).executeTakeFirst();
+    expect(zipCheckout).toEqual({ amount_cents: Math.round(shopper.totalDollars * 100), provider: 'zip' });
+    const again = await submit(shopper.session, { lines: shopper.lines, payments: [zip(shopper.totalDollars)], retryGuid });
+    expect((again.body.data as { RedirectUrl: string | null }).RedirectUrl).toBe(data.RedirectUrl);
+  });
+
+  it('records the payment once when the shopper approved at Zip, however often the confirmation loads', async () => {
+    const { shopper, guid, checkoutId } = await orderWithZip();
+    const approved = { SalesOrderGuid: guid, CheckoutId: checkoutId, Result: 'approved', Approval: sandboxPayerId(checkoutId) };
+    expect((await confirm(shopper.session, approved)).body.data).toEqual({ Paid: true, BalanceOwing: 0 });
+    expect((await confirm(shopper.session, approved)).body.data).toEqual({ Paid: true, BalanceOwing: 0 });
+    expect(await paymentsOf(guid)).toEqual([{ payment_method_name: 'Zip', amount_cents: Math.round(shopper.totalDollars * 100) }]);
+  });
+
+  it('leaves the balance owing when the shopper cancels at Zip, or the approval is forged', async () => {
+    const { shopper, guid, checkoutId } = await orderWithZip();
+    const cancelled = await confirm(shopper.session, { SalesOrderGuid: guid, CheckoutId: checkoutId, Result: 'cancelled' });
+    expect(cancelled.body.data).toEqual({ Paid: false, BalanceOwing: shopper.totalDollars });
+    const forged = await confirm(shopper.session, { SalesOrderGuid: guid, CheckoutId: checkoutId, Result: 'approved', Approval: 'PAYERFORGED0000000000000000' });
+    expect(forged.body.data).toEqual({ Paid: false, BalanceOwing: shopper.totalDollars });
+    expect(await paymentsOf(guid)).toEqual([]);
+  });
+
+  it("answers another shopper's order, or a checkout of another order, with the same 404", async () => {
+    const first = await orderWithZip();
+    const second = await orderWithZip();
+    const approval = sandboxPayerId(first.checkoutId);
+    const stranger = await confirm(crypto.randomUUID(), { SalesOrderGuid: first.guid, CheckoutId: first.checkoutId, Result: 'approved', Approval: approval });
+    const crossed = await confirm(second.shopper.session, { SalesOrderGuid: second.guid, CheckoutId: first.checkoutId, Result: 'approved', Approval: approval });
+    expect([stranger.status, crossed.status]).toEqual([404, 404]);
+    expect(stranger.body).toEqual(crossed.body);
+    expect(await paymentsOf(first.guid)).toEqual([]);
+  });
+
+  it("the sandbox Zip page returns only to the store, with the result and a signed approval", async () => {
+    const provider = createSandboxCardProvider({ allowedParentOrigins: ['http://store.test'] });
+    const checkoutId = 'co_7Hq2LmX9pR4sT1vW';
+    const back = encodeURIComponent('http://store.test/Checkout/OrderConfirmed/d4e8f2a6-1c3b-4e5d-a7f9-0b2c4d6e8f1a');
+    const html = await (await provider.request(`/zip/checkout?checkoutId=${checkoutId}&redirectUri=${back}`)).text();
+    expect(html).toContain(`?result=approved&amp;checkoutId=${checkoutId}&amp;approval=${sandboxPayerId(checkoutId)}"`);
+    expect(html).toContain(`?result=cancelled&amp;checkoutId=${checkoutId}"`);
+    expect((await provider.request(`/zip/checkout?checkoutId=${checkoutId}&redirectUri=${encodeURIComponent('https://evil.test/')}`)).status).toBe(400);
   });
 });

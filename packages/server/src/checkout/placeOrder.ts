@@ -8,9 +8,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { allocateStock, BACKORDER_SECONDARY_STATUS, BACKORDER_STATUS, NEW_ORDER_STATUS, orderRejectionMessages, stockDemand, type CheckoutState } from '@rigkit/domain/checkout';
-import { planPayments, paymentMessages, type PlannedCharge } from '@rigkit/domain/payments';
+import { isPaidByRedirectAfterOrder, planPayments, paymentMessages, type PlannedCharge } from '@rigkit/domain/payments';
 import { isPickupShippingOption } from '@rigkit/domain/shipping';
 import { isB2BCart, unusablePaymentMethodMessage } from './usablePaymentMethods.ts';
+import { pendingZipRedirect, startZipCheckout } from './zipPayments.ts';
 import { checkoutContactSchema, validateForm } from '@rigkit/domain/validation';
 import type { CatalogueSnapshot } from '../catalogue/catalogueIndex.ts';
 import { couponPromotions, loadCart, priceCart, saveCart, type CartState } from '../cart/cartService.ts';
@@ -36,7 +37,8 @@ export interface PlaceOrderInput {
 }
 
 export type PlaceOrderResult =
-  | { placed: true; documentGuid: string }
+  /** `redirectUrl`: where the shopper pays next, for a method settled after the order (Zip). */
+  | { placed: true; documentGuid: string; redirectUrl?: string | null }
   | { placed: false; message: string; status?: 422 };
 
 /** Refuses the order from inside the transaction, which rolls everything back. */
@@ -48,12 +50,12 @@ export async function previousSubmission(db: Db, retryGuid: string, requestHash:
   const row = await db
     .selectFrom('order_submissions')
     .innerJoin('documents', 'documents.document_id', 'order_submissions.document_id')
-    .select(['order_submissions.request_hash', 'documents.document_guid'])
+    .select(['order_submissions.request_hash', 'documents.document_guid', 'documents.document_id'])
     .where('order_submissions.retry_guid', '=', retryGuid)
     .executeTakeFirst();
   if (!row) return null;
   if (row.request_hash !== requestHash) return { placed: false, message: orderRejectionMessages.retryMismatch, status: 422 };
-  return { placed: true, documentGuid: row.document_guid };
+  return { placed: true, documentGuid: row.document_guid, redirectUrl: await pendingZipRedirect(db, row.document_id, row.document_guid) };
 }
 
 const lineKey = (line: { InventoryItemId: number; Quantity: number }) => `${line.InventoryItemId}x${line.Quantity}`;
@@ -104,7 +106,7 @@ async function attemptOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
   if (unusable) return { placed: false, message: unusable };
 
   try {
-    const documentGuid = await db.transaction().execute(async (trx) => {
+    const placed = await db.transaction().execute(async (trx) => {
       const [next] = (await sql<{ id: number }>`SELECT nextval('document_ids')::integer AS id`.execute(trx)).rows;
       if (!next) throw new Error('document_ids gave no value');
       const { id } = next;
@@ -158,9 +160,13 @@ async function attemptOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
           .execute();
       }
       await saveCart(trx, input.sessionGuid, { lines: [], couponCodes: [] }, now);
-      return documentGuid;
+      const redirectUrl =
+        isPaidByRedirectAfterOrder(plan.payLaterMethodId) && plan.balanceOwingCents > 0
+          ? await startZipCheckout(trx, { documentId: id, documentGuid, sessionGuid: input.sessionGuid, amountCents: plan.balanceOwingCents, now })
+          : null;
+      return { documentGuid, redirectUrl };
     });
-    return { placed: true, documentGuid };
+    return { placed: true, ...placed };
   } catch (error) {
     if (error instanceof OrderRefused) return { placed: false, message: error.message };
     if (input.retryGuid && isUniqueViolation(error)) {

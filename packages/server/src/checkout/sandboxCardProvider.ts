@@ -9,7 +9,7 @@
 //   4000 1111 1111 1115: tokenised, then declined by the processor at capture
 //   4000 0000 0000 1091: 3-D Secure challenge (the one-time code is 1234), then approved
 // Other cards that pass the checks (Visa or Mastercard, Luhn, expiry, CVV) tokenise as the generic valid nonce.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { sandboxCardNonces, sandboxPayerId } from './paymentGateway.ts';
 
 /** The 3-D Secure code the sandbox's challenge accepts. */
@@ -117,47 +117,69 @@ export function createSandboxCardProvider(options: { allowedParentOrigins: reado
     c.header('X-Content-Type-Options', 'nosniff');
     return c.html(page(parentOrigin, nonce));
   });
+  // A store's own address from the query, or null: the approve pages return only to a store, so they cannot be used
+  // to send anyone elsewhere.
+  const storeAddress = (value: string | undefined) => {
+    try {
+      const url = new URL(value ?? '');
+      return options.allowedParentOrigins.includes(url.origin) ? url : null;
+    } catch {
+      return null;
+    }
+  };
   // The sandbox PayPal's approval page (a redirect provider): the store sends the shopper here with the PayPal order
   // it created; Approve returns with token and PayerID (signed, see sandboxPayerId), Cancel with the token only.
-  // Only a store's own addresses are returned to, so the page cannot be used to send anyone elsewhere.
   app.get('/paypal/checkoutnow', (c) => {
     const token = c.req.query('token') ?? '';
-    const back = (name: string) => {
-      try {
-        const url = new URL(c.req.query(name) ?? '');
-        return options.allowedParentOrigins.includes(url.origin) ? url : null;
-      } catch {
-        return null;
-      }
-    };
-    const approve = back('return');
-    const cancel = back('cancel');
+    const approve = storeAddress(c.req.query('return'));
+    const cancel = storeAddress(c.req.query('cancel'));
     if (!/^[A-Z0-9]{17}$/.test(token) || !approve || !cancel) return c.text('This PayPal link is not valid.', 400);
     approve.searchParams.set('token', token);
     approve.searchParams.set('PayerID', sandboxPayerId(token));
     cancel.searchParams.set('token', token);
-    const nonce = crypto.randomUUID().replaceAll('-', '');
-    c.header('Content-Security-Policy', `default-src 'none'; style-src 'nonce-${nonce}'; frame-ancestors 'none'`);
-    c.header('Cache-Control', 'no-store');
-    c.header('X-Content-Type-Options', 'nosniff');
-    return c.html(payPalPage(token, approve.href, cancel.href, nonce));
+    return approvalPage(c, { title: 'PayPal sandbox', ask: `The store asks you to approve PayPal order ${token}. Nothing is charged until the store places your order.`, approveHref: approve.href, approveText: 'Approve payment', cancelHref: cancel.href });
+  });
+  // The sandbox Zip's checkout page: Zip is paid after the order, so the store sends the shopper here with the Zip
+  // checkout it created for the balance, and Zip returns to the store's redirect address with its result (approved
+  // with a signed approval, or cancelled), as Zip's own redirect does (result, checkoutId).
+  app.get('/zip/checkout', (c) => {
+    const checkoutId = c.req.query('checkoutId') ?? '';
+    const back = storeAddress(c.req.query('redirectUri'));
+    if (!/^co_[A-Za-z0-9]{1,64}$/.test(checkoutId) || !back) return c.text('This Zip link is not valid.', 400);
+    const approve = new URL(back);
+    approve.searchParams.set('result', 'approved');
+    approve.searchParams.set('checkoutId', checkoutId);
+    approve.searchParams.set('approval', sandboxPayerId(checkoutId));
+    const cancel = new URL(back);
+    cancel.searchParams.set('result', 'cancelled');
+    cancel.searchParams.set('checkoutId', checkoutId);
+    return approvalPage(c, { title: 'Zip sandbox', ask: `Pay for your order with Zip (checkout ${checkoutId}): approve to pay it off in instalments.`, approveHref: approve.href, approveText: 'Approve and pay with Zip', cancelHref: cancel.href });
   });
   return app;
 }
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
-const payPalPage = (token: string, approveHref: string, cancelHref: string, nonce: string) => `<!doctype html>
+/** A redirect provider's approve page: what is asked, Approve, and Cancel back to the store. */
+function approvalPage(c: Context, page: { title: string; ask: string; approveHref: string; approveText: string; cancelHref: string }) {
+  const nonce = crypto.randomUUID().replaceAll('-', '');
+  c.header('Content-Security-Policy', `default-src 'none'; style-src 'nonce-${nonce}'; frame-ancestors 'none'`);
+  c.header('Cache-Control', 'no-store');
+  c.header('X-Content-Type-Options', 'nosniff');
+  return c.html(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>PayPal sandbox: approve your payment</title>
+<title>${page.title}: approve your payment</title>
 <style nonce="${nonce}">
 body{font:16px system-ui,sans-serif;margin:0;padding:24px;color:#0f172a;background:#f8fafc}
 main{max-width:28rem;margin:0 auto;background:#fff;border:1px solid #cbd5e1;border-radius:8px;padding:24px}
 a{display:inline-block;margin:8px 8px 0 0;padding:10px 16px;border-radius:20px;text-decoration:none;font-weight:600}
 .approve{background:#0b3d91;color:#fff}.cancel{color:#0b3d91;border:1px solid #0b3d91}
 </style></head><body><main>
-<h1>PayPal sandbox</h1>
-<p>The store asks you to approve PayPal order ${token}. Nothing is charged until the store places your order.</p>
-<a class="approve" href="${escapeAttribute(approveHref)}">Approve payment</a>
-<a class="cancel" href="${escapeAttribute(cancelHref)}">Cancel and return to the store</a>
-</main></body></html>`;
+<h1>${page.title}</h1>
+<p>${escapeText(page.ask)}</p>
+<a class="approve" href="${escapeAttribute(page.approveHref)}">${page.approveText}</a>
+<a class="cancel" href="${escapeAttribute(page.cancelHref)}">Cancel and return to the store</a>
+</main></body></html>`);
+}
+
+const escapeText = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;');

@@ -31,10 +31,12 @@ export interface PaymentCapturesTable {
 
 export interface ProviderOrdersTable {
   provider_order_id: string;
-  provider: 'paypal';
+  provider: 'paypal' | 'zip';
   customer_session_guid: string;
   amount_cents: number;
   created_at: Generated<Date>;
+  /** The order a Zip checkout pays (Zip is settled after the order); null for PayPal, approved before it. */
+  document_id: ColumnType<number | null, number | null | undefined, never>;
 }
 
 export interface CheckoutTables {

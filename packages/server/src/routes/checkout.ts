@@ -10,6 +10,7 @@ import {
 } from '../checkout/checkoutOperations.ts';
 import { fetchCheckoutStateExistingOrder, patchExistingOrder } from '../checkout/existingOrder.ts';
 import { createPaypalOrder, fetchBraintreeClientId } from '../checkout/redirectPayments.ts';
+import { confirmZipPayment } from '../checkout/zipPayments.ts';
 import type { Register } from '../http/operation.ts';
 
 export function registerCheckoutRoutes(register: Register): void {
@@ -22,6 +23,7 @@ export function registerCheckoutRoutes(register: Register): void {
   register('POST', '/submitOrder', submitOrder);
   register('POST', '/fetchBraintreeClientId', fetchBraintreeClientId);
   register('POST', '/createPaypalOrder', createPaypalOrder);
+  register('POST', '/confirmZipPayment', confirmZipPayment);
   register('POST', '/fetchDocument', fetchDocument);
   register('POST', '/patchSalesOrderPostCheckout', patchSalesOrderPostCheckout);
 }

@@ -1,5 +1,6 @@
-// PayPal as a redirect provider (spec 3 §4.4, §7 createPaypalOrder, §9 method 6) in Chromium: the shopper leaves for
-// the provider's own page (another origin), approves or cancels, and comes back to the store.
+// The redirect payment providers in Chromium: PayPal (spec 3 §4.4, §7 createPaypalOrder, §9 method 6), approved
+// before the order, and Zip (§9 method 11), paid after it. The shopper leaves for the provider's own page (another
+// origin), approves or cancels, and comes back to the store.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
@@ -71,5 +72,48 @@ describe('PayPal', () => {
     expect(results.violations).toEqual([]);
     await open('/cart');
     expect(await page.locator('[data-rigkit="cart-table"]').textContent()).toContain(mousepad.description);
+  });
+});
+
+async function toZip() {
+  await page.getByRole('radio', { name: 'Zip' }).click();
+  await page.getByText("Placing your order takes you to Zip to pay for it. You'll come back here once it's done.").waitFor();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await page.getByRole('heading', { name: 'Zip sandbox' }).waitFor(roundTrip);
+  expect(new URL(page.url()).origin).not.toBe(new URL(storeUrl).origin);
+}
+
+describe('Zip', () => {
+  it('approved at Zip after the order, the confirmation shows it paid with the store contact details', async () => {
+    await readyToPay();
+    const total = await page.locator('[data-part="summary-total"] strong').textContent();
+    await toZip();
+    await page.getByRole('link', { name: 'Approve and pay with Zip' }).click();
+    await page.getByRole('heading', { name: 'Order confirmed' }).waitFor(roundTrip);
+    await page.getByRole('status').filter({ hasText: 'Your Zip payment is complete.' }).waitFor(roundTrip);
+    const details = await page.locator('[data-rigkit="order-confirmation"] [data-part="details"]').textContent();
+    expect(details).toContain(`Total${total}`);
+    expect(details).not.toContain('Balance owing');
+    expect(await page.getByRole('region', { name: 'Contact us' }).textContent()).toMatch(/\(08\)|\(03\)/);
+    await expect.poll(() => page.locator('.site-cart__count').textContent()).toBe('0');
+    await expect.poll(() => new URL(page.url()).search, roundTrip).toBe('');
+    const results = await new AxeBuilder({ page }).include('main').analyze();
+    expect(results.violations).toEqual([]);
+  });
+
+  it('cancelled at Zip, the order waits for payment and Pay for this order opens its payment', async () => {
+    await readyToPay();
+    const total = await page.locator('[data-part="summary-total"] strong').textContent();
+    await toZip();
+    await page.getByRole('link', { name: 'Cancel and return to the store' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: /^Your Zip payment was not completed, so order SO-\d+ is still waiting for payment\./ });
+    await alert.waitFor(roundTrip);
+    const number = /SO-\d+/.exec((await alert.textContent()) ?? '')?.[0] ?? '';
+    expect(await page.locator('[data-part="details"]').textContent()).toContain(`Balance owing${total}`);
+    await alert.getByRole('link', { name: 'Pay for this order' }).click();
+    await page.getByRole('heading', { name: 'Payment' }).waitFor(roundTrip);
+    const checkout = (await page.locator('[data-rigkit="checkout"]').textContent()) ?? '';
+    expect(checkout).toContain(number);
+    expect(checkout).toContain(total ?? '');
   });
 });
