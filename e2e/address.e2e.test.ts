@@ -1,13 +1,11 @@
 // The checkout's address collector, end to end (spec 1 §2 §5, spec 3 §5.4): a real Chromium against the store as
 // `npm start` serves it, the suggestions from the seeded real streets through fetchAddressSuggestions/fetchAddress.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { openHydrated, usePagePerTest } from './browser.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { usePagePerTest } from './browser.ts';
+import { expectNoAxeViolations, fillCart, openStore, roundTrip, seededItems } from './shopper.ts';
 
-const storeUrl = inject('storeUrl');
-// A seeded mousepad, in stock in every warehouse.
-const mousepad = { id: 602301 };
+const { mousepad } = seededItems;
 
 const session = usePagePerTest();
 let page: Page;
@@ -15,17 +13,10 @@ beforeEach(() => {
   ({ page } = session);
 });
 
-const roundTrip = { timeout: 15_000 };
-
 /** A guest with a mousepad in the cart, past the contact step. */
 async function atDelivery() {
-  await openHydrated(page, `${storeUrl}/`);
-  const status = await page.evaluate(async (id) => {
-    const body = JSON.stringify({ ShoppingCart: { ShoppingCartItems: [{ InventoryItemId: id, Quantity: 1 }] } });
-    return (await fetch('/api/updateCart', { method: 'POST', headers: { 'content-type': 'application/json' }, body })).status;
-  }, mousepad.id);
-  expect(status).toBe(200);
-  await openHydrated(page, `${storeUrl}/checkout`);
+  await fillCart(page, [{ InventoryItemId: mousepad.id, Quantity: 1 }]);
+  await openStore(page, '/checkout');
   await page.getByRole('textbox', { name: 'Email' }).fill('sam.lee@example.com.au');
   await page.getByRole('textbox', { name: 'First name' }).fill('Sam');
   await page.getByRole('textbox', { name: 'Last name' }).fill('Lee');
@@ -36,24 +27,19 @@ async function atDelivery() {
 
 const value = (name: string) => page.getByRole('textbox', { name }).inputValue();
 
-async function expectNoAxeViolations() {
-  const results = await new AxeBuilder({ page }).include('[data-rigkit="checkout"]').analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 describe('address collector at checkout', () => {
   it('"12 Hay", a suggestion picked with the keyboard, fills the address and finds the delivery options', async () => {
     await atDelivery();
     await page.getByRole('combobox', { name: 'Find your address' }).pressSequentially('12 Hay');
     await page.getByRole('option', { name: '12 Hay St, Perth WA 6000' }).waitFor(roundTrip);
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(page);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect.poll(() => value('Postcode'), roundTrip).toBe('6000');
     expect(await value('Street address')).toBe('12 Hay St');
     expect(await value('Suburb')).toBe('Perth');
     expect(await page.getByRole('combobox', { name: 'State' }).inputValue()).toBe('WA');
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Show shipping options' }).click();
     await page.getByRole('radio', { name: /Standard Delivery/ }).waitFor(roundTrip);
   });
@@ -72,7 +58,7 @@ describe('address collector at checkout', () => {
     expect(shown).toHaveLength(1);
     expect(shown[0]).toContain('Auspost eParcel');
     expect(await page.getByRole('button', { name: 'Show more shipping options' }).count()).toBe(0);
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(page);
   });
 
   it('takes an address typed by hand and says what is missing first', async () => {
@@ -81,7 +67,7 @@ describe('address collector at checkout', () => {
     await page.getByRole('textbox', { name: 'Street address' }).fill('100 Chapel St');
     await page.getByRole('button', { name: 'Show shipping options' }).click();
     await page.getByText('Please enter a suburb').waitFor();
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(page);
     await page.getByRole('textbox', { name: 'Suburb' }).fill('South Yarra');
     await page.getByRole('combobox', { name: 'State' }).selectOption('VIC');
     await page.getByRole('textbox', { name: 'Postcode' }).fill('3141');

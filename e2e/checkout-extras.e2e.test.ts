@@ -1,12 +1,11 @@
 // The checkout's delivery-side extras, end to end (spec 3 §2.6, §4.7): the Uber-style option first with its
 // delivery-time picker, and the upsells in the order summary, against the store as `npm start` serves it.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { openHydrated, usePagePerTest } from './browser.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { usePagePerTest } from './browser.ts';
+import { expectNoAxeViolations, fillCart, openStore, roundTrip, seededItems } from './shopper.ts';
 
-const storeUrl = inject('storeUrl');
-const mousepad = { id: 602301, description: 'Rigkit Large Gaming Mousepad 450x400mm' };
+const { mousepad } = seededItems;
 
 const session = usePagePerTest();
 let page: Page;
@@ -14,21 +13,9 @@ beforeEach(() => {
   ({ page } = session);
 });
 
-const roundTrip = { timeout: 15_000 };
-
 async function atCheckout() {
-  await openHydrated(page, `${storeUrl}/`);
-  const status = await page.evaluate(async (id) => {
-    const body = JSON.stringify({ ShoppingCart: { ShoppingCartItems: [{ InventoryItemId: id, Quantity: 1 }] } });
-    return (await fetch('/api/updateCart', { method: 'POST', headers: { 'content-type': 'application/json' }, body })).status;
-  }, mousepad.id);
-  expect(status).toBe(200);
-  await openHydrated(page, `${storeUrl}/checkout`);
-}
-
-async function expectNoAxeViolations() {
-  const results = await new AxeBuilder({ page }).include('[data-rigkit="checkout"]').analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  await fillCart(page, [{ InventoryItemId: mousepad.id, Quantity: 1 }]);
+  await openStore(page, '/checkout');
 }
 
 describe('checkout extras', () => {
@@ -56,7 +43,7 @@ describe('checkout extras', () => {
       await picker.getByRole('button', { name: 'Show More' }).click();
       expect(await days.count()).toBeGreaterThan(3);
     }
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(page);
     const first = picker.locator('[data-part="delivery-time"]').first();
     const time = await first.textContent();
     await first.click();
@@ -74,7 +61,7 @@ describe('checkout extras', () => {
     expect(await upsells.textContent()).not.toContain(mousepad.description);
     const name = (await upsells.locator('[data-part="name"]').first().textContent()) ?? '';
     const totalBefore = await page.locator('[data-part="summary-total"] strong').textContent();
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(page);
     await upsells.getByRole('button', { name: `Add to cart: ${name}` }).click();
     await expect.poll(() => page.locator('[data-part="summary-lines"]').textContent(), roundTrip).toContain(name);
     await expect.poll(() => page.locator('[data-part="summary-total"] strong').textContent(), roundTrip).not.toBe(totalBefore);

@@ -2,19 +2,17 @@
 // confirmation with Tab, Enter, Space and typing, the card typed into the provider's iframe. Inside a radio group and
 // the address suggestions the arrow keys move the choice, as browsers make native radios work (Tab enters and leaves the group as one stop).
 import type { Frame, Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { openHydrated, usePagePerTest } from './browser.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { usePagePerTest } from './browser.ts';
+import { fillCart, openStore, roundTrip, seededItems } from './shopper.ts';
 
-const storeUrl = inject('storeUrl');
-const mousepad = { id: 602301, description: 'Rigkit Large Gaming Mousepad 450x400mm' };
+const { mousepad } = seededItems;
 
 const session = usePagePerTest();
 let page: Page;
 beforeEach(() => {
   ({ page } = session);
 });
-
-const roundTrip = { timeout: 15_000 };
 
 /** The focused element's role-ish description in the page or, when focus is inside the card iframe, in that frame. */
 async function focused(frame: Page | Frame = page): Promise<string> {
@@ -53,12 +51,9 @@ async function typeInto(pattern: RegExp, text: string, frame?: Frame) {
 
 describe('checkout by keyboard only', () => {
   it('a guest reaches the confirmation of a delivery order with Tab, Enter, Space and typing', async () => {
-    await openHydrated(page, `${storeUrl}/`);
     // Setting up the cart is not part of the journey under test.
-    await page.evaluate(async (id) => {
-      await fetch('/api/updateCart', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ShoppingCart: { ShoppingCartItems: [{ InventoryItemId: id, Quantity: 1 }] } }) });
-    }, mousepad.id);
-    await openHydrated(page, `${storeUrl}/cart`);
+    await fillCart(page, [{ InventoryItemId: mousepad.id, Quantity: 1 }]);
+    await openStore(page, '/cart');
 
     await tabTo(/^button:Checkout$/);
     await page.keyboard.press('Enter');

@@ -2,14 +2,14 @@
 // with a gift voucher plus a card, and Place Order waiting for the 6-digit code that the server then checks.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { generateTotp } from '../packages/server/src/identity/totp.ts';
 import { demoAccounts } from '../packages/server/src/seed/demoAccounts.ts';
-import { openHydrated, usePagePerTest } from './browser.ts';
+import { usePagePerTest } from './browser.ts';
+import { fillCart, openStore, roundTrip, seededItems } from './shopper.ts';
 
-const storeUrl = inject('storeUrl');
-// A seeded mousepad at $25, in stock in every warehouse; a $50 voucher seeded for this test (seed/reference.ts).
-const mousepad = { id: 602301, description: 'Rigkit Large Gaming Mousepad 450x400mm' };
+// A $50 voucher seeded for this test (seed/reference.ts).
+const { mousepad } = seededItems;
 const voucher = 'GV-7T2K-4W9P';
 
 const session = usePagePerTest();
@@ -17,9 +17,7 @@ let page: Page;
 beforeEach(() => {
   ({ page } = session);
 });
-
-const roundTrip = { timeout: 15_000 };
-const open = (path: string) => openHydrated(page, `${storeUrl}${path}`);
+const open = (path: string) => openStore(page, path);
 /** A code of the step before or after now: the login and the order each need a step of their own (one use per code). */
 const codeAt = (offsetSeconds: number) => generateTotp(demoAccounts.twoFactor.totpSecret, new Date(Date.now() + offsetSeconds * 1000));
 
@@ -35,11 +33,7 @@ describe('checkout for a customer with two-factor', () => {
     await page.waitForURL(/\/cart$/);
     await page.waitForLoadState('networkidle');
 
-    const added = await page.evaluate(async (id) => {
-      const response = await fetch('/api/updateCart', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ShoppingCart: { ShoppingCartItems: [{ InventoryItemId: id, Quantity: 3 }] } }) });
-      return response.status;
-    }, mousepad.id);
-    expect(added).toBe(200);
+    await fillCart(page, [{ InventoryItemId: mousepad.id, Quantity: 3 }]);
     await open('/cart');
     await page.getByRole('button', { name: 'Checkout' }).click();
     // A logged-in customer with complete details starts at delivery (spec 3 §6).

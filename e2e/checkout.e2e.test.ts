@@ -1,47 +1,29 @@
 // Buying, end to end (spec 3 §2.6, §2.8, §4.4): a real Chromium from the cart's Checkout to the confirmation, the
 // card typed into the card provider's own iframe (another origin), against the store as `npm start` serves it.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { openHydrated, usePagePerTest } from './browser.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { usePagePerTest } from './browser.ts';
+import { expectNoAxeViolations, fillCart, openStore, roundTrip, seededItems } from './shopper.ts';
 
-const storeUrl = inject('storeUrl');
-// A seeded mousepad at $25, in stock in every warehouse; the processor has none on hand, only a supplier delivery due.
-const mousepad = { id: 602301, description: 'Rigkit Large Gaming Mousepad 450x400mm' };
-const backorderedCpu = { id: 500080, description: 'AMD Ryzen 9 6700X 24-Core AM5 Processor' };
+// The processor has none on hand, only a supplier delivery due.
+const { mousepad, am5Cpu: backorderedCpu } = seededItems;
 
 const session = usePagePerTest();
 let page: Page;
 beforeEach(() => {
   ({ page } = session);
 });
-
-const roundTrip = { timeout: 15_000 };
-const open = (path: string) => openHydrated(page, `${storeUrl}${path}`);
-
-async function fillCart(lines: { InventoryItemId: number; Quantity: number }[]) {
-  await open('/');
-  const status = await page.evaluate(async (items) => {
-    const response = await fetch('/api/updateCart', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ShoppingCart: { ShoppingCartItems: items } }) });
-    return response.status;
-  }, lines);
-  expect(status).toBe(200);
-}
-
-async function expectNoAxeViolations() {
-  const results = await new AxeBuilder({ page }).include('[data-rigkit="checkout"]').analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+const open = (path: string) => openStore(page, path);
 
 /** From the cart's Checkout button to the delivery step, as a guest. */
 async function checkoutAsGuest(item = mousepad, quantity = 1) {
-  await fillCart([{ InventoryItemId: item.id, Quantity: quantity }]);
+  await fillCart(page, [{ InventoryItemId: item.id, Quantity: quantity }]);
   await open('/cart');
   await page.getByRole('button', { name: 'Checkout' }).click();
   await page.getByRole('heading', { name: 'Contact details' }).waitFor(roundTrip);
   expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Checkout');
   expect(await page.locator('[data-part="summary"]').textContent()).toContain(item.description);
-  await expectNoAxeViolations();
+  await expectNoAxeViolations(page);
   await page.getByRole('textbox', { name: 'Email' }).fill('mia.nguyen@example.com.au');
   await page.getByRole('textbox', { name: 'First name' }).fill('Mia');
   await page.getByRole('textbox', { name: 'Last name' }).fill('Nguyen');
@@ -59,7 +41,7 @@ async function deliverToPerth() {
   await page.getByRole('button', { name: 'Show shipping options' }).click();
   await page.getByRole('radio', { name: /Standard Delivery/ }).click(roundTrip);
   await page.getByRole('heading', { name: 'Payment' }).waitFor();
-  await expectNoAxeViolations();
+  await expectNoAxeViolations(page);
 }
 
 async function typeCard(number: string) {
@@ -89,8 +71,7 @@ describe('checkout', () => {
     expect(details).toContain('Dispatching From');
     expect(details).toContain(`Total${total}`);
     await expect.poll(() => page.locator('.site-cart__count').textContent()).toBe('0');
-    const results = await new AxeBuilder({ page }).include('[data-rigkit="order-confirmation"]').analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page, '[data-rigkit="order-confirmation"]');
   });
 
   it('a declined card shows why and keeps the cart', async () => {

@@ -1,14 +1,13 @@
 // The existing-order checkout and payment link (spec 3 §2.7, §4.5, §8) in Chromium against the store as `npm start`
 // serves it: the cart's "Add to existing order" lands on the order's checkout, a link is paid by card through the
 // provider's iframe, and a paid order's link says it is no longer available.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { openHydrated, usePagePerTest } from './browser.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { usePagePerTest } from './browser.ts';
+import { expectNoAxeViolations, fillCart, openStore, roundTrip, seededItems, storeUrl } from './shopper.ts';
 
-const storeUrl = inject('storeUrl');
-// Seeded AM5 processor at $679; the retail demo customer and the orders seeded for it (packages/server/src/seed).
-const am5Cpu = { id: 500080, description: 'AMD Ryzen 9 6700X 24-Core AM5 Processor' };
+// The retail demo customer and the orders seeded for it (packages/server/src/seed).
+const { am5Cpu } = seededItems;
 const retail = { email: 'retail.demo@example.com', password: 'Retail-Demo-2026!' };
 
 const session = usePagePerTest();
@@ -16,9 +15,7 @@ let page: Page;
 beforeEach(() => {
   ({ page } = session);
 });
-
-const roundTrip = { timeout: 15_000 };
-const open = (path: string) => openHydrated(page, `${storeUrl}${path}`);
+const open = (path: string) => openStore(page, path);
 
 async function logIn() {
   await open('/Login?redirect=%2Fcart');
@@ -40,19 +37,12 @@ async function orderGuid(number: string): Promise<string> {
   return guid;
 }
 
-async function expectNoAxeViolations() {
-  const results = await new AxeBuilder({ page }).include('[data-rigkit="checkout"]').analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 const balance = () => page.locator('[data-part="balance"] span').textContent();
 
 describe('existing-order checkout', () => {
   it("from the cart's Add to existing order, lands on that order's checkout with its number and balance", async () => {
     await logIn();
-    await page.evaluate(async (id) => {
-      await fetch('/api/updateCart', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ShoppingCart: { ShoppingCartItems: [{ InventoryItemId: id, Quantity: 1 }] } }) });
-    }, am5Cpu.id);
+    await fillCart(page, [{ InventoryItemId: am5Cpu.id, Quantity: 1 }]);
     await open('/cart');
     const row = page.locator('[data-rigkit="cart-table"] tr[data-part="line"]').filter({ hasText: am5Cpu.description });
     await row.getByRole('button', { name: 'Add to existing order' }).click();
@@ -70,7 +60,7 @@ describe('existing-order checkout', () => {
     const owing = Number((await balance())?.replace(/[^0-9.]/g, ''));
     expect(owing).toBeGreaterThanOrEqual(679);
     expect(await page.getByRole('button', { name: 'Pay Now' }).count()).toBe(1);
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(page);
   });
 
   it('pays a payment link by card and shows the confirmation', async () => {
@@ -79,7 +69,7 @@ describe('existing-order checkout', () => {
     await open(`/Checkout/${guid}`);
     await page.getByRole('heading', { name: 'Order SO-331002' }).waitFor(roundTrip);
     const owing = await balance();
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(page);
     await page.getByRole('radio', { name: 'Credit Card' }).click();
     const card = page.frameLocator('iframe[title="Card details"]');
     await card.getByLabel('Card number').fill('4111 1111 1111 1111');
@@ -106,7 +96,7 @@ describe('existing-order checkout', () => {
     expect(response?.status()).toBe(404);
     await page.getByRole('alert').filter({ hasText: 'This payment link is no longer available, please contact us for a new link.' }).waitFor(roundTrip);
     expect(await page.getByRole('button', { name: 'Pay Now' }).count()).toBe(0);
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(page);
   });
 
   it('sends the old account links to the account area (designed)', async () => {

@@ -1,30 +1,25 @@
 // The redirect payment providers in Chromium: PayPal (spec 3 §4.4, §7 createPaypalOrder, §9 method 6), approved
 // before the order, and Zip (§9 method 11), paid after it. The shopper leaves for the provider's own page (another
 // origin), approves or cancels, and comes back to the store.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { openHydrated, usePagePerTest } from './browser.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { usePagePerTest } from './browser.ts';
+import { expectNoAxeViolations, fillCart, openStore, roundTrip, seededItems, storeUrl } from './shopper.ts';
 
-const storeUrl = inject('storeUrl');
-// A seeded mousepad at $25, in stock in every warehouse.
-const mousepad = { id: 602301, description: 'Rigkit Large Gaming Mousepad 450x400mm' };
+const { mousepad } = seededItems;
 
 const session = usePagePerTest();
 let page: Page;
 beforeEach(() => {
   ({ page } = session);
 });
-
-const roundTrip = { timeout: 15_000 };
-const open = (path: string) => openHydrated(page, `${storeUrl}${path}`);
+const open = (path: string) => openStore(page, path);
 
 /** A guest's cart with the mousepad, contact and Perth address given and eParcel chosen: the checkout opens at payment. */
 async function readyToPay() {
-  await open('/');
-  const ok = await page.evaluate(async (id) => {
+  await fillCart(page, [{ InventoryItemId: mousepad.id, Quantity: 1 }]);
+  const ok = await page.evaluate(async () => {
     const post = (path: string, body: unknown) => fetch(`/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    await post('/updateCart', { ShoppingCart: { ShoppingCartItems: [{ InventoryItemId: id, Quantity: 1 }] } });
     const contact = { FirstName: 'Mia', LastName: 'Nguyen', EmailAddress: 'mia.nguyen@example.com.au', MobileNumber: '0412345678', ShippingStreetAddressLine1: '12 Hay St', ShippingSuburb: 'Perth', ShippingState: 'WA', ShippingPostcode: '6000' };
     await post('/session/saveSession', { CheckoutState: contact });
     const fresh = (await (await fetch('/api/session/fetchFreshCheckoutState')).json()) as { data: { ShippingOptionsForCart: { DisplayName: string; ShippingMethodId: number; InventoryWarehouseId: number }[] } };
@@ -32,7 +27,7 @@ async function readyToPay() {
     if (!eParcel) return false;
     const saved = await post('/session/saveSession', { CheckoutState: { ...contact, ShippingMethodId: eParcel.ShippingMethodId, InventoryWarehouseId: eParcel.InventoryWarehouseId, SelectedShippingMethod: eParcel } });
     return saved.ok;
-  }, mousepad.id);
+  });
   expect(ok).toBe(true);
   await open('/checkout');
   await page.getByRole('heading', { name: 'Payment' }).waitFor(roundTrip);
@@ -68,8 +63,7 @@ describe('PayPal', () => {
     expect(await page.locator('[data-part="summary"]').textContent()).toContain(mousepad.description);
     // Once hydrated, the provider's answer leaves the address, so a reload does not read it again.
     await expect.poll(() => new URL(page.url()).search, roundTrip).toBe('');
-    const results = await new AxeBuilder({ page }).include('[data-rigkit="checkout"]').analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page);
     await open('/cart');
     expect(await page.locator('[data-rigkit="cart-table"]').textContent()).toContain(mousepad.description);
   });
@@ -97,8 +91,7 @@ describe('Zip', () => {
     expect(await page.getByRole('region', { name: 'Contact us' }).textContent()).toMatch(/\(08\)|\(03\)/);
     await expect.poll(() => page.locator('.site-cart__count').textContent()).toBe('0');
     await expect.poll(() => new URL(page.url()).search, roundTrip).toBe('');
-    const results = await new AxeBuilder({ page }).include('main').analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page, 'main');
   });
 
   it('cancelled at Zip, the order waits for payment and Pay for this order opens its payment', async () => {
