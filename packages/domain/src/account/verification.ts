@@ -1,7 +1,7 @@
 // Verification of an order by amount (spec 3 §2.5 §4.3 §8 §9).
 import { ACCOUNT_MESSAGES } from './messages.ts';
 
-export const VERIFICATION_MAX_ATTEMPTS = 4;
+export const VERIFICATION_MAX_ATTEMPTS = 4 as const;
 
 export const VERIFICATION_STATES = ['loading', 'collection', 'validating', 'validated', 'error', 'toomany'] as const;
 export type VerificationState = (typeof VERIFICATION_STATES)[number];

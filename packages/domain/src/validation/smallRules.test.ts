@@ -5,7 +5,7 @@ import { REVIEW_TEXT_MAX_LENGTH, truncateReviewText } from './reviewText.ts';
 import { SATISFACTION_FEEDBACK_MAX_LENGTH, SATISFACTION_RATING, sanitiseFeedback, satisfactionSchema } from './satisfaction.ts';
 import { isSearchTermLongEnough, SEARCH_MIN_LENGTH, searchTermSchema } from './search.ts';
 import { applyTextInputRules } from './textInput.ts';
-import { sanitiseVerificationAmount, verificationAmountSchema } from './verificationAmount.ts';
+import { sanitiseVerificationAmount, verificationAmountCents, verificationAmountSchema } from './verificationAmount.ts';
 import { parseWishlistQuantity, wishlistQuantitySchema, wishlistQuantityToSave } from './wishlistQuantity.ts';
 
 describe('verification amount (spec 3 §5.3)', () => {
@@ -19,6 +19,21 @@ describe('verification amount (spec 3 §5.3)', () => {
   ])('%j becomes %j; valid: %s', (input, kept, valid) => {
     expect(sanitiseVerificationAmount(input)).toBe(kept);
     expect(z.safeParse(verificationAmountSchema, input).success).toBe(valid);
+  });
+});
+
+describe('verification amount in cents', () => {
+  it.each([
+    ['1.37', 137],
+    ['$1.4', 140],
+    ['.5', 50],
+    ['2', 200],
+    ['2.', 200],
+    ['1.370', null],
+    ['', null],
+    ['.', null],
+  ])('reads %j as %j', (input, cents) => {
+    expect(verificationAmountCents(input)).toBe(cents);
   });
 });
 

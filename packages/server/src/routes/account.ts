@@ -1,9 +1,10 @@
-// The account operations of account/ (issue 16 items 1 to 5), registered with the contract's method and path.
+// The account operations of account/ (issue 16 items 1 to 5 and 7), registered with the contract's method and path.
 // confirmTotp stays with the session calls (routes/session.ts) and hands a pending setup to account/twoFactor.ts.
 import type { Register } from '../http/operation.ts';
 import { editAccountDetails, fetchAccountDetails } from '../account/accountDetails.ts';
 import { createAccount } from '../account/createAccount.ts';
 import { cancelNotification, fetchNotifications } from '../account/notifications.ts';
+import { attemptAccountVerification, fetchAccountVerificationAttempts } from '../account/orderVerification.ts';
 import { updatePassword } from '../account/passwordChange.ts';
 import { forgotPassword, resetPassword } from '../account/passwordReset.ts';
 import { disableTotp, enableTotp } from '../account/twoFactor.ts';
@@ -21,4 +22,6 @@ export function registerAccountRoutes(register: Register): void {
   register('POST', '/disableTotp', disableTotp);
   register('POST', '/fetchNotifications', fetchNotifications);
   register('POST', '/cancelNotification', cancelNotification);
+  register('GET', '/fetchAccountVerificationAttempts/{documentGuid}', fetchAccountVerificationAttempts);
+  register('POST', '/attemptAccountVerification', attemptAccountVerification);
 }

@@ -9,6 +9,7 @@ import { generateCatalogue, type SeedItem } from './catalogue.ts';
 import { generateAddressStreets } from './addresses.ts';
 import { generateBanners } from './content.ts';
 import { seedDocuments } from './documents.ts';
+import { seedVerifications } from './verifications.ts';
 import { demoAccounts } from './demoAccounts.ts';
 import { generateItemLists } from './itemLists.ts';
 import { generateKits, generateMixedSocketKit } from './kits.ts';
@@ -201,6 +202,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     await insertInBatches(trx, 'reviews', reviews);
     await seedSoftwareContent(trx, now);
     await seedDocuments(trx, { now, items, kitCategories: kits.kitCategories });
+    await seedVerifications(trx);
   });
   return { items: allItems.length };
 }
