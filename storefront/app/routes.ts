@@ -27,6 +27,7 @@ export default [
   // editing contact details is the account's details.
   route('MyPLE/Order/:documentGuid', 'routes/myple-redirect.tsx', { id: 'myple-order' }),
   route('MyPLE/EditAccount', 'routes/myple-redirect.tsx', { id: 'myple-edit-account' }),
+  route('Verify/:documentGuid?', 'routes/verify.tsx'),
   route('cart', 'routes/cart.tsx', { id: 'cart' }),
   route('NewCart', 'routes/cart.tsx', { id: 'new-cart' }),
   route('wishlist/:code', 'routes/wishlist.tsx'),

@@ -14,7 +14,7 @@ const zipRedirect = '/Checkout/Zip/d4e8f2a6-1c3b-4e5d-a7f9-0b2c4d6e8f1a/co_7Hq2L
 
 describe('Zip at checkout (spec 3 §4.4, §9 method 11: paid through a redirect after the order)', () => {
   it('says the shopper goes to Zip after placing the order, submits Zip without a token, and follows the redirect', async () => {
-    const submitOrder = vi.fn(async () => ({ Success: true, RedirectUrl: zipRedirect, SalesOrderDocument: { DocumentGuid: 'd4e8f2a6-1c3b-4e5d-a7f9-0b2c4d6e8f1a' }, Errors: [], RetryGuid: null }));
+    const submitOrder = vi.fn(async (_request: SubmitOrderRequest) => ({ Success: true, RedirectUrl: zipRedirect, SalesOrderDocument: { DocumentGuid: 'd4e8f2a6-1c3b-4e5d-a7f9-0b2c4d6e8f1a' }, Errors: [], RetryGuid: null }));
     const onNavigate = vi.fn();
     render(<Checkout.Root checkout={atPayment} cart={cart} paymentMethods={withZip} services={makeServices({ submitOrder })} cardProvider={makeCardProvider()} onNavigate={onNavigate} />);
     const user = userEvent.setup();
@@ -22,7 +22,7 @@ describe('Zip at checkout (spec 3 §4.4, §9 method 11: paid through a redirect 
     expect(screen.getByText(paymentMessages.zipAfterOrder)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     await vi.waitFor(() => expect(onNavigate).toHaveBeenCalledWith(zipRedirect));
-    const request = submitOrder.mock.calls[0]?.[0] as unknown as SubmitOrderRequest;
-    expect(request.CheckoutState.Payments).toEqual([expect.objectContaining({ PaymentMethodId: 11, ExternalToken: null })]);
+    const request = submitOrder.mock.calls[0]?.[0];
+    expect(request?.CheckoutState.Payments).toEqual([expect.objectContaining({ PaymentMethodId: 11, ExternalToken: null })]);
   });
 });
