@@ -1,5 +1,5 @@
 // Tables of 0015_accounts.sql (the customers columns it adds are in schema.ts's CustomersTable) and
-// 0020_order_verifications.sql.
+// 0020_order_verifications.sql and 0021_unsubscribe_and_satisfaction.sql.
 import type { ColumnType, Generated } from 'kysely';
 
 export interface PasswordResetsTable {
@@ -18,7 +18,30 @@ export interface OrderVerificationsTable {
   verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+export interface EmailBlocksTable {
+  email_address: string;
+  /** The kind of e-mail the link was in (free text, spec 3 §7), or 'All' for every marketing e-mail. */
+  block_type: string;
+  blocked_at: ColumnType<Date, Date, Date>;
+}
+
+export interface SatisfactionFeedbackTable {
+  satisfaction_id: Generated<number>;
+  from_email_address: string | null;
+  recipient_email_address: string | null;
+  sales_order_id: number | null;
+  invoice_id: number | null;
+  rating: number;
+  customer_feedback: string;
+  requires_response: boolean;
+  contact_email: string | null;
+  contact_phone: string | null;
+  sent_at: ColumnType<Date, Date, Date>;
+}
+
 export interface AccountTables {
   password_resets: PasswordResetsTable;
   order_verifications: OrderVerificationsTable;
+  email_blocks: EmailBlocksTable;
+  satisfaction_feedback: SatisfactionFeedbackTable;
 }

@@ -1,10 +1,12 @@
-// The account operations of account/ (issue 16 items 1 to 5 and 7), registered with the contract's method and path.
+// The account operations of account/ (issue 16 items 1 to 5, 7 and 8), registered with the contract's method and path.
 // confirmTotp stays with the session calls (routes/session.ts) and hands a pending setup to account/twoFactor.ts.
 import type { Register } from '../http/operation.ts';
 import { editAccountDetails, fetchAccountDetails } from '../account/accountDetails.ts';
 import { createAccount } from '../account/createAccount.ts';
 import { cancelNotification, fetchNotifications } from '../account/notifications.ts';
 import { attemptAccountVerification, fetchAccountVerificationAttempts } from '../account/orderVerification.ts';
+import { satisfaction } from '../account/satisfaction.ts';
+import { blockEmail } from '../account/unsubscribe.ts';
 import { updatePassword } from '../account/passwordChange.ts';
 import { forgotPassword, resetPassword } from '../account/passwordReset.ts';
 import { disableTotp, enableTotp } from '../account/twoFactor.ts';
@@ -24,4 +26,6 @@ export function registerAccountRoutes(register: Register): void {
   register('POST', '/cancelNotification', cancelNotification);
   register('GET', '/fetchAccountVerificationAttempts/{documentGuid}', fetchAccountVerificationAttempts);
   register('POST', '/attemptAccountVerification', attemptAccountVerification);
+  register('POST', '/blockEmail', blockEmail);
+  register('POST', '/Satisfaction', satisfaction);
 }
