@@ -28,6 +28,8 @@ export default [
   route('MyPLE/Order/:documentGuid', 'routes/myple-redirect.tsx', { id: 'myple-order' }),
   route('MyPLE/EditAccount', 'routes/myple-redirect.tsx', { id: 'myple-edit-account' }),
   route('Verify/:documentGuid?', 'routes/verify.tsx'),
+  route('EmailUnsubscribe', 'routes/email-unsubscribe.tsx'),
+  route('satisfaction', 'routes/satisfaction.tsx'),
   route('cart', 'routes/cart.tsx', { id: 'cart' }),
   route('NewCart', 'routes/cart.tsx', { id: 'new-cart' }),
   route('wishlist/:code', 'routes/wishlist.tsx'),
