@@ -18,5 +18,5 @@ export type { EmailSender, SandboxEmail } from './adapters/email.ts';
 export type { SandboxSms, SmsMessage, SmsSender } from './identity/sms.ts';
 export { generateTotp } from './identity/totp.ts';
 export { createSandboxPaymentGateway, sandboxCardNonces } from './checkout/paymentGateway.ts';
-export type { CaptureRequest, CaptureResult, PaymentGateway } from './checkout/paymentGateway.ts';
+export type { CaptureRequest, CaptureResult, PaymentGateway, VaultResult } from './checkout/paymentGateway.ts';
 export { createSandboxCardProvider, sandboxTestCards, sandboxThreeDSecureCode } from './checkout/sandboxCardProvider.ts';

@@ -38,8 +38,13 @@ function isApproved(providerOrderId: string, approval: string | null | undefined
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** A card kept at the provider for later payments: the store holds only the provider's token for it. */
+export type VaultResult = { ok: true; token: string } | { ok: false };
+
 export interface PaymentGateway {
   capture(request: CaptureRequest, db: Kysely<DatabaseTables>): Promise<CaptureResult>;
+  /** Keeps the card behind a single-use nonce in the provider's vault (Braintree's payment method create). */
+  vault(nonce: string): Promise<VaultResult>;
 }
 
 /** Braintree's documented sandbox nonces (developer.paypal.com/braintree/docs/reference/general/testing). */
@@ -74,6 +79,9 @@ export function createSandboxPaymentGateway(): PaymentGateway {
         .values({ idempotency_key: request.idempotencyKey, provider: 'sandbox-card', token: request.token, amount_cents: request.amountCents, transaction_id: transactionId })
         .execute();
       return { ok: true, transactionId };
+    },
+    async vault(nonce) {
+      return approved.has(nonce) ? { ok: true, token: `sandbox_vault_${randomUUID()}` } : { ok: false };
     },
   };
 }

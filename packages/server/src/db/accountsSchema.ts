@@ -1,5 +1,5 @@
 // Tables of 0015_accounts.sql (the customers columns it adds are in schema.ts's CustomersTable) and
-// 0020_order_verifications.sql and 0021_unsubscribe_and_satisfaction.sql.
+// 0020_order_verifications.sql, 0021_unsubscribe_and_satisfaction.sql and 0022_stored_cards.sql.
 import type { ColumnType, Generated } from 'kysely';
 
 export interface PasswordResetsTable {
@@ -39,9 +39,19 @@ export interface SatisfactionFeedbackTable {
   sent_at: ColumnType<Date, Date, Date>;
 }
 
+export interface StoredCardsTable {
+  customer_payment_authority_id: Generated<number>;
+  customer_id: number;
+  /** The provider's token for the card in its vault; never card data. */
+  vault_token: string;
+  display_string: string;
+  stored_at: ColumnType<Date, Date, Date>;
+}
+
 export interface AccountTables {
   password_resets: PasswordResetsTable;
   order_verifications: OrderVerificationsTable;
   email_blocks: EmailBlocksTable;
   satisfaction_feedback: SatisfactionFeedbackTable;
+  stored_cards: StoredCardsTable;
 }

@@ -1,4 +1,4 @@
-// The account operations of account/ (issue 16 items 1 to 5, 7 and 8), registered with the contract's method and path.
+// The account operations of account/ (issue 16 items 1 to 8), registered with the contract's method and path.
 // confirmTotp stays with the session calls (routes/session.ts) and hands a pending setup to account/twoFactor.ts.
 import type { Register } from '../http/operation.ts';
 import { editAccountDetails, fetchAccountDetails } from '../account/accountDetails.ts';
@@ -6,6 +6,7 @@ import { createAccount } from '../account/createAccount.ts';
 import { cancelNotification, fetchNotifications } from '../account/notifications.ts';
 import { attemptAccountVerification, fetchAccountVerificationAttempts } from '../account/orderVerification.ts';
 import { satisfaction } from '../account/satisfaction.ts';
+import { fetchStoredCardList, storeCard } from '../account/storedCards.ts';
 import { blockEmail } from '../account/unsubscribe.ts';
 import { updatePassword } from '../account/passwordChange.ts';
 import { forgotPassword, resetPassword } from '../account/passwordReset.ts';
@@ -28,4 +29,6 @@ export function registerAccountRoutes(register: Register): void {
   register('POST', '/attemptAccountVerification', attemptAccountVerification);
   register('POST', '/blockEmail', blockEmail);
   register('POST', '/Satisfaction', satisfaction);
+  register('POST', '/storeCard', storeCard);
+  register('GET', '/fetchStoredCardList', fetchStoredCardList);
 }
