@@ -125,13 +125,14 @@ describe('the account menu under 900 px', () => {
 
 describe('content pages /:pageName/* (spec 3 §2.1)', () => {
   it('shows a public page with its title, HTML and meta', async () => {
-    const response = await open('/Verify');
+    // (/Verify, page 992, is the verification page's own route now: see e2e/verify.e2e.test.ts.)
+    const response = await open('/Warranty');
     expect(response?.status()).toBe(200);
-    expect(await page.getByRole('heading', { level: 1, name: 'Verify your account' }).isVisible()).toBe(true);
-    expect(await page.getByText('Enter the exact amount to verify your account.').isVisible()).toBe(true);
-    expect(await page.title()).toBe('Verify your account | rigkit');
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe('Verify your account by amount.');
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${storeUrl}/Verify`);
+    expect(await page.getByRole('heading', { level: 1, name: 'Warranty' }).isVisible()).toBe(true);
+    expect(await page.getByText('Custom builds and our prebuilt PCs carry 3 years parts and labour.').isVisible()).toBe(true);
+    expect(await page.title()).toBe('Warranty | rigkit');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe('Warranty on custom builds, prebuilt PCs and parts.');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${storeUrl}/Warranty`);
   });
 
   it('shows the login form in place of a private page, then the page at the same address', async () => {

@@ -44,6 +44,7 @@ export default [
     index('routes/account-overview.tsx'),
     route('changepassword', 'routes/account-change-password.tsx'),
     route('notifications', 'routes/account-notifications.tsx'),
+    route('storedpayments', 'routes/account-stored-payments.tsx'),
     route('*', 'routes/not-found.tsx', { id: 'account-not-found' }),
   ]),
   // Content pages by address (spec 3 §2.1); an address no page has is the 404 page.

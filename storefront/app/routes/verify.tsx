@@ -28,11 +28,18 @@ export async function loader(args: Route.LoaderArgs) {
       : null,
   ]);
   if (guid && !attempts) notFound();
-  return { guid: guid ?? null, attemptsUsed: attempts?.AttemptsUsed ?? null, html: sanitiseCmsHtml(page?.HtmlText), title: page?.PageTitle ?? 'Verify your order' };
+  return {
+    guid: guid ?? null,
+    attemptsUsed: attempts?.AttemptsUsed ?? null,
+    html: sanitiseCmsHtml(page?.HtmlText),
+    title: page?.PageTitle ?? 'Verify your order',
+    description: page?.MetaDescription ?? 'Verify your order by the amount charged to your card.',
+  };
 }
 
 export function meta(args: Route.MetaArgs) {
-  return [...pageMeta(args, { title: args.loaderData?.title ?? 'Verify your order', description: 'Verify your order by the amount charged to your card.' }), { name: 'robots', content: 'noindex' }];
+  const page = args.loaderData;
+  return [...pageMeta(args, { title: page?.title ?? 'Verify your order', description: page?.description ?? '' }), { name: 'robots', content: 'noindex' }];
 }
 
 export default function VerifyPage({ loaderData }: Route.ComponentProps) {
