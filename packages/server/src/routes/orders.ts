@@ -2,8 +2,10 @@
 import type { Register } from '../http/operation.ts';
 import { fetchMyBuildItemBundle } from '../orders/builds.ts';
 import { fetchDocuments, fetchOrder } from '../orders/documentLists.ts';
+import { fetchDocumentPdf } from '../orders/documentPdf.ts';
 import { fetchSalesOrderItemKitDetails, updateItemOnActiveSalesOrder } from '../orders/orderItemChanges.ts';
 import { addItemToActiveSalesOrder, cancelActiveSalesOrder, removeItemFromActiveSalesOrder, returnActiveOrders } from '../orders/orderActions.ts';
+import { fetchWorkOrders } from '../orders/workOrders.ts';
 
 export function registerOrderRoutes(register: Register): void {
   register('POST', '/orders/returnActiveOrders', returnActiveOrders);
@@ -15,4 +17,6 @@ export function registerOrderRoutes(register: Register): void {
   register('POST', '/orders/fetchSalesOrderItemKitDetails', fetchSalesOrderItemKitDetails);
   register('POST', '/orders/UpdateItemOnActiveSalesOrder', updateItemOnActiveSalesOrder);
   register('POST', '/fetchMyBuildItemBundle', fetchMyBuildItemBundle);
+  register('GET', '/fetchDocumentPdf/{documentType}/{guid}/{number}', fetchDocumentPdf);
+  register('POST', '/fetchWorkOrders', fetchWorkOrders);
 }
