@@ -1,3 +1,4 @@
+import { centsFromDollars, formatPrice } from '@rigkit/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureSession } from '../identity/sessions.ts';
 import { demoAccounts } from '../seed/demoAccounts.ts';
@@ -63,7 +64,7 @@ describe('fetchDocumentPdf', () => {
       expect(parsed.strings).toContain(item.ItemCode);
       expect(parsed.strings.some((text) => text.startsWith(item.ItemDescription.slice(0, 20)))).toBe(true);
     }
-    expect(parsed.strings).toEqual(expect.arrayContaining(['Total', `$${order.TotalCostPriceIncTax.toFixed(2)}`, 'Balance Owing', `$${order.BalanceOwing.toFixed(2)}`]));
+    expect(parsed.strings).toEqual(expect.arrayContaining(['Total', formatPrice(centsFromDollars(order.TotalCostPriceIncTax)), 'Balance Owing', formatPrice(centsFromDollars(order.BalanceOwing))]));
     expect(order.BalanceOwing).toBeGreaterThan(0);
   });
 

@@ -3,6 +3,7 @@
 // logged-in customer's own documents; an unknown GUID, another customer's, or a number that is not the document's
 // are the same 404 (issue 14 item 7).
 import { formatAccountDate, showsFulfilmentAddress } from '@rigkit/domain/account';
+import { centsFromDollars, formatPrice } from '@rigkit/domain/money';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { OperationContext } from '../http/operation.ts';
 import { assertOwned, fullDocument, requireCustomer } from './documents.ts';
@@ -29,7 +30,7 @@ export async function fetchDocumentPdf(context: OperationContext<'GET', '/fetchD
   });
 }
 
-const money = (dollars: number) => `$${dollars.toFixed(2)}`;
+const money = (dollars: number) => formatPrice(centsFromDollars(dollars));
 // The standard fonts write WinAnsi only: anything else (emoji, CJK) would throw, so it is shown as "?".
 const printable = (text: string) => text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
 
