@@ -40,6 +40,12 @@ export default [
     index('routes/account-overview.tsx'),
     route('changepassword', 'routes/account-change-password.tsx'),
     route('notifications', 'routes/account-notifications.tsx'),
+    route('quotes', 'routes/account-documents.tsx', { id: 'account-quotes' }),
+    route('orders', 'routes/account-documents.tsx', { id: 'account-orders' }),
+    route('invoices', 'routes/account-documents.tsx', { id: 'account-invoices' }),
+    route('workorders', 'routes/account-documents.tsx', { id: 'account-workorders' }),
+    route('order/:orderGuid', 'routes/account-document.tsx', { id: 'account-order' }),
+    route('quote/:orderGuid', 'routes/account-document.tsx', { id: 'account-quote' }),
     route('*', 'routes/not-found.tsx', { id: 'account-not-found' }),
   ]),
   // Content pages by address (spec 3 §2.1); an address no page has is the 404 page.
