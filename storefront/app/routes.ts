@@ -44,6 +44,8 @@ export default [
     route('orders', 'routes/account-documents.tsx', { id: 'account-orders' }),
     route('invoices', 'routes/account-documents.tsx', { id: 'account-invoices' }),
     route('workorders', 'routes/account-documents.tsx', { id: 'account-workorders' }),
+    route('wishlists', 'routes/account-wishlists.tsx'),
+    route('wishlist/:wishlistId', 'routes/account-wishlist.tsx'),
     route('order/:orderGuid', 'routes/account-document.tsx', { id: 'account-order' }),
     route('quote/:orderGuid', 'routes/account-document.tsx', { id: 'account-quote' }),
     route('*', 'routes/not-found.tsx', { id: 'account-not-found' }),
