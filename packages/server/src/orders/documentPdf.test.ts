@@ -166,3 +166,39 @@ describe('another customer\'s document answers exactly as an unknown one', () =>
     expect(await full(order, 'retail')).toEqual(before);
   });
 });
+
+describe('fetchMyBuildCertificate', () => {
+  async function certificate(buildId: number, account: Account | undefined, pathSession?: string) {
+    const session = newSession();
+    await ensureSession(t.database.db, session);
+    const headers: Record<string, string> = { CustomerSessionGuid: session, ...(account ? { pleauthkey: keys[account] } : {}) };
+    const response = await t.app.request(`/api/fetchMyBuildCertificate/${pathSession ?? session}/${buildId}`, { headers });
+    return { status: response.status, headers: response.headers, bytes: new Uint8Array(await response.arrayBuffer()) };
+  }
+
+  it('gives the buyer a one-page certificate: YOUR NEW RIG, the build, its parts in the fixed order and the builder', async () => {
+    const answer = await certificate(88120, 'retail');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-disposition')).toBe('attachment; filename="build-88120.pdf"');
+    const parsed = await pdfText(answer.bytes);
+    expect(parsed.pages).toBe(1);
+    expect(parsed.strings[0]).toBe('YOUR NEW RIG');
+    expect(parsed.strings[2]).toMatch(/^Sales order SO-331003 {3}Quantity 1 {3}Build 88120 {3}Purchased \d{2} [A-Z][a-z]{2} \d{4}$/);
+    // Spec 3 §2.10: Base PC, CPU, CPU Cooler, Memory, ... in that order.
+    const categories = parsed.strings.map((text) => /^([A-Za-z ]+): /.exec(text)?.[1]).filter((name): name is string => name !== undefined);
+    const order = ['Base PC', 'CPU', 'CPU Cooler', 'Memory', 'Graphics Card', 'OS Drive', 'Storage Drive', 'Motherboard', 'Case', 'Power Supply', 'Licensing', 'Mousemat'];
+    const ranks = categories.map((name) => order.indexOf(name)).filter((rank) => rank >= 0);
+    expect(ranks.length).toBeGreaterThan(3);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(parsed.strings.some((text) => text.startsWith('Built by '))).toBe(true);
+  });
+
+  it('answers another customer, a session not named in the address and an unknown build with the same 404, and a guest 401', async () => {
+    const others = await certificate(88120, 'company');
+    const unknown = await certificate(99_999, 'company');
+    expect(others.status).toBe(404);
+    expect(new TextDecoder().decode(others.bytes).replace('88120', '<id>')).toBe(new TextDecoder().decode(unknown.bytes).replace('99999', '<id>'));
+    expect((await certificate(88120, 'retail', '40000000-0000-4000-8000-000000000001')).status).toBe(404);
+    expect((await certificate(88120, undefined)).status).toBe(401);
+  });
+});

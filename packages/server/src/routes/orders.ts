@@ -1,6 +1,7 @@
 // A customer's orders and documents (spec 2 §3, §4; spec 3 §3, §4.8, §7): the operations of orders/.
 import type { Register } from '../http/operation.ts';
 import { fetchMyBuildItemBundle } from '../orders/builds.ts';
+import { fetchMyBuildCertificate } from '../orders/buildCertificatePdf.ts';
 import { fetchDocuments, fetchOrder } from '../orders/documentLists.ts';
 import { fetchDocumentPdf } from '../orders/documentPdf.ts';
 import { fetchSalesOrderItemKitDetails, updateItemOnActiveSalesOrder } from '../orders/orderItemChanges.ts';
@@ -19,4 +20,5 @@ export function registerOrderRoutes(register: Register): void {
   register('POST', '/fetchMyBuildItemBundle', fetchMyBuildItemBundle);
   register('GET', '/fetchDocumentPdf/{documentType}/{guid}/{number}', fetchDocumentPdf);
   register('POST', '/fetchWorkOrders', fetchWorkOrders);
+  register('GET', '/fetchMyBuildCertificate/{sessionGuid}/{buildId}', fetchMyBuildCertificate);
 }
