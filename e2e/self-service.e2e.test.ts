@@ -128,3 +128,27 @@ describe('orders in the account area (company demo customer)', () => {
     expect(await page.getByRole('heading', { name: 'The page you requested could not be found!' }).isVisible()).toBe(true);
   });
 });
+
+describe('the build certificate /MyBuild/:buildId (spec 3 §2.10)', () => {
+  it('asks a visitor to log in, then shows the buyer the certificate and its PDF', async () => {
+    await logInAt('/MyBuild/88120', demoAccounts.retail);
+    const certificate = page.locator('[data-rigkit="build-certificate"]');
+    await certificate.getByRole('heading', { name: 'YOUR NEW RIG', level: 1 }).waitFor(roundTrip);
+    expect(await certificate.textContent()).toContain('SO-331003');
+    expect(await certificate.locator('[data-part="component"]').count()).toBeGreaterThan(3);
+    await expectNoAxeViolations('[data-rigkit="build-certificate"]');
+    const [download] = await Promise.all([page.waitForEvent('download'), certificate.getByRole('link', { name: 'Download Certificate' }).click()]);
+    expect(download.suggestedFilename()).toBe('build-88120.pdf');
+    const pdf = await pdfText(new Uint8Array(await readFile(await download.path())));
+    expect(pdf.strings[0]).toBe('YOUR NEW RIG');
+    expect(pdf.strings.some((text) => text.includes('SO-331003'))).toBe(true);
+  });
+
+  it('shows another customer\'s build as not found, with a 404', async () => {
+    await logInAt('/account');
+    await page.getByRole('heading', { name: 'Welcome back, Alex' }).waitFor(roundTrip);
+    const response = await open('/MyBuild/88120');
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole('alert').filter({ hasText: 'Sorry, we could not find a build with that number.' }).count()).toBe(1);
+  });
+});
