@@ -99,10 +99,18 @@ describe('existing-order checkout', () => {
     await expectNoAxeViolations(page);
   });
 
-  it('sends the old account links to the account area (designed)', async () => {
-    const guid = crypto.randomUUID();
+  it('sends the old account links to the account area (designed), where the order shows', async () => {
+    await logIn();
+    const guid = await orderGuid('SO-331001');
     const order = await page.request.get(`${storeUrl}/MyPLE/Order/${guid}`, { maxRedirects: 0 });
     expect([order.status(), order.headers()['location']]).toEqual([301, `/account/order/${guid}`]);
+    // Followed, the link opens the order's page in the account area with its lines and balance.
+    await open(`/MyPLE/Order/${guid}`);
+    await page.getByRole('heading', { name: 'Sales Order SO-331001' }).waitFor(roundTrip);
+    expect(new URL(page.url()).pathname).toBe(`/account/order/${guid}`);
+    const document = page.locator('[data-rigkit="document-detail"]');
+    expect(await document.locator('[data-part="item"]').count()).toBeGreaterThan(0);
+    expect(await document.locator('[data-part="balance-owing"] dd').textContent()).toMatch(/^\$[\d,]+\.\d{2}$/);
     const account = await page.request.get(`${storeUrl}/MyPLE/EditAccount`, { maxRedirects: 0 });
     expect([account.status(), account.headers()['location']]).toEqual([301, '/account']);
   });

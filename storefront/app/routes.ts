@@ -38,6 +38,8 @@ export default [
   route('ItemList/:id', 'routes/item-list.tsx'),
   route('buildlist/:sqid/:name?', 'routes/build-list.tsx'),
   route('NotFound', 'routes/not-found.tsx', { id: 'not-found-page' }),
+  // The build certificate, private (spec 3 §2.1, §2.10).
+  route('MyBuild/:buildId', 'routes/my-build.tsx'),
   // Every /account path, in any case, is private and inside the account layout (spec 1 §2, spec 3 §2.1); its
   // pages not built yet are the 404 page.
   route('account', 'routes/account.tsx', [
@@ -45,6 +47,14 @@ export default [
     route('changepassword', 'routes/account-change-password.tsx'),
     route('notifications', 'routes/account-notifications.tsx'),
     route('storedpayments', 'routes/account-stored-payments.tsx'),
+    route('quotes', 'routes/account-documents.tsx', { id: 'account-quotes' }),
+    route('orders', 'routes/account-documents.tsx', { id: 'account-orders' }),
+    route('invoices', 'routes/account-documents.tsx', { id: 'account-invoices' }),
+    route('workorders', 'routes/account-documents.tsx', { id: 'account-workorders' }),
+    route('wishlists', 'routes/account-wishlists.tsx'),
+    route('wishlist/:wishlistId', 'routes/account-wishlist.tsx'),
+    route('order/:orderGuid', 'routes/account-document.tsx', { id: 'account-order' }),
+    route('quote/:orderGuid', 'routes/account-document.tsx', { id: 'account-quote' }),
     route('*', 'routes/not-found.tsx', { id: 'account-not-found' }),
   ]),
   // Content pages by address (spec 3 §2.1); an address no page has is the 404 page.

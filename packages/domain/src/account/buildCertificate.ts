@@ -34,6 +34,9 @@ export function buildItemLabel(item: BuildItem): string {
   return item.OrderQuantity > 1 ? `${item.OrderQuantity} x ${item.ItemDescription}` : item.ItemDescription;
 }
 
+/** The company name a builder without an alias is shown as (designed: the kit's own name; a store passes its own). */
+export const DEFAULT_BUILDER_COMPANY_NAME = 'rigkit';
+
 /** The builder alias, or the company name when the builder has none (spec 3 §2.10). */
 export function builderAlias(aliasName: string | null | undefined, companyName: string): string {
   const alias = aliasName?.trim() ?? '';

@@ -12,3 +12,4 @@ export * from './leadSources.ts';
 export * from './profileHeader.ts';
 export * from './accountMenu.ts';
 export * from './documentRules.ts';
+export * from './documentDetail.ts';

@@ -183,6 +183,9 @@ export function registerOperation<Method extends OperationMethod, Path extends O
     if (identity.isNewSession && (await sessionStored(services.db, identity.sessionGuid))) {
       setSessionCookie(c, services, identity.sessionGuid);
     }
+    // A file download (the contract's non-JSON 200, e.g. fetchDocumentPdf) is answered as the handler built it with
+    // `c.body`, so the session cookie set above travels with it.
+    if (result instanceof Response) return result;
     // A 200 "no" carries no data at all (contract Envelope: "data is absent or null"; its examples omit it).
     if (result instanceof SoftFailure) {
       const errors = result.texts.map((ErrorText) => ({ ErrorText }));

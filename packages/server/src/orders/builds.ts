@@ -1,6 +1,8 @@
 // The build certificate (spec 3 §2.10, §3 "Build", §7 fetchMyBuildItemBundle): login required; a build is shown only
 // to the customer who bought it. Its parts are the kit line's parts on the sales order, in the order's line order
 // (the page sorts them into its fixed category order).
+import type { Db } from '../db/openDatabase.ts';
+import type { CustomerRow } from '../db/schema.ts';
 import { ApiError } from '../http/envelope.ts';
 import type { OperationContext } from '../http/operation.ts';
 import { requireCustomer } from './documents.ts';
@@ -11,11 +13,14 @@ export const buildErrors = {
 
 // The body's customerSessionGuid is the spec's; the session is the header's (every call carries it), not trusted.
 export async function fetchMyBuildItemBundle(context: OperationContext<'POST', '/fetchMyBuildItemBundle'>) {
-  const customer = requireCustomer(context);
-  const { body, services } = context;
-  const build = await services.db.selectFrom('builds').selectAll().where('build_id', '=', body.buildId).executeTakeFirst();
-  // Another customer's build answers exactly as an unknown one (issue 14 item 7).
-  if (!build || build.customer_id !== customer.customer_id) throw new ApiError(404, buildErrors.notFound(body.buildId));
+  return buildBundle(context.services.db, requireCustomer(context), context.body.buildId);
+}
+
+/** The customer's build as the certificate shows it; another customer's answers exactly as an unknown one (issue 14 item 7). */
+export async function buildBundle(db: Db, customer: CustomerRow, buildId: number) {
+  const services = { db };
+  const build = await services.db.selectFrom('builds').selectAll().where('build_id', '=', buildId).executeTakeFirst();
+  if (!build || build.customer_id !== customer.customer_id) throw new ApiError(404, buildErrors.notFound(buildId));
   const order = await services.db.selectFrom('documents').select('document_number').where('document_id', '=', build.sales_order_id).executeTakeFirstOrThrow();
   const parts = await services.db
     .selectFrom('document_items')
