@@ -17,5 +17,4 @@ export type { GiftVoucherResult } from './giftVoucher.ts';
 export { checkoutUpsellItemIds, upsellRuleIncludeStrings, upsellRuleMatches } from './upsells.ts';
 export { isPaidByRedirectAfterOrder, planPayments, SETTLEABLE_PAYMENT_METHOD_IDS, settlementMessages } from './settlement.ts';
 export type { ChargeKind, PaymentPlan, PlannedCharge } from './settlement.ts';
-export { cardBrandOf, storedCardDisplayString } from './storedCard.ts';
-export type { CardBrand } from './storedCard.ts';
+export { storedCardDisplayString } from './storedCard.ts';
