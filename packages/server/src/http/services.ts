@@ -2,6 +2,7 @@
 // captcha, e-mail) and the limiters.
 import type { Context } from 'hono';
 import type { AddressProvider } from '../address/addressProvider.ts';
+import type { AntivirusScanner } from '../adapters/antivirus.ts';
 import type { CaptchaVerifier } from '../adapters/captcha.ts';
 import type { EmailSender } from '../adapters/email.ts';
 import type { CatalogueIndex } from '../catalogue/catalogueIndex.ts';
@@ -21,6 +22,8 @@ export interface Services {
   payments: PaymentGateway;
   /** Address search and lookup (address/addressProvider.ts). */
   addresses: AddressProvider;
+  /** Scans every upload before it is stored (adapters/antivirus.ts). */
+  antivirus: AntivirusScanner;
   accountLimiter: RateLimiter;
   addressLimiter: RateLimiter;
   secureCookies: boolean;
