@@ -185,7 +185,7 @@ function Tools() {
   return (
     <div data-part="tools" role="toolbar" aria-label={uvCanvasMessages.layers}>
       <button type="button" data-part="delete" aria-label={uvCanvasMessages.delete} disabled={isDisabled} onClick={() => id !== null && canvas.remove(id)}>
-        <span aria-hidden="true">🗑</span>
+        <span aria-hidden="true">✕</span>
       </button>
       <button type="button" data-part="layer-up" aria-label={uvCanvasMessages.layerUp} disabled={isDisabled} onClick={() => id !== null && canvas.moveLayer(id, 'up')}>
         <span aria-hidden="true">▲</span>
