@@ -2,6 +2,9 @@
 // reloads and finds it, adds the case with the design to the cart and the cart line shows the design; a guest sees
 // the login message with the controls unavailable; the EICAR file and an over-30 MB file get the spec's toasts.
 // Real Chromium, the store as `npm start` serves it, the real clamscan; axe on the designer.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
@@ -105,7 +108,10 @@ describe('the UV print designer', () => {
     // Place it with the keyboard (Tab selects, arrows move) and resize it with +.
     const canvas = page.getByRole('group', { name: 'Design canvas, Left side' });
     await canvas.focus();
+    // The new image arrives selected; Escape clears the selection and Tab selects the first image again.
+    await page.keyboard.press('Escape');
     await page.keyboard.press('Tab');
+    expect(await layer.getAttribute('aria-pressed')).toBe('true');
     const before = (await layer.textContent()) ?? '';
     await page.keyboard.press('Shift+ArrowRight');
     await page.keyboard.press('+');
@@ -154,7 +160,15 @@ describe('the UV print designer', () => {
     await page.getByRole('button', { name: 'My Artwork' }).click();
     await page.getByLabel(/Upload an image/).setInputFiles({ name: 'eicar.png', mimeType: 'image/png', buffer: eicar });
     await page.getByText('Error saving uploaded image. Content type not permitted').waitFor(roundTrip);
-    await page.getByLabel(/Upload an image/).setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(31 * 1024 * 1024) });
+    // 31 MB from a file on disk (a buffer that size crawls through the browser protocol).
+    const folder = mkdtempSync(join(tmpdir(), 'rigkit-uv-e2e-'));
+    const huge = join(folder, 'huge.png');
+    writeFileSync(huge, Buffer.alloc(31 * 1024 * 1024));
+    try {
+      await page.getByLabel(/Upload an image/).setInputFiles(huge);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
     await page.getByText('Error saving uploaded image, please ensure file is less than 30mb').waitFor(roundTrip);
     expect(await page.getByText('No images on this panel yet.').count()).toBe(1);
   });

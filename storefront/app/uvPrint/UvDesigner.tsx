@@ -267,6 +267,7 @@ export default function UvDesigner({ itemId, design, library, isLoggedIn, initia
             onChange={changeImages}
             selectedId={selectedId}
             onSelectionChange={setSelectedId}
+            headingLevel={2}
           />
         ) : null}
         <section data-part="libraries" aria-label="Artwork">

@@ -33,6 +33,8 @@ export interface UvCanvasComponentProps extends UvCanvasProps {
   backgroundUrl?: string;
   /** The picture shown when an image and its fallback fail to load. @default blank */
   defaultImageUrl?: string;
+  /** The level of the Layers heading, to fit the page's outline. @default 3 */
+  headingLevel?: 2 | 3 | 4;
 }
 
 /**
@@ -210,13 +212,14 @@ function Preflight() {
 
 /** The layers, front first, described for screen readers; pressing one selects it. */
 function Layers() {
-  const { canvas, layersId } = useUvCanvasContext('Layers');
+  const { canvas, layersId, props } = useUvCanvasContext('Layers');
   const frontFirst = [...canvas.layers].reverse();
+  const Heading = `h${props.headingLevel ?? 3}` as const;
   return (
     <section data-part="layers" aria-labelledby={`${layersId}-heading`}>
-      <h3 id={`${layersId}-heading`} data-part="layers-heading">
+      <Heading id={`${layersId}-heading`} data-part="layers-heading">
         {uvCanvasMessages.layers}
-      </h3>
+      </Heading>
       {frontFirst.length === 0 ? (
         <p id={layersId} data-part="layers-empty">
           {uvCanvasMessages.noImages}
