@@ -32,7 +32,7 @@ export async function seedUvPrint(db: Db, items: readonly SeedItem[], now: Date)
     const placed = placeNewImage({ width: 3000, height: 3000 }, printableAreaFromPixels(area));
     await db
       .insertInto('uv_user_objects')
-      .values({ design_id: inserted.design_id, panel_name: 'L', position: 0, object_type: 'libraryImage', preview_image_url: sampleArtworkUrl(design.art), binary_object_guid: null, ...placed, max_width: null, max_height: null, original_filename: null, layer_order: 0, object_id: 0 })
+      .values({ design_id: inserted.design_id, panel_name: 'L', position: 0, object_type: 'libraryImage', preview_image_url: sampleArtworkUrl(design.art), binary_object_guid: null, ...placed, max_width: null, max_height: null, original_filename: design.name, layer_order: 0, object_id: 0 })
       .execute();
   }
 }

@@ -159,10 +159,11 @@ export async function updateUvPrintConfig(context: OperationContext<'POST', '/up
   const code = await db.transaction().execute(async (trx) => {
     let designId: number;
     let designCode: string;
-    if (key !== '') {
-      // FOR UPDATE: two saves of one design in parallel apply one after the other, never interleaved.
-      const existing = await trx.selectFrom('uv_designs').select(['design_id', 'design_code', 'customer_id']).where('design_code', '=', key).forUpdate().executeTakeFirst();
-      if (!existing || existing.customer_id !== customer.customer_id) throw new ApiError(404, uvServerMessages.designNotFound);
+    // FOR UPDATE: two saves of one design in parallel apply one after the other, never interleaved.
+    const existing = key === '' ? undefined : await trx.selectFrom('uv_designs').select(['design_id', 'design_code', 'customer_id', 'is_public', 'is_featured']).where('design_code', '=', key).forUpdate().executeTakeFirst();
+    if (key !== '' && (!existing || (existing.customer_id !== customer.customer_id && !existing.is_public && !existing.is_featured))) throw new ApiError(404, uvServerMessages.designNotFound);
+    // Saving a public or featured design someone else owns saves the customer's own copy (designed).
+    if (existing && existing.customer_id === customer.customer_id) {
       await trx.updateTable('uv_designs').set({ design_name: name, is_public: body.IsPublic ?? false, inventory_item_id: body.UvInventoryItemId, updated_at: context.now }).where('design_id', '=', existing.design_id).execute();
       await trx.deleteFrom('uv_design_panels').where('design_id', '=', existing.design_id).execute();
       designId = existing.design_id;

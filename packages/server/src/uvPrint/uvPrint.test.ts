@@ -184,6 +184,18 @@ describe('designs (spec 2 §2 §4 §5 §6 §7)', () => {
     expect(await t.database.db.selectFrom('uv_user_objects').selectAll().execute()).toHaveLength(2); // only the two featured designs' images
   });
 
+  it("saves a featured design as the customer's own copy, leaving the store's design as it was", async () => {
+    const copy = await save('company', { KeyStringId: featuredDesignCodes[0], DesignName: 'My Southern Cross', UvConfiguration: configuration(null, '/api/uv/library/southern-cross.svg', 150) });
+    expect(copy.status).toBe(200);
+    const code = (copy.body.data as { UvPrintDesignCode: string }).UvPrintDesignCode;
+    expect(code).not.toBe(featuredDesignCodes[0]);
+    const original = await t.call('POST', '/fetchUvPrintConfig', { body: { UvInventoryItemId: caseId, KeyStringId: featuredDesignCodes[0] }, session: newSession() });
+    expect(original.body.data).toMatchObject({ DesignName: 'Southern Cross' });
+    const mine = await t.call('GET', '/fetchUvPrintDesigns', { session: newSession(), authKey: keys.company });
+    expect(mine.body.data).toEqual([expect.objectContaining({ UvPrintDesignCode: code, UvPrintDesignName: 'My Southern Cross' })]);
+    await t.call('POST', '/deleteUvPrintConfig', { body: { UvInventoryItemId: caseId, KeyStringId: code }, session: newSession(), authKey: keys.company });
+  });
+
   it('lists the featured designs to guests, drawn from the sample library', async () => {
     const featured = await t.call('GET', '/fetchFeaturedUvPrintDesigns', { session: newSession() });
     expect((featured.body.data as { UvPrintDesignCode: string }[]).map((design) => design.UvPrintDesignCode)).toEqual([...featuredDesignCodes]);
