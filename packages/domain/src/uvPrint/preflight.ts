@@ -10,6 +10,8 @@ export const DPI_ERROR_BELOW = 100;
 /** The resolution the print-ready export renders at. */
 export const PRINT_DPI = 300;
 export const MM_PER_INCH = 25.4;
+/** Bleed around a print-ready panel, in millimetres (designed: the usual 3 mm). */
+export const PRINT_BLEED_MM = 3;
 
 export type DpiLevel = 'ok' | 'warning' | 'error';
 

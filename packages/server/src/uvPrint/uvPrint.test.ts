@@ -221,3 +221,45 @@ describe('designs (spec 2 §2 §4 §5 §6 §7)', () => {
     expect(checked).toBeGreaterThan(0);
   });
 });
+
+describe('the print-ready export (300 DPI with 3 mm bleed)', () => {
+  it("renders the owner's panel from the original upload at print size, and is a 404 to anyone else", async () => {
+    const { createCanvas, loadImage } = await import('@napi-rs/canvas');
+    // A 40 x 30 solid red PNG as the upload.
+    const source = createCanvas(40, 30);
+    const draw = source.getContext('2d');
+    draw.fillStyle = '#ff0000';
+    draw.fillRect(0, 0, 40, 30);
+    const redPng = (await source.encode('png')).toString('base64');
+    const { file } = await upload(redPng, 'red.png', 'retail');
+    const guid = file?.BinaryObjectInformation?.BinaryObjectGuid ?? '';
+    // The mousepad 652174: one front panel of 320 x 270 mm.
+    const saved = await t.call('POST', '/updateUvPrintConfig', {
+      body: {
+        UvInventoryItemId: 652174,
+        KeyStringId: null,
+        IsPublic: false,
+        DesignName: 'Red corner',
+        UvConfiguration: { DesignName: 'Red corner', Panels: [{ PanelName: 'F', PanelType: 'PrintablePanel', UserObjects: [{ previewImageUrl: `/api/uv/binary/${guid}`, HighResolutionBinaryObjectGuid: guid, objectType: 'uploadedImage', x: 75, y: 122, width: 300, height: 253, originalFilename: 'red.png' }] }] },
+      },
+      session: newSession(),
+      authKey: keys.retail,
+    });
+    const code = (saved.body.data as { UvPrintDesignCode: string }).UvPrintDesignCode;
+    const response = await t.app.request(`/api/uv/print/${code}/F.png`, { headers: { pleauthkey: keys.retail, CustomerSessionGuid: newSession() } });
+    expect(response.status).toBe(200);
+    const png = Buffer.from(await response.arrayBuffer());
+    // 320 and 270 mm at 300 DPI (3780, 3189) plus 35 px of 3 mm bleed each side; pHYs 11811 pixels per metre.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([3850, 3259]);
+    expect(png.indexOf(Buffer.concat([Buffer.from('pHYs'), Buffer.from([0, 0, 0x2e, 0x23, 0, 0, 0x2e, 0x23, 1])]))).toBeGreaterThan(0);
+    const image = await loadImage(png);
+    const probe = createCanvas(image.width, image.height).getContext('2d');
+    probe.drawImage(image, 0, 0);
+    // Inside the image (near the panel's top-left, past the 35 px bleed) red; far corner white.
+    expect([...probe.getImageData(100, 100, 1, 1).data]).toEqual([255, 0, 0, 255]);
+    expect([...probe.getImageData(3800, 3200, 1, 1).data]).toEqual([255, 255, 255, 255]);
+    const foreign = await t.app.request(`/api/uv/print/${code}/F.png`, { headers: { pleauthkey: keys.company, CustomerSessionGuid: newSession() } });
+    expect(foreign.status).toBe(404);
+    expect((await t.app.request(`/api/uv/print/${code}/F.png`)).status).toBe(404);
+  });
+});
