@@ -61,7 +61,19 @@ export interface UvUserObjectsTable {
   object_id: number | null;
 }
 
+export interface UvAiImagesTable {
+  generation_guid: string;
+  conversation_guid: string;
+  customer_id: number;
+  prompt: string;
+  model_id: string;
+  content_type: string;
+  content: Uint8Array;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface UvPrintTables {
+  uv_ai_images: UvAiImagesTable;
   uv_binary_objects: UvBinaryObjectsTable;
   uv_panel_geometry: UvPanelGeometryTable;
   uv_designs: UvDesignsTable;

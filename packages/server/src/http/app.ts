@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { createSandboxCaptcha, type CaptchaVerifier } from '../adapters/captcha.ts';
 import { createSandboxEmail, type EmailSender } from '../adapters/email.ts';
 import { createClamAvScanner, type AntivirusScanner } from '../adapters/antivirus.ts';
+import { createLocalImageGenerator, type ImageGenerator } from '../adapters/imageGenerator.ts';
 import { createCatalogueIndex, type CatalogueIndex } from '../catalogue/catalogueIndex.ts';
 import type { AddressProvider } from '../address/addressProvider.ts';
 import { createLocalAddressProvider } from '../address/localAddressProvider.ts';
@@ -57,6 +58,8 @@ export interface CreateAppOptions {
   addresses?: AddressProvider;
   /** Scans uploads before they are stored (avScanUploadFile). @default ClamAV's clamscan with our EICAR signature file */
   antivirus?: AntivirusScanner;
+  /** The designer's AI Generator. @default the local generator, which draws pictures from the prompt */
+  imageGenerator?: ImageGenerator;
   /** Largest accepted request body in bytes. @default 1 MiB */
   bodyLimitBytes?: number;
   /** Secure flag on cookies (off only for plain-http development tools). @default true */
@@ -104,6 +107,7 @@ export function createApp(options: CreateAppOptions): Hono {
     payments: options.payments ?? createSandboxPaymentGateway(),
     addresses: options.addresses ?? createLocalAddressProvider(options.db),
     antivirus: options.antivirus ?? createClamAvScanner(),
+    imageGenerator: options.imageGenerator ?? createLocalImageGenerator(),
     accountLimiter: createRateLimiter(options.db, loginLimits.perAccount),
     addressLimiter: createRateLimiter(options.db, loginLimits.perAddress),
     secureCookies: options.secureCookies ?? true,

@@ -3,6 +3,7 @@
 import type { Context } from 'hono';
 import type { AddressProvider } from '../address/addressProvider.ts';
 import type { AntivirusScanner } from '../adapters/antivirus.ts';
+import type { ImageGenerator } from '../adapters/imageGenerator.ts';
 import type { CaptchaVerifier } from '../adapters/captcha.ts';
 import type { EmailSender } from '../adapters/email.ts';
 import type { CatalogueIndex } from '../catalogue/catalogueIndex.ts';
@@ -24,6 +25,8 @@ export interface Services {
   addresses: AddressProvider;
   /** Scans every upload before it is stored (adapters/antivirus.ts). */
   antivirus: AntivirusScanner;
+  /** The designer's AI Generator (adapters/imageGenerator.ts). */
+  imageGenerator: ImageGenerator;
   accountLimiter: RateLimiter;
   addressLimiter: RateLimiter;
   secureCookies: boolean;

@@ -3,6 +3,7 @@ import type { Register } from '../http/operation.ts';
 import { sampleArtwork, sampleArtworkUrl } from '../uvPrint/artwork.ts';
 import { deleteUvPrintConfig, fetchFeaturedUvPrintDesigns, fetchInventoryItemPrintable, fetchUvPrintConfig, fetchUvPrintDesigns, updateUvPrintConfig } from '../uvPrint/designs.ts';
 import { avScanUploadFile } from '../uvPrint/uploads.ts';
+import { fetchAiImageList, fetchAiImages, fetchAiImagesFromConversation, fetchAiModelList } from '../uvPrint/aiImages.ts';
 
 export function registerUvPrintRoutes(register: Register): void {
   register('POST', '/fetchUvPrintConfig', fetchUvPrintConfig);
@@ -12,6 +13,10 @@ export function registerUvPrintRoutes(register: Register): void {
   register('POST', '/deleteUvPrintConfig', deleteUvPrintConfig);
   register('POST', '/FetchInventoryItemPrintable', fetchInventoryItemPrintable);
   register('POST', '/avScanUploadFile', avScanUploadFile);
+  register('GET', '/fetchAiModelList', fetchAiModelList);
+  register('POST', '/fetchAiImages', fetchAiImages);
+  register('POST', '/fetchAiImagesFromConversation', fetchAiImagesFromConversation);
+  register('GET', '/fetchAiImageList', fetchAiImageList);
   register('GET', '/FetchSampleImageList', () =>
     Promise.resolve(sampleArtwork.map((art) => ({ Url: sampleArtworkUrl(art.slug), ThumbnailUrl: sampleArtworkUrl(art.slug), Name: art.Name, Group: art.Group }))),
   );

@@ -47,6 +47,13 @@ export function registerUvPrintImageRoutes(app: Hono, services: Services): void 
       'X-Content-Type-Options': 'nosniff',
     });
   });
+  app.get('/uv/ai/:guid', async (c) => {
+    const guid = c.req.param('guid');
+    if (!guidPattern.test(guid)) throw new ApiError(404, uvServerMessages.binaryNotFound);
+    const row = await services.db.selectFrom('uv_ai_images').select(['content_type', 'content']).where('generation_guid', '=', guid.toLowerCase()).executeTakeFirst();
+    if (!row) throw new ApiError(404, uvServerMessages.binaryNotFound);
+    return c.body(Uint8Array.from(row.content), 200, { 'Content-Type': row.content_type, 'Cache-Control': 'private, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff' });
+  });
   app.get('/uv/library/:file', (c) => {
     const slug = /^([a-z0-9-]{1,60})\.svg$/.exec(c.req.param('file'))?.[1];
     const art = sampleArtwork.find((candidate) => candidate.slug === slug);

@@ -22,7 +22,7 @@ export function newDesignCode(): string {
 }
 
 /** Addresses a design may place: our own uploads and samples (never a URL elsewhere, which the export would fetch). */
-const ownImageAddress = /^\/api\/uv\/(?:binary\/[0-9a-f-]{36}|library\/[a-z0-9-]{1,60}\.svg)$/;
+const ownImageAddress = /^\/api\/uv\/(?:binary\/[0-9a-f-]{36}|ai\/[0-9a-f-]{36}|library\/[a-z0-9-]{1,60}\.svg)$/;
 
 const designColumns = ['design_id', 'design_code', 'customer_id', 'inventory_item_id', 'design_name', 'is_public', 'is_featured'] as const;
 
@@ -153,6 +153,12 @@ export async function updateUvPrintConfig(context: OperationContext<'POST', '/up
       .where((where) => where.or([where('customer_id', '=', customer.customer_id), where('customer_session_guid', '=', context.identity.sessionGuid)]))
       .execute();
     if (owned.length !== guids.length) throw new ApiError(400, uvServerMessages.imageNotFound);
+  }
+  // Likewise every AI picture placed must be one this customer generated.
+  const aiGuids = [...new Set(panels.flatMap((panel) => (panel.UserObjects ?? []).flatMap((object) => /^\/api\/uv\/ai\/([0-9a-f-]{36})$/i.exec(object.previewImageUrl ?? '')?.[1]?.toLowerCase() ?? [])))];
+  if (aiGuids.length > 0) {
+    const generated = await db.selectFrom('uv_ai_images').select('generation_guid').where('generation_guid', 'in', aiGuids).where('customer_id', '=', customer.customer_id).execute();
+    if (generated.length !== aiGuids.length) throw new ApiError(400, uvServerMessages.imageNotFound);
   }
   const key = body.KeyStringId?.trim() ?? '';
   const name = normaliseDesignName(body.DesignName);

@@ -9,6 +9,7 @@ import { sampleArtwork } from './artwork.ts';
 import { loadPanelGeometry } from './geometry.ts';
 
 const libraryAddress = /^\/api\/uv\/library\/([a-z0-9-]{1,60})\.svg$/;
+const aiAddress = /^\/api\/uv\/ai\/([0-9a-f-]{36})$/i;
 
 export interface PrintFile {
   png: Uint8Array<ArrayBuffer>;
@@ -49,6 +50,11 @@ export async function renderPanelForPrint(db: Db, input: { designCode: string; p
 async function originalOf(db: Db, guid: string | null, url: string): Promise<Buffer | null> {
   if (guid) {
     const row = await db.selectFrom('uv_binary_objects').select('content').where('binary_object_guid', '=', guid).executeTakeFirst();
+    return row ? Buffer.from(row.content) : null;
+  }
+  const generated = aiAddress.exec(url)?.[1];
+  if (generated) {
+    const row = await db.selectFrom('uv_ai_images').select('content').where('generation_guid', '=', generated.toLowerCase()).executeTakeFirst();
     return row ? Buffer.from(row.content) : null;
   }
   const slug = libraryAddress.exec(url)?.[1];

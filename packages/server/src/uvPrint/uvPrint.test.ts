@@ -263,3 +263,35 @@ describe('the print-ready export (300 DPI with 3 mm bleed)', () => {
     expect((await t.app.request(`/api/uv/print/${code}/F.png`)).status).toBe(404);
   });
 });
+
+describe('the AI Generator (spec 2 §2 §4 §7 §9)', () => {
+  it('draws pictures from a non-empty prompt for a logged-in customer, answers them by conversation to that customer only', async () => {
+    const guest = await t.call('POST', '/fetchAiImages', { body: { prompt: 'a kangaroo at sunset' }, session: newSession() });
+    expect(guest.status).toBe(401);
+    const blank = await t.call('POST', '/fetchAiImages', { body: { prompt: '   ' }, session: newSession(), authKey: keys.retail });
+    expect([blank.status, blank.body.errors[0]?.ErrorText]).toEqual([400, 'Please enter a prompt']);
+    const models = await t.call('GET', '/fetchAiModelList', { session: newSession() });
+    expect((models.body.data as { id: string }[])[0]?.id).toBe('local-sketch');
+
+    const started = await t.call('POST', '/fetchAiImages', { body: { prompt: 'a kangaroo at sunset', modelId: 'local-sketch', transparency: null }, session: newSession(), authKey: keys.retail });
+    const conversationGuid = (started.body.data as { ConversationGuid: string }).ConversationGuid;
+    const images = (await t.call('POST', '/fetchAiImagesFromConversation', { body: { conversationGuid }, session: newSession(), authKey: keys.retail })).body.data as { Url: string; GenerationGuid: string }[];
+    expect(images).toHaveLength(4);
+    const picture = await t.app.request(images[0]?.Url ?? '');
+    expect(picture.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await picture.text()).toContain('aria-label="a kangaroo at sunset"');
+    const other = await t.call('POST', '/fetchAiImages', { body: { prompt: 'neon circuit board' }, session: newSession(), authKey: keys.retail });
+    const otherImages = (await t.call('POST', '/fetchAiImagesFromConversation', { body: { conversationGuid: (other.body.data as { ConversationGuid: string }).ConversationGuid }, session: newSession(), authKey: keys.retail })).body.data as { Url: string }[];
+    expect(await (await t.app.request(otherImages[0]?.Url ?? '')).text()).not.toBe(await (await t.app.request(images[0]?.Url ?? '')).text());
+
+    // Another customer sees nothing of it, and cannot place it in a design.
+    expect((await t.call('POST', '/fetchAiImagesFromConversation', { body: { conversationGuid }, session: newSession(), authKey: keys.company })).body.data).toEqual([]);
+    expect((await t.call('GET', '/fetchAiImageList', { session: newSession(), authKey: keys.retail })).body.data).toHaveLength(8);
+    const placed = await t.call('POST', '/updateUvPrintConfig', {
+      body: { UvInventoryItemId: caseId, KeyStringId: null, IsPublic: false, DesignName: 'Borrowed', UvConfiguration: { DesignName: 'Borrowed', Panels: [{ PanelName: 'L', PanelType: 'PrintablePanel', UserObjects: [{ previewImageUrl: images[0]?.Url ?? '', objectType: 'aiImage', x: 100, y: 100, width: 200, height: 150 }] }] } },
+      session: newSession(),
+      authKey: keys.company,
+    });
+    expect(placed.status).toBe(400);
+  });
+});

@@ -71,3 +71,18 @@ CREATE TABLE uv_user_objects (
   PRIMARY KEY (design_id, panel_name, position),
   FOREIGN KEY (design_id, panel_name) REFERENCES uv_design_panels (design_id, panel_name) ON DELETE CASCADE
 );
+
+-- AI Generator images (spec 2 §2 "AI Generator", §4, §7), made by the ImageGenerator adapter. One conversation is
+-- one prompt; each image is served by its random GUID; only the customer who asked sees the list.
+CREATE TABLE uv_ai_images (
+  generation_guid uuid PRIMARY KEY,
+  conversation_guid uuid NOT NULL,
+  customer_id integer NOT NULL REFERENCES customers (customer_id) ON DELETE CASCADE,
+  prompt text NOT NULL,
+  model_id text NOT NULL,
+  content_type text NOT NULL CHECK (content_type IN ('image/svg+xml', 'image/png')),
+  content bytea NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX uv_ai_images_conversation ON uv_ai_images (conversation_guid);
+CREATE INDEX uv_ai_images_customer ON uv_ai_images (customer_id, created_at DESC);
