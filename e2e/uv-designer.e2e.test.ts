@@ -142,9 +142,24 @@ describe('the UV print designer', () => {
     expect(await page.getByRole('link', { name: 'Edit your UV print design' }).count()).toBe(1);
   });
 
+  it('generates pictures from a prompt in the AI Generator and places one', async () => {
+    await logIn();
+    await open('/UvPrintDesigner');
+    await designer().waitFor(roundTrip);
+    await page.getByRole('button', { name: 'AI Generator' }).click();
+    await page.getByRole('button', { name: 'Generate' }).click();
+    await page.getByText('Please enter a prompt').waitFor(roundTrip);
+    await page.getByRole('textbox', { name: 'Describe your image' }).fill('a kangaroo at sunset');
+    await page.getByRole('button', { name: 'Generate' }).click();
+    await page.getByRole('button', { name: 'Add generated image 1' }).click(roundTrip);
+    await page.getByRole('button', { name: /^Layer 1 of 1: a kangaroo at sunset 1/ }).waitFor(roundTrip);
+    await expectNoAxeViolations();
+  });
+
   it('shows a guest the login message with name, Save, Add to cart and Clear unavailable', async () => {
     await open('/UvPrintDesigner');
     await designer().waitFor(roundTrip);
+    expect(await page.getByRole('button', { name: 'AI Generator' }).count()).toBe(0);
     expect(await page.getByText('You must be logged in with your MyPLE account to save your design or add it to cart.').count()).toBe(1);
     expect(await page.getByRole('textbox', { name: 'Design name' }).isDisabled()).toBe(true);
     for (const name of ['Save', 'Add to cart', 'Clear']) expect(await page.getByRole('button', { name, exact: true }).isDisabled()).toBe(true);

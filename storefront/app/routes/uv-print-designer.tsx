@@ -27,6 +27,11 @@ export async function loader(args: Route.LoaderArgs) {
   const { client } = serverApi(args);
   const signal = args.request.signal;
   const failed = new URL(args.request.url).searchParams.get('failed');
+  // The AI Generator tab only with the account's AllowAiUvPrinting (spec 2 §2); guests never have it.
+  const allowAi = client
+    .GET('/fetchAccountDetails', { signal })
+    .then(({ data }) => data.data?.AllowAiUvPrinting === true)
+    .catch(() => false);
   const library = client
     .GET('/FetchSampleImageList', { signal })
     .then(({ data }) => data.data ?? [])
@@ -34,11 +39,11 @@ export async function loader(args: Route.LoaderArgs) {
   try {
     const { data } = await client.POST('/fetchUvPrintConfig', { body: { UvInventoryItemId: itemId, KeyStringId: key }, signal });
     if (!data.data) throw new Error('no design');
-    return { itemId, design: data.data, library: await library, loadError: failed === 'configuration' ? uvPrintMessages.errorLoadingConfiguration : null };
+    return { itemId, design: data.data, library: await library, allowAi: await allowAi, loadError: failed === 'configuration' ? uvPrintMessages.errorLoadingConfiguration : null };
   } catch (error) {
     if (key !== null) throw redirect(`/UvPrintDesigner/${itemId}?failed=configuration`);
     if (!(error instanceof RigkitApiError) && !(error instanceof Error)) throw error;
-    return { itemId, design: null, library: await library, loadError: uvPrintMessages.errorLoadingLayout };
+    return { itemId, design: null, library: await library, allowAi: false, loadError: uvPrintMessages.errorLoadingLayout };
   }
 }
 
@@ -65,7 +70,7 @@ export default function UvPrintDesignerPage({ loaderData }: Route.ComponentProps
   const root = useRouteLoaderData<RootData>('root');
   const isLoggedIn = root?.shopper.isLoggedIn ?? false;
   const narrow = useNarrowScreen();
-  const { design, itemId, library, loadError } = loaderData;
+  const { design, itemId, library, loadError, allowAi } = loaderData;
   return (
     <main data-page="uv-designer">
       <h1>{text.title}</h1>
@@ -80,7 +85,7 @@ export default function UvPrintDesignerPage({ loaderData }: Route.ComponentProps
         <p data-part="narrow-substitute">{text.narrow}</p>
       ) : (
         <Suspense fallback={<p data-part="loading">{text.loadingDesigner}</p>}>
-          <UvDesigner key={`${itemId}`} itemId={itemId} design={design} library={library} isLoggedIn={isLoggedIn} initialError={loadError} />
+          <UvDesigner key={`${itemId}`} itemId={itemId} design={design} library={library} isLoggedIn={isLoggedIn} allowAi={allowAi && isLoggedIn} initialError={loadError} />
         </Suspense>
       )}
     </main>

@@ -15,6 +15,7 @@ import { browserApi } from '../lib/api.client.ts';
 import { addToCart as addLinesToCart } from '../lib/cartLines.ts';
 import { announceSessionChange } from '../lib/crossTab.ts';
 import { designerPageMessages as text } from './designerMessages.ts';
+import { AiGenerator } from './AiGenerator.tsx';
 import { naturalSize, panelImagesOf, readAsBase64, SAMPLE_PIXELS, toUserObjects, type PanelImages } from './designImages.ts';
 
 type UvDesign = components['schemas']['UvDesign'];
@@ -25,6 +26,8 @@ export interface UvDesignerProps {
   design: UvDesign;
   library: readonly LibraryImage[];
   isLoggedIn: boolean;
+  /** The account's AllowAiUvPrinting: shows the AI Generator tab. */
+  allowAi: boolean;
   /** A toast to show on arrival (the address reverted after a failed load). */
   initialError: string | null;
 }
@@ -34,7 +37,7 @@ type SaveState = 'none' | 'loading' | 'saving';
 const errorToastMs = 5000;
 const infoToastMs = 3000;
 
-export default function UvDesigner({ itemId, design, library, isLoggedIn, initialError }: UvDesignerProps) {
+export default function UvDesigner({ itemId, design, library, isLoggedIn, allowAi, initialError }: UvDesignerProps) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const toasts = useMemo(() => createToastQueue(), []);
@@ -48,7 +51,7 @@ export default function UvDesigner({ itemId, design, library, isLoggedIn, initia
   const [nameError, setNameError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const [libraryTab, setLibraryTab] = useState<'mine' | 'ple'>('ple');
+  const [libraryTab, setLibraryTab] = useState<'mine' | 'ple' | 'ai'>('ple');
   const [group, setGroup] = useState('Featured');
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const saveState: SaveState = saving ? 'saving' : navigation.state === 'loading' ? 'loading' : 'none';
@@ -275,11 +278,17 @@ export default function UvDesigner({ itemId, design, library, isLoggedIn, initia
             <button type="button" aria-pressed={libraryTab === 'mine'} onClick={() => setLibraryTab('mine')}>
               {text.myArtwork}
             </button>
+            {allowAi ? (
+              <button type="button" aria-pressed={libraryTab === 'ai'} onClick={() => setLibraryTab('ai')}>
+                {text.aiGenerator}
+              </button>
+            ) : null}
             <button type="button" aria-pressed={libraryTab === 'ple'} onClick={() => setLibraryTab('ple')}>
               {text.pleArtwork}
             </button>
           </div>
-          {libraryTab === 'mine' ? (
+          {libraryTab === 'ai' && allowAi ? <AiGenerator onPick={(url, label) => addImage(url, label, { width: 1024, height: 768 })} onError={showError} /> : null}
+          {libraryTab === 'ai' ? null : libraryTab === 'mine' ? (
             <div data-part="my-artwork">
               <label data-part="upload">
                 <span>{uploading ? text.uploading : text.upload}</span>
