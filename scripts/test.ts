@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './lib/chromium-install.ts';
+import { ensureDebianPackage } from './lib/debian-package.ts';
 import { publishedPackages, root, run, say } from './lib/workspace.ts';
 
 interface Counts {
@@ -88,6 +89,11 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 if (!ensureChromium()) process.exit(1);
+// The upload tests scan with the real clamscan (packages/server/src/adapters/antivirus.ts); Debian's clamav has it.
+if (!ensureDebianPackage('clamav', () => existsSync('/usr/bin/clamscan'), 'The antivirus scanner tests need clamscan')) {
+  say('clamscan is missing: install ClamAV (apt-get install clamav); uploads are refused without it');
+  process.exit(1);
+}
 
 if (existsSync(join(root, 'scripts', 'contract.ts'))) {
   step('contract: lint, bundle and generated types are current', () => run('node', ['scripts/contract.ts', '--check']) === 0);

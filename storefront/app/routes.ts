@@ -40,6 +40,10 @@ export default [
   route('NotFound', 'routes/not-found.tsx', { id: 'not-found-page' }),
   // The build certificate, private (spec 3 §2.1, §2.10).
   route('MyBuild/:buildId', 'routes/my-build.tsx'),
+  // The UV print designer and its pages (spec 2 §2; issue 20).
+  route('UvPrintDesigner/:inventoryItemId?/:configId?', 'routes/uv-print-designer.tsx'),
+  route('UVPrinting', 'routes/uv-printing.tsx', { id: 'uv-printing' }),
+  route('CustomUVPrinting', 'routes/uv-printing.tsx', { id: 'custom-uv-printing' }),
   // Every /account path, in any case, is private and inside the account layout (spec 1 §2, spec 3 §2.1); its
   // pages not built yet are the 404 page.
   route('account', 'routes/account.tsx', [

@@ -3827,6 +3827,10 @@ export interface components {
             /** @enum {string} */
             PanelType: "PrintablePanel" | "PreviewPanel";
             PrintableAreaPixels?: components["schemas"]["PrintableArea"];
+            PrintableAreaPhysical?: {
+                WidthMM: number;
+                HeightMM: number;
+            };
             UserObjects?: components["schemas"]["UserObject"][];
             PreviewPanels?: string[];
         };

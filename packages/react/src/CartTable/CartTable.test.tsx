@@ -222,6 +222,12 @@ describe('CartTable (spec 2 §2 "Cart page")', () => {
     expect(kitRow.querySelector('[data-part="line-actions"]')).toBeNull();
   });
 
+  it('shows the UV print design of a line carrying one, linking to the designer on that design', () => {
+    const caseLine: CartTableLine = { ...uvPrintLine, InventoryItemId: 600123, LineNumber: 9, ItemDescription: 'Lian Li O11 Dynamic Evo Mid Tower Case', UvPrintDesignCode: 'UV-7K3M9QABCD' };
+    render(<CartTable defaultLines={[caseLine]} now={fixedNow} />);
+    expect(screen.getByRole('link', { name: 'UV print design UV-7K3M9QABCD' })).toHaveAttribute('href', '/UvPrintDesigner/600123/UV-7K3M9QABCD');
+  });
+
   it('links the UV print line to /UVPrinting', () => {
     render(<CartTable defaultLines={[uvPrintLine]} now={fixedNow} lineHref={() => '/Products/1'} />);
     expect(screen.getByRole('link', { name: uvPrintLine.ItemDescription ?? '' })).toHaveAttribute('href', '/UVPrinting');

@@ -17,6 +17,9 @@ const CART_IMAGE_WIDTH = 128;
 /** The UV print designer, where the UV panel print line leads (spec 2 §2). */
 export const UV_PRINTING_PATH = '/UVPrinting';
 
+/** The designer opened on a line's design (spec 2 §2: /UvPrintDesigner/{inventoryItemId}/{designCode}). */
+export const uvDesignerPath = (inventoryItemId: number, designCode: string): string => `/UvPrintDesigner/${inventoryItemId}/${encodeURIComponent(designCode)}`;
+
 export interface CartTableComponentProps extends CartTableProps {
   /** The address of a line's product page; the UV print line always goes to /UVPrinting. @default no link */
   lineHref?: (line: CartTableLine) => string | undefined;
@@ -124,6 +127,9 @@ function Lines() {
                   {description(row)}
                   <p data-part="unit-price">{CART_TABLE_TEXT.each(row.unitPrice)}</p>
                   {row.isUvPrintLine ? renderLink({ href: UV_PRINTING_PATH, 'data-part': 'uv-link', children: CART_TABLE_TEXT.uvPrinting }) : null}
+                  {!row.isUvPrintLine && row.line.UvPrintDesignCode
+                    ? renderLink({ href: uvDesignerPath(row.line.InventoryItemId, row.line.UvPrintDesignCode), 'data-part': 'uv-design', children: CART_TABLE_TEXT.uvDesign(row.line.UvPrintDesignCode) })
+                    : null}
                   {row.kitChildren.length ? (
                     <ul data-part="kit-children" aria-label={CART_TABLE_TEXT.kitComponents(row.description)}>
                       {row.kitChildren.map((child) => (

@@ -22,4 +22,6 @@ export const CART_TABLE_TEXT = {
   kitComponents: (description: string) => `Components of ${description}`, // designed
   kitChild: (inventoryItemId: number) => `Item ${inventoryItemId}`, // designed: the cart line carries only the id
   uvPrinting: 'Edit your UV print design', // designed
+  /** A line carrying a UV print design (designed): its code, linking to the designer with that design. */
+  uvDesign: (code: string) => `UV print design ${code}`,
 } as const;

@@ -8,6 +8,7 @@ import type { AddressTables } from './addressSchema.ts';
 import type { CheckoutTables } from './checkoutSchema.ts';
 import type { LoginLimitTables } from './loginLimitsSchema.ts';
 import type { SoftwareContentTables } from './softwareContentSchema.ts';
+import type { UvPrintTables } from './uvPrintSchema.ts';
 
 /** A jsonb column: written as a JSON string or value, read back parsed. */
 type Json<T> = ColumnType<T, string, string>;
@@ -475,9 +476,9 @@ export interface BuildsTable {
 
 /**
  * Tables of 0005_software_content.sql are typed in softwareContentSchema.ts, those of 0007 in loginLimitsSchema.ts,
-   * those of 0011 in checkoutSchema.ts, those of 0014 in addressSchema.ts, those of 0015 in accountsSchema.ts.
+   * those of 0011 in checkoutSchema.ts, those of 0014 in addressSchema.ts, those of 0015 in accountsSchema.ts, those of 0018 in uvPrintSchema.ts.
    */
-export interface DatabaseTables extends SoftwareContentTables, LoginLimitTables, CheckoutTables, AddressTables, AccountTables {
+export interface DatabaseTables extends SoftwareContentTables, LoginLimitTables, CheckoutTables, AddressTables, AccountTables, UvPrintTables {
   manufacturers: ManufacturersTable;
   category_groups: CategoryGroupsTable;
   categories: CategoriesTable;

@@ -4,6 +4,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { createSandboxCaptcha, type CaptchaVerifier } from '../adapters/captcha.ts';
 import { createSandboxEmail, type EmailSender } from '../adapters/email.ts';
+import { createClamAvScanner, type AntivirusScanner } from '../adapters/antivirus.ts';
+import { createLocalImageGenerator, type ImageGenerator } from '../adapters/imageGenerator.ts';
 import { createCatalogueIndex, type CatalogueIndex } from '../catalogue/catalogueIndex.ts';
 import type { AddressProvider } from '../address/addressProvider.ts';
 import { createLocalAddressProvider } from '../address/localAddressProvider.ts';
@@ -32,6 +34,9 @@ import { registerShareRoutes, registerShortLinkRoutes } from '../routes/share.ts
 import { registerSoftwareRoutes } from '../routes/software.ts';
 import { registerSoftwareImageRoutes } from '../routes/softwareImages.ts';
 import { registerSiteRoutes } from '../routes/site.ts';
+import { registerUvPrintRoutes } from '../routes/uvPrint.ts';
+import { registerUvPrintImageRoutes } from '../routes/uvPrintImages.ts';
+import { uploadBodyLimitBytes } from '../uvPrint/uploads.ts';
 import { ApiError, failureEnvelope, httpMessages } from './envelope.ts';
 import { createRegister } from './operation.ts';
 import { pathHasNul, securityHeaders } from './securityHeaders.ts';
@@ -51,6 +56,10 @@ export interface CreateAppOptions {
   payments?: PaymentGateway;
   /** Address search (fetchAddressSuggestions, fetchAddress). @default the local provider over the seeded WA and VIC streets */
   addresses?: AddressProvider;
+  /** Scans uploads before they are stored (avScanUploadFile). @default ClamAV's clamscan with our EICAR signature file */
+  antivirus?: AntivirusScanner;
+  /** The designer's AI Generator. @default the local generator, which draws pictures from the prompt */
+  imageGenerator?: ImageGenerator;
   /** Largest accepted request body in bytes. @default 1 MiB */
   bodyLimitBytes?: number;
   /** Secure flag on cookies (off only for plain-http development tools). @default true */
@@ -69,6 +78,7 @@ export interface CreateAppOptions {
 }
 
 export const defaultBodyLimitBytes = 1024 * 1024;
+const uploadPath = '/api/avscanuploadfile';
 
 function socketAddress(c: Context): string {
   // @hono/node-server puts the Node request on c.env.incoming; app.request() in tests has none.
@@ -96,6 +106,8 @@ export function createApp(options: CreateAppOptions): Hono {
     email: options.email ?? createSandboxEmail(options.db),
     payments: options.payments ?? createSandboxPaymentGateway(),
     addresses: options.addresses ?? createLocalAddressProvider(options.db),
+    antivirus: options.antivirus ?? createClamAvScanner(),
+    imageGenerator: options.imageGenerator ?? createLocalImageGenerator(),
     accountLimiter: createRateLimiter(options.db, loginLimits.perAccount),
     addressLimiter: createRateLimiter(options.db, loginLimits.perAddress),
     secureCookies: options.secureCookies ?? true,
@@ -110,13 +122,17 @@ export function createApp(options: CreateAppOptions): Hono {
     if (pathHasNul(c.req.url)) return c.json(failureEnvelope([httpMessages.nulInPath]), 400);
     await next();
   });
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: limit,
-      onError: (c) => c.json(failureEnvelope([httpMessages.bodyTooLarge(limit)]), 413),
-    }),
-  );
+  const generalBodyLimit = bodyLimit({
+    maxSize: limit,
+    onError: (c) => c.json(failureEnvelope([httpMessages.bodyTooLarge(limit)]), 413),
+  });
+  // The designer's upload alone takes a 30 MB file (spec 2 §9); every other operation keeps the small limit.
+  const uploadLimit = Math.max(limit, uploadBodyLimitBytes);
+  const uploadBodyLimit = bodyLimit({
+    maxSize: uploadLimit,
+    onError: (c) => c.json(failureEnvelope([httpMessages.bodyTooLarge(uploadLimit)]), 413),
+  });
+  app.use('*', (c, next) => (c.req.path.toLowerCase() === uploadPath ? uploadBodyLimit(c, next) : generalBodyLimit(c, next)));
   const register = createRegister(app, services, validators);
   registerSiteRoutes(register);
   registerSessionRoutes(register);
@@ -139,6 +155,8 @@ export function createApp(options: CreateAppOptions): Hono {
   registerOrderRoutes(register);
   registerImageRoutes(app, services);
   registerAttachmentRoutes(app, services);
+  registerUvPrintRoutes(register);
+  registerUvPrintImageRoutes(app, services);
   app.notFound((c) => c.json(failureEnvelope([httpMessages.notFound(c.req.path)]), 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) {

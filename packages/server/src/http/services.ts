@@ -2,6 +2,8 @@
 // captcha, e-mail) and the limiters.
 import type { Context } from 'hono';
 import type { AddressProvider } from '../address/addressProvider.ts';
+import type { AntivirusScanner } from '../adapters/antivirus.ts';
+import type { ImageGenerator } from '../adapters/imageGenerator.ts';
 import type { CaptchaVerifier } from '../adapters/captcha.ts';
 import type { EmailSender } from '../adapters/email.ts';
 import type { CatalogueIndex } from '../catalogue/catalogueIndex.ts';
@@ -21,6 +23,10 @@ export interface Services {
   payments: PaymentGateway;
   /** Address search and lookup (address/addressProvider.ts). */
   addresses: AddressProvider;
+  /** Scans every upload before it is stored (adapters/antivirus.ts). */
+  antivirus: AntivirusScanner;
+  /** The designer's AI Generator (adapters/imageGenerator.ts). */
+  imageGenerator: ImageGenerator;
   accountLimiter: RateLimiter;
   addressLimiter: RateLimiter;
   secureCookies: boolean;

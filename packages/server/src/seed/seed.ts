@@ -1,5 +1,6 @@
 // Seeds the whole store in ONE transaction (issue 5 item 2: anything that changes several rows does so
 // atomically): either every table is filled or none is. Deterministic for a given seed, item count and `now`.
+import { seedUvPrint } from './uvPrint.ts';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/openDatabase.ts';
 import type { DatabaseTables, StockTable } from '../db/schema.ts';
@@ -203,6 +204,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     await seedSoftwareContent(trx, now);
     await seedDocuments(trx, { now, items, kitCategories: kits.kitCategories });
     await seedVerifications(trx);
+    await seedUvPrint(trx, allItems, now);
   });
   return { items: allItems.length };
 }

@@ -1,0 +1,5 @@
+export { UvCanvas } from './UvCanvas.tsx';
+export type { UvCanvasComponentProps } from './UvCanvas.tsx';
+export { useUvCanvas } from './useUvCanvas.ts';
+export type { UvCanvasAria, UvCanvasImage, UvCanvasLayer, UvCanvasPanel, UvCanvasProps } from './useUvCanvas.ts';
+export { uvCanvasMessages } from './messages.ts';
