@@ -36,6 +36,8 @@ export default [
   route('NotFound', 'routes/not-found.tsx', { id: 'not-found-page' }),
   // Engagement pages (issue 19): the store locator (designed address).
   route('Stores', 'routes/stores.tsx'),
+  // spec 1 §2: /Contact/{store name with spaces removed}, the "Explore this store" link.
+  route('Contact/:store?', 'routes/contact.tsx'),
   // Every /account path, in any case, is private and inside the account layout (spec 1 §2, spec 3 §2.1); its
   // pages not built yet are the 404 page.
   route('account', 'routes/account.tsx', [

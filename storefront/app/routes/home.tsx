@@ -11,6 +11,8 @@ import { serverApi } from '../lib/api.server.ts';
 import { itemsJson, parseItemsJson } from '../lib/itemsJson.ts';
 import { skipRevalidationForQueryChanges } from '../lib/revalidation.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { signUpToNewsletter } from '../lib/engagement.client.ts';
+import { NewsletterSignup } from '@rigkit/react/NewsletterSignup';
 import { categoryPath } from '@rigkit/domain/paths';
 
 // The featured strips of the home page (designed: the store's best sellers in its busiest categories).
@@ -94,6 +96,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {/* After the strips: the carousel appears once hydrated (StoreBanners), and down here that moves nothing on
           the first screen. */}
       <StoreBanners className="page-section home-banners" banners={loaderData.banners} label="Featured promotions" />
+      <section className="page-section home-newsletter" aria-labelledby="home-newsletter-heading">
+        <NewsletterSignup onSignUp={signUpToNewsletter}>
+          {/* Designed: the spec gives the box and its texts, not a heading. */}
+          <h2 id="home-newsletter-heading">Deals and new arrivals in your inbox</h2>
+        </NewsletterSignup>
+      </section>
     </>
   );
 }
