@@ -18,3 +18,4 @@ export * from './canvas/index.ts';
 export * from './compatibility/index.ts';
 export * from './paths/index.ts';
 export * from './category/index.ts';
+export * from './knowledgebase/index.ts';
