@@ -33,7 +33,7 @@ export interface KnowledgeBaseProps {
   /** Loads the knowledge base again from the error state; without it there is no retry button. */
   onRetry?: () => void;
   /** The level of the knowledge base's name; questions are one level below. @default 2 */
-  headingLevel?: 2 | 3 | 4 | 5;
+  headingLevel?: 1 | 2 | 3 | 4 | 5;
 }
 
 export interface KnowledgeBaseAria {
