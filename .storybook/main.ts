@@ -12,7 +12,7 @@ const config: StorybookConfig = {
   // the React Aria Components parts the knowledge base uses.
   viteFinal: (viteConfig) => ({
     ...viteConfig,
-    optimizeDeps: { ...viteConfig.optimizeDeps, include: [...(viteConfig.optimizeDeps?.include ?? []), 'react-dom/server', 'leaflet', 'react-aria-components/Dialog', 'react-aria-components/Disclosure', 'react-aria-components/DisclosureGroup', 'react-aria-components/Modal'] },
+    optimizeDeps: { ...viteConfig.optimizeDeps, include: [...(viteConfig.optimizeDeps?.include ?? []), 'react-dom/server', 'leaflet', 'react-aria-components/Dialog', 'react-aria-components/Disclosure', 'react-aria-components/DisclosureGroup', 'react-aria-components/Modal', 'react-aria-components/Calendar', 'react-aria-components/DatePicker', '@internationalized/date'] },
   }),
 };
 
