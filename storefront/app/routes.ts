@@ -39,6 +39,7 @@ export default [
   // spec 1 §2: /Contact/{store name with spaces removed}, the "Explore this store" link.
   route('Contact/:store?', 'routes/contact.tsx'),
   route('KnowledgeBase/:id', 'routes/knowledge-base.tsx'),
+  route('Consultation', 'routes/consultation.tsx'),
   // Every /account path, in any case, is private and inside the account layout (spec 1 §2, spec 3 §2.1); its
   // pages not built yet are the 404 page.
   route('account', 'routes/account.tsx', [
