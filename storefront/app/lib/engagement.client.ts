@@ -1,10 +1,7 @@
 // The engagement widgets' calls from the browser (spec 1 §7): sendContactForm (the client adds the captcha),
 // addToMailingList and createCustomerNotification. Each answers true only when the server said success.
-import type { ConsultationBookingRequest } from '@rigkit/react/ConsultationBooking';
-import { consultationBookingMessages } from '@rigkit/react/ConsultationBooking';
 import type { ContactFormValues } from '@rigkit/react/ContactForm';
 import type { StockNotificationValues } from '@rigkit/react/StockNotification';
-import { outcomeOf } from './accountCalls.ts';
 import { browserApi } from './api.client.ts';
 
 export async function sendContact(values: ContactFormValues): Promise<boolean> {
@@ -32,10 +29,4 @@ export async function createNotification(subjectId: number, values: StockNotific
     },
   });
   return data.success;
-}
-
-/** Books a consultation (bookAppointment; the client adds the captcha): true, or the server's reason to show. */
-export async function bookConsultation(request: ConsultationBookingRequest, customer: { CustomerId: number | null; CustomerGuid: string | null }): Promise<true | string> {
-  const outcome = await outcomeOf(() => browserApi().POST('/bookAppointment', { body: { ...request, ...customer, CustomerSessionGuid: browserApi().getSessionGuid() } }));
-  return outcome.success ? true : (outcome.errors[0]?.ErrorText ?? consultationBookingMessages.failed);
 }

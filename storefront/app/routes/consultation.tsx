@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react';
 import type { Route } from './+types/consultation';
 import { rethrowAsErrorPage } from '../lib/apiErrors.ts';
 import { serverApi } from '../lib/api.server.ts';
-import { bookConsultation } from '../lib/engagement.client.ts';
+import { bookConsultation } from '../lib/consultation.client.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { shopperSession } from '../lib/session.server.ts';
 
