@@ -8,10 +8,11 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen-typescript' },
   // Stories are crawled for their dependencies at start, but one found mid-run makes Vite reload the test page and
   // fails that file ("failed to find the current suite"): react-dom/server (the ViewportHint story renders server
-  // markup) is declared up front.
+  // markup) is declared up front, as are Leaflet (the store locator loads it when its map nears the viewport) and
+  // the React Aria Components parts the knowledge base uses.
   viteFinal: (viteConfig) => ({
     ...viteConfig,
-    optimizeDeps: { ...viteConfig.optimizeDeps, include: [...(viteConfig.optimizeDeps?.include ?? []), 'react-dom/server'] },
+    optimizeDeps: { ...viteConfig.optimizeDeps, include: [...(viteConfig.optimizeDeps?.include ?? []), 'react-dom/server', 'leaflet', 'react-aria-components/Dialog', 'react-aria-components/Disclosure', 'react-aria-components/DisclosureGroup', 'react-aria-components/Modal', 'react-aria-components/Calendar', 'react-aria-components/DatePicker', '@internationalized/date'] },
   }),
 };
 

@@ -44,6 +44,12 @@ export default [
   route('UvPrintDesigner/:inventoryItemId?/:configId?', 'routes/uv-print-designer.tsx'),
   route('UVPrinting', 'routes/uv-printing.tsx', { id: 'uv-printing' }),
   route('CustomUVPrinting', 'routes/uv-printing.tsx', { id: 'custom-uv-printing' }),
+  // Engagement pages (issue 19): the store locator (designed address).
+  route('Stores', 'routes/stores.tsx'),
+  // spec 1 §2: /Contact/{store name with spaces removed}, the "Explore this store" link.
+  route('Contact/:store?', 'routes/contact.tsx'),
+  route('KnowledgeBase/:id', 'routes/knowledge-base.tsx'),
+  route('Consultation', 'routes/consultation.tsx'),
   // Every /account path, in any case, is private and inside the account layout (spec 1 §2, spec 3 §2.1); its
   // pages not built yet are the 404 page.
   route('account', 'routes/account.tsx', [

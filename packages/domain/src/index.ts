@@ -19,3 +19,5 @@ export * from './compatibility/index.ts';
 export * from './paths/index.ts';
 export * from './category/index.ts';
 export * from './uvPrint/index.ts';
+export * from './knowledgebase/index.ts';
+export * from './appointments/index.ts';

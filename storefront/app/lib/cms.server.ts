@@ -15,6 +15,11 @@ export function sanitiseCmsHtml(html: string | null | undefined): SanitisedHtml 
   return html ? sanitise(html) : null;
 }
 
+/** The cleaned HTML of a field the CMS always fills (a knowledge-base question or answer). */
+export function sanitiseRequiredCmsHtml(html: string): SanitisedHtml {
+  return sanitise(html);
+}
+
 /** Banners with their HTML cleaned (links inside a banner that is itself a link are unwrapped). */
 export function sanitiseCmsBanners(banners: readonly components['schemas']['Banner'][]): SanitisedBanner[] {
   return sanitiseBanners(banners, sanitise);

@@ -11,6 +11,9 @@ import { serverApi } from '../lib/api.server.ts';
 import { itemsJson, parseItemsJson } from '../lib/itemsJson.ts';
 import { skipRevalidationForQueryChanges } from '../lib/revalidation.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { signUpToNewsletter } from '../lib/engagement.client.ts';
+import { NewsletterSignup } from '@rigkit/react/NewsletterSignup';
+import { ReviewCarousel } from '@rigkit/react/ReviewCarousel';
 import { categoryPath } from '@rigkit/domain/paths';
 
 // The featured strips of the home page (designed: the store's best sellers in its busiest categories).
@@ -30,7 +33,7 @@ export const shouldRevalidate = skipRevalidationForQueryChanges;
 export async function loader(args: Route.LoaderArgs) {
   const { client } = serverApi(args);
   const signal = args.request.signal;
-  const [page, banners, ...grids] = await Promise.all([
+  const [page, banners, reviews, ...grids] = await Promise.all([
     client
       .POST('/lookupWebpage', { body: { pageUrl: '/' }, signal })
       .then(({ data }) => data.data ?? null)
@@ -38,6 +41,11 @@ export async function loader(args: Route.LoaderArgs) {
     client
       .POST('/fetchBanners', { body: { BannerGroup: homeBannerGroup }, signal })
       .then(({ data }) => sanitiseCmsBanners(data.data ?? []))
+      .catch(() => []),
+    // The newest reviews for the carousel (designed: three pages of 4); none when the call fails.
+    client
+      .GET('/fetchReviews', { signal })
+      .then(({ data }) => (data.data ?? []).slice(0, 12))
       .catch(() => []),
     ...featured.map((strip) =>
       client
@@ -50,6 +58,7 @@ export async function loader(args: Route.LoaderArgs) {
     page,
     pageHtml: sanitiseCmsHtml(page?.HtmlText),
     banners,
+    reviews,
     grids: featured.map((strip, index) => ({ ...strip, itemsJson: itemsJson(grids[index] ?? []) })),
   };
 }
@@ -94,6 +103,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {/* After the strips: the carousel appears once hydrated (StoreBanners), and down here that moves nothing on
           the first screen. */}
       <StoreBanners className="page-section home-banners" banners={loaderData.banners} label="Featured promotions" />
+      {loaderData.reviews.length > 0 ? (
+        <section className="page-section home-reviews" aria-labelledby="home-reviews-heading">
+          <h2 id="home-reviews-heading">What our customers say</h2>
+          <ReviewCarousel reviews={loaderData.reviews} />
+        </section>
+      ) : null}
+      <section className="page-section home-newsletter" aria-labelledby="home-newsletter-heading">
+        <NewsletterSignup onSignUp={signUpToNewsletter}>
+          {/* Designed: the spec gives the box and its texts, not a heading. */}
+          <h2 id="home-newsletter-heading">Deals and new arrivals in your inbox</h2>
+        </NewsletterSignup>
+      </section>
     </>
   );
 }

@@ -2,3 +2,4 @@
 // domain"), used by storefront, widgets and server alike. Types only from the contract; no fetch.
 export { toCartLineInput, toDomainLine, toLineInput } from './cart.ts';
 export { toKitCategory, toKitConfiguration, toKitOptionItem } from './kit.ts';
+export { toStoreRecord } from './stores.ts';

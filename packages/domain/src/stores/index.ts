@@ -22,3 +22,11 @@ export { onlineStoreId, storePagePath } from './store.ts';
 export type { StoreRecord } from './store.ts';
 // Deterministic store records for widget and server tests.
 export { makeStore as makeStoreRecord } from './testing.ts';
+export {
+  defaultStoreIdFromSelection,
+  describeStoreLocatorSelection,
+  stateGroupSelection,
+  storesInSelection,
+} from './selection.ts';
+export type { StateGroupCode, StoreLocatorSelection, StoreLocatorSelectionKind } from './selection.ts';
+export type { OpeningHoursRow } from './store.ts';

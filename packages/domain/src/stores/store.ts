@@ -1,5 +1,10 @@
 // The Store record of the lookup bundle (spec 1 §3 "Store"; spec 3 §3 adds StreetAddress and Suburb).
 
+export interface OpeningHoursRow {
+  Day: string;
+  Hours: string;
+}
+
 export interface StoreRecord {
   StoreId: number;
   StoreCode: string;
@@ -12,7 +17,8 @@ export interface StoreRecord {
   Postcode: string;
   Latitude: number | null;
   Longitude: number | null;
-  OpeningHours: string;
+  /** One row a day as the lookup bundle sends it ("Monday", "9:00am - 5:30pm" or "Closed"). */
+  OpeningHours: readonly OpeningHoursRow[];
   InventoryWarehouseId: number;
 }
 

@@ -13,7 +13,7 @@ export function makeStore(partial: Partial<StoreRecord> & Pick<StoreRecord, 'Sto
     Postcode: '6000',
     Latitude: null,
     Longitude: null,
-    OpeningHours: 'Mon-Fri 9am-5pm',
+    OpeningHours: [{ Day: 'Monday', Hours: '9:00am - 5:00pm' }],
     InventoryWarehouseId: partial.StoreId,
     ...partial,
   };

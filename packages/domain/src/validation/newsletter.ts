@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { EMAIL_PATTERN } from './email.ts';
 import { VALIDATION_MESSAGES } from './messages.ts';
 
-export const NEWSLETTER_SUCCESS_TEXT = "You're in the loop!";
+export { NEWSLETTER_SUCCESS_TEXT } from './newsletterText.ts';
 
 export const newsletterSchema = z.object({
   email: z

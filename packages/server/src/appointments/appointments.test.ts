@@ -88,6 +88,23 @@ describe('bookAppointment', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('50 shoppers booking the same slot at once get exactly one booking; the other 49 are told it was taken', async () => {
+    const slot = (await slots())[20];
+    if (!slot) throw new Error('no slot');
+    const race = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => t.call('POST', '/bookAppointment', { body: booking(slot, { EmailAddress: `shopper${index}@example.com.au` }), headers: captchaV3 })),
+    );
+    const statuses = race.map((result) => result.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+    expect(new Set(race.filter((result) => result.status === 409).map((result) => result.body.errors[0]?.ErrorText))).toEqual(new Set(['That time has just been booked by someone else. Please choose another time.']));
+    const rows = await t.database.db.selectFrom('appointments').innerJoin('appointment_slots', 'appointment_slots.appointment_slot_guid', 'appointments.appointment_slot_guid').select('appointments.email_address').where('appointment_slots.slot_key', '=', slot.SlotKey).execute();
+    expect(rows).toHaveLength(1);
+    // The one booked is the one that was told so.
+    const winner = race.findIndex((result) => result.status === 200);
+    expect(rows[0]?.email_address).toBe(`shopper${winner}@example.com.au`);
+  });
+
   it.each([
     [{ MobileNumber: '0312345678' }, 400, 'MobileNumber must match pattern "^04[0-9]{8}$"'],
     [{ CustomerFirstName: '   ' }, 422, 'Please enter your first name'],

@@ -1,0 +1,1 @@
+export { awstTimeZone, formatLastUpdated, knowledgebaseItemHash, knowledgebaseItemIdFromHash, latestUpdate } from './knowledgebase.ts';
