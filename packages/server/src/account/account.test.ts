@@ -275,11 +275,17 @@ describe('two-factor settings (spec 3 §4.8; issue 16 item 5)', { timeout: 60_00
     // Not on until confirmed: the login needs no code yet.
     const before = await t.call('POST', '/session/webAuth', { body: { username: email, password }, session: newSession(), headers: { 'x-test-address': 'totp-1b' } });
     expect(before.body.success).toBe(true);
+    const otherKey = (before.body.data as { AuthenticationKey: string }).AuthenticationKey;
+    const detailsWith = (authKey: string) => t.call('GET', '/fetchAccountDetails', { authKey, session: newSession() });
+    expect((await detailsWith(otherKey)).status).toBe(200);
     const wrong = await call('POST', '/confirmTotp', { totp: '000000' === generateTotp(Secret, t.clock.now) ? '111111' : '000000' });
     expect(wrong.body).toEqual({ success: false, errors: [{ ErrorText: 'Incorrect 2FA Code' }] });
     const code = generateTotp(Secret, t.clock.now);
     const confirmed = await call('POST', '/confirmTotp', { totp: code });
     expect(confirmed.body.data).toEqual({ UsesTotp: true });
+    // Turning two-factor on ended the session opened before it (ASVS 5.0 V7.4.3); the one that turned it on goes on.
+    expect((await detailsWith(otherKey)).status).toBe(401);
+    expect((await detailsWith(key)).status).toBe(200);
     expect((await call('GET', '/enableTotp')).body.data).toMatchObject({ AlreadyEnabled: true });
     const challenge = await t.call('POST', '/session/webAuth', { body: { username: email, password }, session: newSession(), headers: { 'x-test-address': 'totp-1c' } });
     expect(challenge.body.errors).toEqual([{ ErrorText: 'TotpRequired' }]);
