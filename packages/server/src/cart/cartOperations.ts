@@ -13,6 +13,7 @@ import { SoftFailure, type OperationContext } from '../http/operation.ts';
 import type { Services } from '../http/services.ts';
 import { pricedCartFor } from '../session/sessionBundle.ts';
 import { changedReadOnlyLines, wishlistCartLineErrors, wishlistIdToStore, wishlistItemOwners } from './wishlistCartLines.ts';
+import { unusableUvDesignErrors } from './uvDesignLines.ts';
 
 async function snapshotOf(services: Services): Promise<CatalogueSnapshot> {
   return (await services.catalogue()).refreshIfStale();
@@ -71,6 +72,7 @@ async function checkedLines(services: Services, snapshot: CatalogueSnapshot, inp
     };
   });
   if (badWishlistIds.length > 0) throw new ApiError(400, [...new Set(badWishlistIds)]);
+  errors.push(...(await unusableUvDesignErrors(services.db, input, customerId)));
   for (const line of changedReadOnlyLines(existing.lines, lines, owners, customerId)) {
     errors.push(wishlistCartLineErrors.readOnly(snapshot.items.get(line.InventoryItemId)?.description ?? `Item ${line.InventoryItemId}`));
   }

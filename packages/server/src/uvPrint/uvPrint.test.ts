@@ -184,6 +184,19 @@ describe('designs (spec 2 §2 §4 §5 §6 §7)', () => {
     expect(await t.database.db.selectFrom('uv_user_objects').selectAll().execute()).toHaveLength(2); // only the two featured designs' images
   });
 
+  it("puts the owner's private design on a cart line, and refuses it, or an unknown code, to anyone else", async () => {
+    const saved = await save('retail', { UvConfiguration: configuration(null, '/api/uv/library/southern-cross.svg') });
+    const code = (saved.body.data as { UvPrintDesignCode: string }).UvPrintDesignCode;
+    const cartWith = (account: 'retail' | 'company', designCode: string) =>
+      t.call('POST', '/updateCart', { body: { ShoppingCart: { ShoppingCartItems: [{ InventoryItemId: caseId, Quantity: 1, UvPrintDesignCode: designCode }] } }, session: newSession(), authKey: keys[account] });
+    expect((await cartWith('retail', code)).status).toBe(200);
+    const foreign = await cartWith('company', code);
+    const unknown = await cartWith('company', 'UV-NOSUCHCODE');
+    expect(foreign.status).toBe(422);
+    expect(foreign.body.errors).toEqual([{ ErrorText: `UV print design ${code} was not found` }]);
+    expect(unknown.body.errors).toEqual([{ ErrorText: 'UV print design UV-NOSUCHCODE was not found' }]);
+  });
+
   it("saves a featured design as the customer's own copy, leaving the store's design as it was", async () => {
     const copy = await save('company', { KeyStringId: featuredDesignCodes[0], DesignName: 'My Southern Cross', UvConfiguration: configuration(null, '/api/uv/library/southern-cross.svg', 150) });
     expect(copy.status).toBe(200);
