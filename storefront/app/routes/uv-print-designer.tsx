@@ -72,7 +72,7 @@ export default function UvPrintDesignerPage({ loaderData }: Route.ComponentProps
   const narrow = useNarrowScreen();
   const { design, itemId, library, loadError, allowAi } = loaderData;
   return (
-    <main data-page="uv-designer">
+    <section data-page="uv-designer">
       <h1>{text.title}</h1>
       <p>{text.intro}</p>
       {design === null ? (
@@ -88,6 +88,6 @@ export default function UvPrintDesignerPage({ loaderData }: Route.ComponentProps
           <UvDesigner key={`${itemId}`} itemId={itemId} design={design} library={library} isLoggedIn={isLoggedIn} allowAi={allowAi && isLoggedIn} initialError={loadError} />
         </Suspense>
       )}
-    </main>
+    </section>
   );
 }

@@ -1,29 +1,41 @@
 // /UVPrinting (the UV print product line, where the cart's UV print line links) and /CustomUVPrinting (the
 // learn-more page), spec 2 §2. Designed: the spec names the pages only; both explain the service, link to the
-// designer and list the featured designs guests may open (spec 2 §6).
+// designer and list the featured designs guests may open (spec 2 §6). /UVPrinting also shows the store's CMS page
+// of that address (its title and text), so the product-line page stays editable.
+import { SafeHtml } from '@rigkit/react/SafeHtml';
 import { useLocation } from 'react-router';
 import type { Route } from './+types/uv-printing';
 import { serverApi } from '../lib/api.server.ts';
+import { sanitiseCmsHtml } from '../lib/cms.server.ts';
 import { pageMeta } from '../lib/meta.ts';
+
+const isLearnMorePath = (pathname: string) => pathname.toLowerCase().startsWith('/customuvprinting');
 
 export async function loader(args: Route.LoaderArgs) {
   const { client } = serverApi(args);
-  const featured = await client
-    .GET('/fetchFeaturedUvPrintDesigns', { signal: args.request.signal })
-    .then(({ data }) => data.data ?? [])
-    .catch(() => []);
-  return { featured };
+  const signal = args.request.signal;
+  const [featured, page] = await Promise.all([
+    client
+      .GET('/fetchFeaturedUvPrintDesigns', { signal })
+      .then(({ data }) => data.data ?? [])
+      .catch(() => []),
+    isLearnMorePath(new URL(args.request.url).pathname)
+      ? null
+      : client.POST('/lookupWebpage', { body: { pageUrl: '/UVPrinting' }, signal }).then(({ data }) => data.data ?? null, () => null),
+  ]);
+  return { featured, title: page?.PageTitle ?? null, html: sanitiseCmsHtml(page?.HtmlText) };
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: 'UV Printing' });
+  return pageMeta(args, { title: args.loaderData?.title ?? 'UV Printing' });
 }
 
 export default function UvPrintingPage({ loaderData }: Route.ComponentProps) {
-  const isLearnMore = useLocation().pathname.toLowerCase().startsWith('/customuvprinting');
+  const isLearnMore = isLearnMorePath(useLocation().pathname);
   return (
-    <main data-page="uv-printing">
-      <h1>{isLearnMore ? 'Custom UV printing' : 'UV Printing'}</h1>
+    <section data-page="uv-printing">
+      <h1>{isLearnMore ? 'Custom UV printing' : (loaderData.title ?? 'UV Printing')}</h1>
+      <SafeHtml html={loaderData.html} className="content-page__html" />
       <p>Your own artwork, UV printed onto your case panels (left, right, top or front) or a mousepad, before it ships.</p>
       {isLearnMore ? (
         <>
@@ -57,6 +69,6 @@ export default function UvPrintingPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
-    </main>
+    </section>
   );
 }
