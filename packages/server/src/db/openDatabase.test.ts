@@ -97,10 +97,9 @@ describe('PGlite in a data directory', { timeout: 120_000 }, () => {
 
   it('rolls a failing migration back completely', async () => {
     if (!database) throw new Error('database not open');
-    const broken = [
-      ...loadMigrations(),
-      { version: loadMigrations().length + 1, name: 'broken', script: 'CREATE TABLE half_done (x integer); SELECT * FROM no_such_table;' },
-    ];
+    // After the highest version, not after the count: the numbers may have gaps.
+    const next = Math.max(...loadMigrations().map((migration) => migration.version)) + 1;
+    const broken = [...loadMigrations(), { version: next, name: 'broken', script: 'CREATE TABLE half_done (x integer); SELECT * FROM no_such_table;' }];
     await expect(migrate(database.engine, broken)).rejects.toThrow('no_such_table');
     const tables = await sql<{ count: number }>`SELECT count(*)::int AS count FROM pg_tables WHERE tablename = 'half_done'`.execute(
       database.db,
