@@ -12,8 +12,9 @@ import type { MultiPolygon, Polygon } from 'polygon-clipping';
 import { feature } from 'topojson-client';
 
 const require = createRequire(import.meta.url);
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON file without types
-const topology: any = require('world-atlas/countries-50m.json');
+// world-atlas ships the TopoJSON without types: it is read as the Topology topojson-client describes.
+type WorldTopology = Parameters<typeof feature>[0] & { objects: { countries: Parameters<typeof feature>[1] } };
+const topology = require('world-atlas/countries-50m.json') as WorldTopology;
 const countries = feature(topology, topology.objects.countries) as unknown as {
   features: { properties: { name: string }; geometry: { type: 'MultiPolygon' | 'Polygon'; coordinates: MultiPolygon | Polygon } }[];
 };
