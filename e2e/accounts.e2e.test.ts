@@ -6,16 +6,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { generateTotp } from '../packages/server/src/identity/totp.ts';
 import { openHydrated, usePagePerTest } from './browser.ts';
+import { expectNoAxeViolations as expectNoAxeViolationsIn } from './shopper.ts';
 
 const storeUrl = inject('storeUrl');
 const session = usePagePerTest();
 /** A password hash (scrypt at N=2^17) can take seconds on a busy machine: answers that hash get this long. */
 const slow = { timeout: 20_000 };
 
-async function expectNoAxeViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+const expectNoAxeViolations = (page: Page, selector: string) => expectNoAxeViolationsIn(page, selector);
 
 let counter = 0;
 /** A fresh customer made through the API, so no demo account's password changes under the other test files. */

@@ -1,10 +1,10 @@
 // The consultation page end to end (spec 1 §2 "Consultation page", §4, §8): a Melbourne browser books a free
 // session with the date picker, time and type, through bookAppointment with the sandbox captcha, and its
 // confirmation e-mail arrives; the slot is then no longer offered. A Perth browser (offset -480) sees no booking.
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { usePagePerTest, waitForHydration } from './browser.ts';
+import { expectNoAxeViolations as expectNoAxeViolationsIn } from './shopper.ts';
 
 const storeUrl = inject('storeUrl');
 const session = usePagePerTest();
@@ -24,10 +24,7 @@ async function pageIn(timezoneId: string): Promise<Page> {
   return page;
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+const expectNoAxeViolations = (page: Page) => expectNoAxeViolationsIn(page, 'main');
 
 describe('/Consultation', () => {
   it('a Melbourne shopper books a session and gets the spec confirmation and e-mail', async () => {

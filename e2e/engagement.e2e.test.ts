@@ -1,10 +1,10 @@
 // Contact and newsletter end to end (spec 1 §2, §5, §8): a real Chromium against the store as `npm start` serves
 // it; the enquiry goes through sendContactForm (with the sandbox captcha) and arrives in the development outbox
 // addressed to the chosen store; the newsletter signs the same address up twice. Keyboard only, axe clean.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { openHydrated, usePagePerTest } from './browser.ts';
+import { expectNoAxeViolations as expectNoAxeViolationsIn } from './shopper.ts';
 
 const storeUrl = inject('storeUrl');
 const session = usePagePerTest();
@@ -15,10 +15,7 @@ beforeEach(() => {
 
 const roundTrip = { timeout: 15_000 };
 
-async function expectNoAxeViolations(selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+const expectNoAxeViolations = (selector: string) => expectNoAxeViolationsIn(page, selector);
 
 describe('contact form', () => {
   it('/Contact/OsbornePark sends an enquiry to Osborne Park with the keyboard only, then clears the form', async () => {

@@ -5,10 +5,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { openHydrated, usePagePerTest } from './browser.ts';
+import { expectNoAxeViolations as expectNoAxeViolationsIn } from './shopper.ts';
 
 const storeUrl = inject('storeUrl');
 const session = usePagePerTest();
@@ -84,10 +84,7 @@ async function caseWithLeftPanel(): Promise<number> {
   return id;
 }
 
-async function expectNoAxeViolations() {
-  const results = await new AxeBuilder({ page }).include('[data-rigkit="uv-designer"]').analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+const expectNoAxeViolations = () => expectNoAxeViolationsIn(page, '[data-rigkit="uv-designer"]');
 
 const designer = () => page.locator('[data-rigkit="uv-designer"]');
 
