@@ -115,7 +115,6 @@ async function attemptOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
       if (input.retryGuid) {
         await trx.insertInto('order_submissions').values({ retry_guid: input.retryGuid, request_hash: input.requestHash, document_id: id }).execute();
       }
-      const { isBackorder } = await reserveStock(trx, cart, snapshot, checkout.InventoryWarehouseId ?? 0);
       for (const charge of plan.charges) if (!isGatewayCharge(charge)) await debitLedger(trx, charge, input.customer, now);
       await trx
         .insertInto('documents')
@@ -126,8 +125,8 @@ async function attemptOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
           document_type: 'Sales Order',
           customer_id: input.customer?.customer_id ?? null,
           customer_session_guid: input.sessionGuid,
-          document_status: isBackorder ? BACKORDER_STATUS : NEW_ORDER_STATUS,
-          document_secondary_status: isBackorder ? BACKORDER_SECONDARY_STATUS : null,
+          document_status: NEW_ORDER_STATUS,
+          document_secondary_status: null,
           document_date: now,
           shipping_method: isPickup ? `Pickup from ${placeName}` : String(shipping['DisplayName']),
           shipping_status: null,
@@ -151,19 +150,24 @@ async function attemptOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
         })
         .execute();
       await writeLines(trx, id, priced.ShoppingCart.ShoppingCartItems, cart, snapshot);
-      // The card goes last, once everything that can refuse the order has had its say.
-      for (const charge of plan.charges) {
-        const transactionId = isGatewayCharge(charge) ? await captureCard(trx, input.gateway, charge, input.retryGuid ?? documentGuid) : null;
-        await trx
-          .insertInto('document_payments')
-          .values({ document_id: id, payment_method_id: charge.paymentMethodId, payment_method_name: chargeName[charge.kind], amount_cents: charge.amountCents, paid_at: now, transaction_id: transactionId })
-          .execute();
-      }
       await saveCart(trx, input.sessionGuid, { lines: [], couponCodes: [] }, now);
       const redirectUrl =
         isPaidByRedirectAfterOrder(plan.payLaterMethodId) && plan.balanceOwingCents > 0
           ? await startZipCheckout(trx, { documentId: id, documentGuid, sessionGuid: input.sessionGuid, amountCents: plan.balanceOwingCents, now })
           : null;
+      // The stock rows are what every order of a popular item waits on, so they are locked as late as possible:
+      // only the stock itself and the card, which goes last once everything that can refuse the order has had its
+      // say, run while they are held (bench/checkout.bench.ts, throughput).
+      const { isBackorder } = await reserveStock(trx, cart, snapshot, checkout.InventoryWarehouseId ?? 0);
+      if (isBackorder) {
+        await trx.updateTable('documents').set({ document_status: BACKORDER_STATUS, document_secondary_status: BACKORDER_SECONDARY_STATUS }).where('document_id', '=', id).execute();
+      }
+      const payments = [];
+      for (const charge of plan.charges) {
+        const transactionId = isGatewayCharge(charge) ? await captureCard(trx, input.gateway, charge, input.retryGuid ?? documentGuid) : null;
+        payments.push({ document_id: id, payment_method_id: charge.paymentMethodId, payment_method_name: chargeName[charge.kind], amount_cents: charge.amountCents, paid_at: now, transaction_id: transactionId });
+      }
+      if (payments.length > 0) await trx.insertInto('document_payments').values(payments).execute();
       return { documentGuid, redirectUrl };
     });
     return { placed: true, ...placed };
@@ -252,14 +256,20 @@ export const isGatewayCharge = (charge: PlannedCharge): boolean => charge.kind =
 
 type PricedLine = { InventoryItemId: number; LineNumber: number; Quantity: number; UnitCost: number };
 
+/** The order's lines in two statements, its top-level lines and then every kit's parts under them. */
 async function writeLines(trx: Db, documentId: number, pricedLines: readonly Record<string, unknown>[], cart: CartState, snapshot: CatalogueSnapshot): Promise<void> {
-  for (const priced of pricedLines as unknown as PricedLine[]) {
+  const lines = (pricedLines as unknown as PricedLine[]).flatMap((priced) => {
     const item = snapshot.items.get(priced.InventoryItemId);
     const stored = cart.lines.find((line) => line.LineNumber === priced.LineNumber);
-    if (!item || !stored) continue;
-    const parent = await trx
-      .insertInto('document_items')
-      .values({
+    return item && stored ? [{ priced, item, stored }] : [];
+  });
+  if (lines.length === 0) return;
+  const unlisted = { inventory_category_name: null, kit_category_name: null, item_status: null, eta: null, remote_build_sales_order_guid: null, remote_build_sales_order_status: null };
+  const parents = await trx
+    .insertInto('document_items')
+    .values(
+      lines.map(({ priced, item }) => ({
+        ...unlisted,
         document_id: documentId,
         parent_document_item_id: null,
         line_number: priced.LineNumber,
@@ -267,46 +277,39 @@ async function writeLines(trx: Db, documentId: number, pricedLines: readonly Rec
         item_code: item.code,
         item_description: item.description,
         manufacturer_model: item.model,
-        inventory_category_name: null,
         item_type_code: item.typeCode,
         kit_category_id: null,
-        kit_category_name: null,
         quantity: priced.Quantity,
         quantity_outstanding: priced.Quantity,
         unit_cents: Math.round(priced.UnitCost * 100),
-        item_status: null,
-        eta: null,
-        remote_build_sales_order_guid: null,
-        remote_build_sales_order_status: null,
-      })
-      .returning('document_item_id')
-      .executeTakeFirstOrThrow();
-    for (const child of stored.KitChildren) {
+      })),
+    )
+    .returning(['document_item_id', 'line_number'])
+    .execute();
+  const parentIdOf = new Map(parents.map((parent) => [parent.line_number, parent.document_item_id]));
+  const children = lines.flatMap(({ priced, stored }) =>
+    stored.KitChildren.flatMap((child) => {
       const part = snapshot.items.get(child.InventoryItemId);
-      if (!part) continue;
-      await trx
-        .insertInto('document_items')
-        .values({
+      const parentId = parentIdOf.get(priced.LineNumber);
+      if (!part || parentId === undefined) return [];
+      return [
+        {
+          ...unlisted,
           document_id: documentId,
-          parent_document_item_id: parent.document_item_id,
+          parent_document_item_id: parentId,
           line_number: priced.LineNumber,
           inventory_item_id: part.id,
           item_code: part.code,
           item_description: part.description,
           manufacturer_model: part.model,
-          inventory_category_name: null,
           item_type_code: part.typeCode,
           kit_category_id: child.KitCategoryId,
-          kit_category_name: null,
           quantity: child.Quantity * priced.Quantity,
           quantity_outstanding: child.Quantity * priced.Quantity,
           unit_cents: part.priceCents,
-          item_status: null,
-          eta: null,
-          remote_build_sales_order_guid: null,
-          remote_build_sales_order_status: null,
-        })
-        .execute();
-    }
-  }
+        },
+      ];
+    }),
+  );
+  if (children.length > 0) await trx.insertInto('document_items').values(children).execute();
 }
