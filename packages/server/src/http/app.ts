@@ -41,6 +41,7 @@ import { ApiError, failureEnvelope, httpMessages } from './envelope.ts';
 import { createRegister } from './operation.ts';
 import { pathHasNul, securityHeaders } from './securityHeaders.ts';
 import type { Services } from './services.ts';
+import { createPendingFetches } from './pendingFetches.ts';
 
 export interface CreateAppOptions {
   db: Db;
@@ -108,6 +109,7 @@ export function createApp(options: CreateAppOptions): Hono {
     addresses: options.addresses ?? createLocalAddressProvider(options.db),
     antivirus: options.antivirus ?? createClamAvScanner(),
     imageGenerator: options.imageGenerator ?? createLocalImageGenerator(),
+    pendingFetches: createPendingFetches(),
     accountLimiter: createRateLimiter(options.db, loginLimits.perAccount),
     addressLimiter: createRateLimiter(options.db, loginLimits.perAddress),
     secureCookies: options.secureCookies ?? true,

@@ -46,4 +46,5 @@ export const httpMessages = {
   invalidSessionGuid: 'CustomerSessionGuid must be a version-4 GUID',
   loginRequired: 'Could not authenticate',
   nulInPath: 'The request path must not contain a NUL character.',
+  cancelled: 'This request was cancelled (cancelFetch).',
 } as const;

@@ -46,6 +46,8 @@ export interface RequestContext {
   identity: Identity;
   services: Services;
   now: Date;
+  /** Aborted when the session cancels this fetch (cancelFetch); long handlers may stop between queries. */
+  signal: AbortSignal;
 }
 
 /** The context of one contract operation: body, query and path parameters typed by the contract. */
@@ -169,7 +171,8 @@ export function registerOperation<Method extends OperationMethod, Path extends O
       authKey: c.req.header(authKeyCookieName) || getCookie(c, authKeyCookieNameFor(services)) || undefined,
       now,
     });
-    const result = await handler({
+    const pending = services.pendingFetches.begin(identity.sessionGuid, validator.operationId);
+    const running = handler({
       c,
       // The validator has checked these against this operation's schemas, so they have the contract's types.
       body: body as OperationBody<Method, Path>,
@@ -178,7 +181,11 @@ export function registerOperation<Method extends OperationMethod, Path extends O
       identity,
       services,
       now,
+      signal: pending.signal,
     });
+    // A cancelled fetch still runs to its end in the background; its late failure is nobody's to report.
+    if (pending.cancelled) running.catch(() => undefined);
+    const result = await (pending.cancelled ? Promise.race([running, pending.cancelled]) : running).finally(pending.end);
     // A new session's cookie only once something was stored in it (login and logout set their own).
     if (identity.isNewSession && (await sessionStored(services.db, identity.sessionGuid))) {
       setSessionCookie(c, services, identity.sessionGuid);

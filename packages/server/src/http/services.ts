@@ -11,6 +11,7 @@ import type { PaymentGateway } from '../checkout/paymentGateway.ts';
 import type { Db } from '../db/openDatabase.ts';
 import type { RateLimiter } from '../identity/rateLimiter.ts';
 import type { SmsSender } from '../identity/sms.ts';
+import type { PendingFetches } from './pendingFetches.ts';
 
 export interface Services {
   db: Db;
@@ -27,6 +28,8 @@ export interface Services {
   antivirus: AntivirusScanner;
   /** The designer's AI Generator (adapters/imageGenerator.ts). */
   imageGenerator: ImageGenerator;
+  /** What each session has in flight, for cancelFetch (http/pendingFetches.ts). */
+  pendingFetches: PendingFetches;
   accountLimiter: RateLimiter;
   addressLimiter: RateLimiter;
   secureCookies: boolean;

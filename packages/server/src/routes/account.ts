@@ -8,6 +8,7 @@ import { attemptAccountVerification, fetchAccountVerificationAttempts } from '..
 import { satisfaction } from '../account/satisfaction.ts';
 import { fetchStoredCardList, storeCard } from '../account/storedCards.ts';
 import { blockEmail } from '../account/unsubscribe.ts';
+import { cancelFetch } from '../session/cancelFetch.ts';
 import { updatePassword } from '../account/passwordChange.ts';
 import { forgotPassword, resetPassword } from '../account/passwordReset.ts';
 import { disableTotp, enableTotp } from '../account/twoFactor.ts';
@@ -28,6 +29,7 @@ export function registerAccountRoutes(register: Register): void {
   register('GET', '/fetchAccountVerificationAttempts/{documentGuid}', fetchAccountVerificationAttempts);
   register('POST', '/attemptAccountVerification', attemptAccountVerification);
   register('POST', '/blockEmail', blockEmail);
+  register('POST', '/cancelFetch', cancelFetch);
   register('POST', '/Satisfaction', satisfaction);
   register('POST', '/storeCard', storeCard);
   register('GET', '/fetchStoredCardList', fetchStoredCardList);
