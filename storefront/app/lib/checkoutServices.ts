@@ -3,6 +3,7 @@ import { RigkitApiError } from '@rigkit/api-client';
 import type { CheckoutState, SubmitOrderRequest, SubmitOrderResponse } from '@rigkit/domain/checkout';
 import type { ShippingOption } from '@rigkit/domain/shipping';
 import type { CheckoutServices } from '@rigkit/react/Checkout';
+import { addressLookup } from './addressLookup.ts';
 import { browserApi } from './api.client.ts';
 
 /** submitOrder's refusal comes as success false with its data (the retry GUID): it is an answer, not a failure. */
@@ -63,18 +64,7 @@ export const checkoutServices: CheckoutServices = {
     if (!data.data) throw new Error('No delivery times');
     return data.data;
   },
-  // The address collector's search (spec 1 §7): the path carries the typed text and the picked Id.
-  addressLookup: {
-    async fetchSuggestions(text) {
-      const { data } = await browserApi().GET('/fetchAddressSuggestions/{text}', { params: { path: { text } } });
-      return data.data ?? [];
-    },
-    async fetchAddress(id) {
-      const { data } = await browserApi().GET('/fetchAddress/{id}', { params: { path: { id } } });
-      if (!data.data) throw new Error(`No address for ${id}`);
-      return data.data;
-    },
-  },
+  addressLookup,
   async fetchGiftVoucherBalance(code) {
     try {
       const { data } = await browserApi().POST('/fetchGiftVoucherBalance', { body: { GiftVoucherCode: code } });

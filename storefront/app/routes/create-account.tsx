@@ -7,6 +7,7 @@ import { redirect, useNavigate, useRevalidator } from 'react-router';
 import type { Route } from './+types/create-account';
 import { browserApi } from '../lib/api.client.ts';
 import { outcomeOf } from '../lib/accountCalls.ts';
+import { addressLookup } from '../lib/addressLookup.ts';
 import { serverApi } from '../lib/api.server.ts';
 import { announceSessionChange } from '../lib/crossTab.ts';
 import { pageMeta } from '../lib/meta.ts';
@@ -29,6 +30,7 @@ export default function CreateAccountPage() {
     <section className="account-form-page">
       <h1 className="page-heading">Create Account</h1>
       <CreateAccountForm
+        addressLookup={addressLookup}
         onSubmit={async (payload): Promise<CreateAccountResult> => {
           const outcome = await outcomeOf(() => browserApi().POST('/createAccount', { body: payload }));
           if (!outcome.success) return outcome;

@@ -120,7 +120,7 @@ function Fields() {
           aria-labelledby={state.inputProps['aria-labelledby']}
           aria-describedby={state.inputProps['aria-describedby']}
           aria-invalid={state.inputProps['aria-invalid']}
-          autoComplete="address-level1"
+          autoComplete={state.inputProps.autoComplete}
           value={value.State}
           onChange={(event) => collector.setField('State', event.target.value)}
           onBlur={() => collector.leaveField('State')}

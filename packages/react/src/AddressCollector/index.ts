@@ -2,6 +2,7 @@ export { AddressCollector } from './AddressCollector.tsx';
 export type { AddressCollectorRootProps } from './AddressCollector.tsx';
 export { emptyAddress, useAddressCollector } from './useAddressCollector.ts';
 export type {
+  AddressLookup,
   AddressCollectorAria,
   AddressCollectorProps,
   AddressCollectorState,

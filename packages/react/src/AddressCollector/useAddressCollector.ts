@@ -42,6 +42,12 @@ export type AddressCollectorState = 'idle' | 'searching' | 'suggesting' | 'empty
 
 export type AddressField = keyof AddressCollectorValue;
 
+/** The collector's two calls, as the host makes them (fetchAddressSuggestions and fetchAddress). */
+export interface AddressLookup {
+  fetchSuggestions: (text: string) => Promise<readonly AddressSuggestion[]>;
+  fetchAddress: (id: string) => Promise<ResolvedAddress>;
+}
+
 export interface AddressCollectorProps {
   /** Suggestions for the typed text (fetchAddressSuggestions). */
   fetchSuggestions: (text: string) => Promise<readonly AddressSuggestion[]>;
@@ -59,6 +65,8 @@ export interface AddressCollectorProps {
   defaultManual?: boolean;
   /** Locks every input, e.g. while the form around it is saving. @default false */
   isDisabled?: boolean;
+  /** The autofill section when a form collects two addresses (HTML autocomplete "billing" / "shipping"). */
+  autoCompleteSection?: 'billing' | 'shipping';
 }
 
 export interface AddressFieldAria extends NativeTextFieldAria {
@@ -182,7 +190,8 @@ export function useAddressCollector(props: AddressCollectorProps): AddressCollec
   const useField = (name: AddressField, extra: { autoComplete: string; maxLength?: number; inputMode?: 'numeric' }): AddressFieldAria => {
     const error = errorOf(name);
     // The same five calls on every render, in the same order: a rule-of-hooks-safe helper.
-    const field = useNativeTextField({ value: value[name], onChange: update(name), onBlur: leave(name), isInvalid: error !== undefined, isDisabled, ...extra });
+    const autoComplete = props.autoCompleteSection ? `${props.autoCompleteSection} ${extra.autoComplete}` : extra.autoComplete;
+    const field = useNativeTextField({ value: value[name], onChange: update(name), onBlur: leave(name), isInvalid: error !== undefined, isDisabled, ...extra, autoComplete });
     return { ...field, error };
   };
   const fields: Record<AddressField, AddressFieldAria> = {
@@ -196,7 +205,8 @@ export function useAddressCollector(props: AddressCollectorProps): AddressCollec
   return {
     state,
     value,
-    isExpanded,
+    // A form that asks for the messages gets the fields they belong to, even before a search or manual entry.
+    isExpanded: isExpanded || props.showErrors === true,
     combobox,
     suggestions,
     statusText: statusTextOf(state, suggestions.length),

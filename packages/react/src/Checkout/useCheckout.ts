@@ -18,7 +18,9 @@ import type { ShoppingCart } from '@rigkit/domain/cart';
 import { centsFromDollars } from '@rigkit/domain/money';
 import type { PaymentMethod, StoreCredit } from '@rigkit/domain/payments';
 import type { ShippingOption } from '@rigkit/domain/shipping';
-import type { AddressSuggestion, ResolvedAddress } from '../AddressCollector/useAddressCollector.ts';
+import type { AddressLookup } from '../AddressCollector/useAddressCollector.ts';
+
+export type { AddressLookup };
 import type { CardProvider } from './cardProvider.ts';
 import { createCheckoutStore } from './checkoutStore.ts';
 
@@ -59,11 +61,6 @@ export interface UberAvailability {
   slots: readonly UberTimeSlot[];
 }
 
-/** The address collector's two calls, as the host makes them. */
-export interface AddressLookup {
-  fetchSuggestions: (text: string) => Promise<readonly AddressSuggestion[]>;
-  fetchAddress: (id: string) => Promise<ResolvedAddress>;
-}
 
 /** An existing order or payment link to pay (spec 3 §2.7, §4.5). */
 export interface ExistingOrderCheckout {

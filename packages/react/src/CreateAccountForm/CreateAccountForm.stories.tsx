@@ -2,6 +2,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import '../../../../storefront/app/theme/widgets/account-forms.css';
+import '../../../../storefront/app/theme/widgets/address-collector.css';
+import { fakeAddressCalls } from '../AddressCollector/fixtures.ts';
 import { CreateAccountForm } from './CreateAccountForm.tsx';
 
 const meta = {
@@ -26,6 +28,18 @@ export const Company: Story = {
 
 export const WithShippingAddress: Story = {
   args: { defaultValue: { ...filled, showShipping: true } },
+};
+
+/** With the store's address search: the billing address picked from the suggestions (a WA address). */
+export const WithAddressSearch: Story = {
+  args: { addressLookup: fakeAddressCalls },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const billing = within(canvas.getByRole('group', { name: 'Billing address' }));
+    await userEvent.type(billing.getByRole('combobox', { name: 'Find your address' }), '12 Hay');
+    await userEvent.click(await billing.findByRole('option', { name: '12 Hay St, Perth WA 6000' }));
+    await expect(await billing.findByRole('textbox', { name: 'Postcode' })).toHaveValue('6000');
+  },
 };
 
 export const Invalid: Story = {

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeAddressCalls } from '../AddressCollector/fixtures.ts';
 import { CreateAccountForm } from './CreateAccountForm.tsx';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -123,5 +124,37 @@ describe('CreateAccountForm (spec 3 §2.2, §4.1, §5.1, §8)', { timeout: 30_00
   it('links Back to Login', () => {
     render(<CreateAccountForm onSubmit={vi.fn()} />);
     expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/Login');
+  });
+
+  describe('with the address search (AddressCollector)', () => {
+    it('fills the billing address from a suggestion picked by keyboard and sends it', async () => {
+      const user = userEvent.setup({ delay: null });
+      const onSubmit = vi.fn(() => ({ success: true }));
+      render(<CreateAccountForm onSubmit={onSubmit} addressLookup={fakeAddressCalls} />);
+      await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Liam');
+      await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Walker');
+      await user.type(screen.getByRole('textbox', { name: 'Email' }), 'liam@example.com.au');
+      await user.type(screen.getByLabelText('Password'), 'staple-kangaroo-42');
+      await user.type(screen.getByLabelText('Confirm password'), 'staple-kangaroo-42');
+      const billing = screen.getByRole('group', { name: 'Billing address' });
+      await user.type(within(billing).getByRole('combobox', { name: 'Find your address' }), '12 Hay');
+      await within(billing).findByRole('option', { name: '12 Hay St, Subiaco WA 6008' }, { timeout: 2000 });
+      await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
+      await vi.waitFor(() => expect(within(billing).getByRole('textbox', { name: 'Suburb' })).toHaveValue('Subiaco'));
+      await user.click(screen.getByRole('button', { name: 'Create Account' }));
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ BillingStreetAddress: '12 Hay St', BillingSuburb: 'Subiaco', BillingState: 'WA', BillingPostcode: '6008' }));
+    });
+
+    it('shows the address fields and their messages when the address was left empty', async () => {
+      const user = userEvent.setup({ delay: null });
+      const onSubmit = vi.fn(() => ({ success: true }));
+      render(<CreateAccountForm onSubmit={onSubmit} addressLookup={fakeAddressCalls} />);
+      const billing = screen.getByRole('group', { name: 'Billing address' });
+      expect(within(billing).queryByRole('textbox', { name: 'Suburb' })).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Create Account' }));
+      expect(onSubmit).not.toHaveBeenCalled();
+      expect(within(billing).getByRole('textbox', { name: 'Suburb' })).toHaveAttribute('aria-invalid', 'true');
+      expect(within(billing).getByRole('textbox', { name: 'Street address' })).toHaveAccessibleDescription(/.+/);
+    });
   });
 });

@@ -1,4 +1,7 @@
+import type { AddressValues } from '@rigkit/domain/validation';
 import { useEffect, useRef } from 'react';
+import { AddressCollector } from '../AddressCollector/AddressCollector.tsx';
+import type { AddressLookup } from '../AddressCollector/useAddressCollector.ts';
 import { AddressFieldset } from '../internal/AddressFieldset.tsx';
 import { FormField } from '../internal/FormField.tsx';
 import { RigkitLink } from '../RigkitProvider/RigkitProvider.tsx';
@@ -13,6 +16,34 @@ export interface CreateAccountFormComponentProps extends CreateAccountFormProps 
 
 const addressErrors = (errors: Record<string, string>, prefix: string) =>
   Object.fromEntries(Object.entries(errors).filter(([key]) => key.startsWith(`${prefix}.`)).map(([key, message]) => [key.slice(prefix.length + 1), message]));
+
+interface AccountAddressProps {
+  legend: string;
+  section: 'billing' | 'shipping';
+  value: AddressValues;
+  onChange: (value: AddressValues) => void;
+  errors: Partial<Record<keyof AddressValues, string>>;
+  lookup: AddressLookup | undefined;
+}
+
+/** One address of the form: searched through the AddressCollector when the host gives the lookup, else typed. */
+function AccountAddress({ legend, section, value, onChange, errors, lookup }: AccountAddressProps) {
+  if (!lookup) return <AddressFieldset legend={legend} section={section} part={`${section}-address`} value={value} onChange={onChange} errors={errors} />;
+  return (
+    <fieldset data-part={`${section}-address`}>
+      <legend data-part="legend">{legend}</legend>
+      <AddressCollector
+        fetchSuggestions={lookup.fetchSuggestions}
+        fetchAddress={lookup.fetchAddress}
+        value={{ ...value, StreetAddressLine2: value.StreetAddressLine2 ?? '' }}
+        onChange={onChange}
+        // The form's own check found these fields wrong: the collector shows its messages for them (the same rules).
+        showErrors={Object.keys(errors).length > 0}
+        autoCompleteSection={section}
+      />
+    </fieldset>
+  );
+}
 
 /**
  * The Create Account screen (spec 3 §2.2): individual or company, names, contact, e-mail, ABN for a company,
@@ -68,13 +99,13 @@ export function CreateAccountForm(props: CreateAccountFormComponentProps) {
           <FormField label={M.password} type="password" autoComplete="new-password" isRequired value={value.CustomerPassword} onChange={(text) => set('CustomerPassword', text)} error={errors['CustomerPassword']} />
           <p data-part="hint">{M.passwordHint}</p>
           <FormField label={M.confirmPassword} type="password" autoComplete="new-password" isRequired value={value.ConfirmPassword} onChange={(text) => set('ConfirmPassword', text)} error={errors['ConfirmPassword']} />
-          <AddressFieldset legend={M.billingAddress} section="billing" part="billing-address" value={value.billing} onChange={(address) => set('billing', address)} errors={addressErrors(errors, 'billing')} />
+          <AccountAddress legend={M.billingAddress} section="billing" value={value.billing} onChange={(address) => set('billing', address)} errors={addressErrors(errors, 'billing')} lookup={props.addressLookup} />
           <label data-part="separate-shipping">
             <input type="checkbox" checked={value.showShipping} onChange={(event) => set('showShipping', event.target.checked)} />
             {M.separateShipping}
           </label>
           {value.showShipping ? (
-            <AddressFieldset legend={M.shippingAddress} section="shipping" part="shipping-address" value={value.shipping} onChange={(address) => set('shipping', address)} errors={addressErrors(errors, 'shipping')} />
+            <AccountAddress legend={M.shippingAddress} section="shipping" value={value.shipping} onChange={(address) => set('shipping', address)} errors={addressErrors(errors, 'shipping')} lookup={props.addressLookup} />
           ) : null}
           {form.failure ? (
             <div role="alert" tabIndex={-1} data-part="error">

@@ -4,6 +4,7 @@ import type { FormEvent, FormHTMLAttributes } from 'react';
 import { useState } from 'react';
 import { emptyAddress } from '../internal/AddressFieldset.tsx';
 import { createAccountFormMessages as M } from './messages.ts';
+import type { AddressLookup } from '../AddressCollector/useAddressCollector.ts';
 
 /** The account creation payload (spec 3 §3), as the contract's AccountCreation writes it. */
 export interface AccountCreationPayload {
@@ -63,6 +64,8 @@ export interface CreateAccountFormProps {
   onCreated?: () => void;
   /** The initial values. @default an individual with every field empty */
   defaultValue?: Partial<CreateAccountFormValue>;
+  /** The address search (fetchAddressSuggestions, fetchAddress): the addresses use the AddressCollector. @default none: plain address fields */
+  addressLookup?: AddressLookup;
 }
 
 export interface CreateAccountFormAria {
