@@ -12,7 +12,7 @@ export interface PaymentMethodsProps {
   methods: readonly PaymentMethod[];
   /** A cart with B2B items: only methods usable for delivery (spec 3 §5.4). @default false */
   isB2B?: boolean;
-  /** Click and Collect: only methods usable for pickup. @default false */
+  /** Click and Collect (true) or delivery (false): only the methods usable for it. @default not yet known: either */
   isPickup?: boolean;
   /** The chosen PaymentMethodId (controlled). */
   value?: number | null;
@@ -39,7 +39,7 @@ export interface PaymentMethodsAria {
 
 export function usePaymentMethods(props: PaymentMethodsProps): PaymentMethodsAria {
   const name = useId();
-  const listed = paymentMethodsForCheckout(props.methods, { isB2B: props.isB2B ?? false, isPickup: props.isPickup ?? false });
+  const listed = paymentMethodsForCheckout(props.methods, { isB2B: props.isB2B ?? false, ...(props.isPickup === undefined ? {} : { isPickup: props.isPickup }) });
   const only = listed.length === 1 ? (listed[0]?.PaymentMethodId ?? null) : null;
   const [value, setValue] = useControlledState<number | null>(props.value as number | null, props.defaultValue === undefined ? only : props.defaultValue);
   const selected = listed.find((method) => method.PaymentMethodId === value) ?? null;

@@ -7,7 +7,7 @@ import { useShippingOptionsContext } from './ShippingOptionsContext.ts';
 import { shippingOptionsMessages as M } from './messages.ts';
 
 export function DeliveryTimePicker() {
-  const { deliveryTimes, timeRange, selectTimeRange } = useShippingOptionsContext('DeliveryTimes');
+  const { deliveryTimes, isTimeSelected, selectTimeRange } = useShippingOptionsContext('DeliveryTimes');
   const [showAll, setShowAll] = useState(false);
   const { slots, hasToggle } = visibleUberTimeSlots(deliveryTimes.slots, showAll);
   return (
@@ -34,8 +34,8 @@ export function DeliveryTimePicker() {
                 type="button"
                 data-part="delivery-time"
                 aria-label={M.deliveryTime(day, range.webDisplayString)}
-                aria-pressed={timeRange === range.webDisplayString}
-                onClick={() => selectTimeRange(range)}
+                aria-pressed={isTimeSelected(slot.quoteDate, range.webDisplayString)}
+                onClick={() => selectTimeRange(range, slot.quoteDate)}
               >
                 {range.webDisplayString}
               </button>

@@ -1,7 +1,7 @@
 // The delivery options of an address (spec 3 §2.6): the domain lists them (a PO box keeps only Australia Post,
 // companies 1 and 4 and pickups are left out) and splits them into the first ones and those behind "Show more
 // shipping options" (the Uber-style option first). The chosen option and the expanded list are controlled or not.
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import type { CheckoutTimeRange, UberTimeSlot } from '@rigkit/domain/checkout';
 import { centsFromDollars } from '@rigkit/domain/money';
@@ -68,7 +68,10 @@ export interface ShippingOptionsAria {
   needsDeliveryTime: boolean;
   deliveryTimes: DeliveryTimes;
   timeRange: string | null;
-  selectTimeRange: (timeRange: CheckoutTimeRange) => void;
+  /** Picks a window of the day `quoteDate`. */
+  selectTimeRange: (timeRange: CheckoutTimeRange, quoteDate: string) => void;
+  /** Whether the window `text` of the day `quoteDate` is the chosen one. */
+  isTimeSelected: (quoteDate: string, text: string) => boolean;
 }
 
 /** An option's identity: the same method from another warehouse is another option. */
@@ -81,6 +84,9 @@ export function useShippingOptions(props: ShippingOptionsProps): ShippingOptions
   const [selected, setSelected] = useControlledState<ShippingOption | null>(props.value as ShippingOption | null, props.defaultValue ?? null);
   const [isExpanded, setExpanded] = useControlledState(props.isExpanded as boolean, props.defaultExpanded ?? false, props.onExpandedChange);
   const [timeRange, setTimeRange] = useControlledState<string | null>(props.timeRange as string | null, props.defaultTimeRange ?? null);
+  // The checkout keeps only the window's text (SelectTimeRange), the same on every day: the day picked here is kept
+  // beside it, and a text the host set without a day marks its first day only.
+  const [pickedDay, setPickedDay] = useState<string | null>(null);
   const listed = deliveryShippingOptions(props.options, props.address ?? null);
   const { primary, additional } = groupDeliveryOptions(listed);
   const shown = isExpanded ? [...primary, ...additional] : primary;
@@ -109,9 +115,16 @@ export function useShippingOptions(props: ShippingOptionsProps): ShippingOptions
     needsDeliveryTime: selected !== null && requiresDeliveryWindow(selected) && props.deliveryTimes !== undefined,
     deliveryTimes: props.deliveryTimes ?? noTimes,
     timeRange,
-    selectTimeRange: (range) => {
+    selectTimeRange: (range, quoteDate) => {
+      setPickedDay(quoteDate);
       setTimeRange(range.webDisplayString);
       props.onTimeRangeChange?.(range);
+    },
+    isTimeSelected: (quoteDate, text) => {
+      if (text !== timeRange) return false;
+      const slots = props.deliveryTimes?.slots ?? [];
+      const day = pickedDay !== null && slots.some((slot) => slot.quoteDate === pickedDay) ? pickedDay : slots.find((slot) => slot.timeRange.some((range) => range.webDisplayString === text))?.quoteDate;
+      return day === quoteDate;
     },
   };
 }
