@@ -1,6 +1,6 @@
 // The Uber-style option's delivery-time picker (spec 3 §2.6): "Choose a delivery time (you must be home)", the first
 // 3 days with Show More / Show Less for the rest; picking a window is the shopper's choice of time (spec 3 §4.4).
-// Its own module: a shopper who never chooses the Uber-style option never downloads it (ShippingOptions.DeliveryTimes).
+// Drawn by ShippingOptions.DeliveryTimes, inside ShippingOptions.Root.
 import { useState } from 'react';
 import { visibleUberTimeSlots } from '@rigkit/domain/checkout';
 import { useShippingOptionsContext } from './ShippingOptionsContext.ts';

@@ -1,9 +1,9 @@
 // The delivery options of an address as compound parts (spec 3 §2.6): Root (the fieldset and its legend), Options
 // (one radio each), MoreToggle ("Show more shipping options" / "Hide additional options") and DeliveryTimes (the
-// Uber-style option's picker, loaded when that option is chosen). Unstyled: data-rigkit="shipping-options",
+// Uber-style option's picker, when that option is chosen). Unstyled: data-rigkit="shipping-options",
 // data-state empty, choosing or chosen; each option data-selected.
 import type { ReactNode } from 'react';
-import { lazyPart, useLazyPart } from '../internal/lazyPart.ts';
+import { DeliveryTimePicker } from './DeliveryTimePicker.tsx';
 import { ShippingOptionsContext, useShippingOptionsContext } from './ShippingOptionsContext.ts';
 import { shippingOptionsMessages as M } from './messages.ts';
 import { useShippingOptions, type ShippingOptionsProps } from './useShippingOptions.ts';
@@ -64,15 +64,14 @@ function MoreToggle() {
   );
 }
 
-// The picker is needed only once the Uber-style option is chosen: its module loads then (route JavaScript budget).
-const picker = lazyPart(() => import('./DeliveryTimePicker.tsx'));
-
+// The picker is drawn only once the Uber-style option is chosen, but its module ships with the options: loaded on
+// demand (lazyPart) it measured 0.5 kB gzip more on the checkout route's first download (bench/routes.bench.ts),
+// since the loader and the extra chunk cost more than its 0.7 kB.
 /** The Uber-style option's delivery-time picker, when that option is chosen and the host gave its times. */
 function DeliveryTimes() {
   const { needsDeliveryTime } = useShippingOptionsContext('DeliveryTimes');
-  const module = useLazyPart(picker, needsDeliveryTime);
-  if (!needsDeliveryTime || !module) return null;
-  return <module.DeliveryTimePicker />;
+  if (!needsDeliveryTime) return null;
+  return <DeliveryTimePicker />;
 }
 
 export const ShippingOptions = { Root, Options, MoreToggle, DeliveryTimes };
