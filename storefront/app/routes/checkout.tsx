@@ -2,12 +2,13 @@
 // (§2.7, §4.5) pays an existing order or payment link (lib/existingOrderCheckout.server.ts). The loader reads the
 // fresh checkout state, the payment methods and, for a customer, the store credit; with nothing to check out it
 // goes home. The card fields come from the card provider's own origin (CARD_PROVIDER_ORIGIN, started with the store
-// when unset), so no card data passes through this page.
+// when unset), so no card data passes through this page. DeferredCheckout keeps the address collector out of the
+// route's first download (issue 15's 40 kB budget) and loads it as the page becomes interactive.
 import { toCheckoutState, toPaymentMethod, toShippingOption, toShoppingCart } from '@rigkit/api-client/mappers';
 import type { ShoppingCart } from '@rigkit/domain/cart';
 import { ORDER_CONFIRMED_PATH } from '@rigkit/domain/checkout';
 import type { ShippingOption } from '@rigkit/domain/shipping';
-import { Checkout } from '@rigkit/react/Checkout';
+import { DeferredCheckout } from '@rigkit/react/Checkout';
 import { CheckoutUpsells } from '@rigkit/react/CheckoutUpsells';
 import { useEffect, useState } from 'react';
 import { data, redirect, useNavigate, useRevalidator } from 'react-router';
@@ -105,7 +106,7 @@ export default function CheckoutPage({ loaderData, params }: Route.ComponentProp
   return (
     <section className="checkout-page">
       <h1 className="page-heading">Checkout</h1>
-      <Checkout.Root
+      <DeferredCheckout.Root
         className="checkout"
         checkout={loaderData.checkout}
         cart={loaderData.cart}

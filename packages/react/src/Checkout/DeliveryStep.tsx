@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { centsFromDollars } from '@rigkit/domain/money';
 import { isPickupShippingOption } from '@rigkit/domain/shipping';
 import { isCompleteAddress, isValidPostcode, sanitisePostcodeInput } from '@rigkit/domain/validation';
-import { AddressCollector } from '../AddressCollector/AddressCollector.tsx';
 import type { AddressCollectorValue } from '../AddressCollector/useAddressCollector.ts';
 import { ClickAndCollect } from '../ClickAndCollect/ClickAndCollect.tsx';
 import { ShippingOptions } from '../ShippingOptions/ShippingOptions.tsx';
 import { Field } from '../internal/CheckoutField.tsx';
 import { useCheckoutContext } from './CheckoutContext.ts';
+import { useCheckoutParts } from './checkoutParts.ts';
 import { checkoutText } from './messages.ts';
 
 export function DeliveryStep() {
@@ -97,7 +97,16 @@ function DeliveryAddressForm() {
     Postcode: checkout.ShippingPostcode ?? '',
   });
   const [showErrors, setShowErrors] = useState(false);
+  const { AddressCollector } = useCheckoutParts();
   const lookup = services.addressLookup ?? noAddressLookup;
+  // DeferredCheckout: the collector is still on its way (it loads as the page becomes interactive).
+  if (!AddressCollector) {
+    return (
+      <p role="status" data-part="loading">
+        {checkoutText.loadingAddressForm}
+      </p>
+    );
+  }
   return (
     <form
       data-part="address-form"

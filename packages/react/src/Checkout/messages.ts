@@ -29,6 +29,7 @@ export const checkoutText = {
   findOptions: 'Show shipping options',
   findStores: 'Show stores',
   loadingOptions: 'Finding shipping options…',
+  loadingAddressForm: 'Loading the address form…',
   noOptions: shippingOptionsMessages.noOptions,
   shippingOptions: shippingOptionsMessages.legend,
   // The delivery-time picker (spec 3 §2.6): Show More / Show Less are the spec's; the rest designed.
