@@ -2,7 +2,8 @@
 // and its lines (fetchDocument) for the summary. A link the server refuses (unknown, another customer's, paid,
 // cancelled: one 404) becomes the page that says "This payment link is no longer available…".
 import type { RigkitClient } from '@rigkit/api-client';
-import type { CartLine, ShoppingCart } from '@rigkit/domain/cart';
+import { toCheckoutState, toOrderSummaryLines } from '@rigkit/api-client/mappers';
+import type { ShoppingCart } from '@rigkit/domain/cart';
 import type { CheckoutState, ExistingOrderDocument, ExistingOrderField } from '@rigkit/domain/checkout';
 import { apiErrorStatus } from './apiErrors.ts';
 
@@ -14,30 +15,6 @@ export interface ExistingOrderCheckoutData {
 }
 
 const emptyCart: ShoppingCart = { ShoppingCartItems: [], ShippingOptions: [], ContainsB2B: false, CartFlags: [], ShoppingCartPromotions: [] };
-
-/** The order's top-level lines as summary lines (the summary reads description, quantity and extended cost). */
-function orderLines(items: readonly { DocumentItemId: number; InventoryItemId?: number; ItemDescription: string; Quantity: number; UnitCost?: number; ExtendedCost?: number; ItemTypeCode?: string }[]): CartLine[] {
-  return items.map((item, index) => ({
-    InventoryItemId: item.InventoryItemId ?? 0,
-    LineNumber: index + 1,
-    ItemDescription: item.ItemDescription,
-    Quantity: item.Quantity,
-    UnitCost: item.UnitCost ?? 0,
-    ExtendedCost: item.ExtendedCost ?? 0,
-    ItemTypeCode: item.ItemTypeCode ?? 'STK',
-    CouponCode: null,
-    CustomerWishlistItemId: null,
-    KitChildren: [],
-    KitId: null,
-    UvPrintEnabled: false,
-    UvPrintDesignCode: null,
-    Availabilities: [],
-    PrimaryImageId: null,
-    BlockInvoicesUntil: null,
-    BlockSalesOrdersUntil: null,
-    AddToCartSource: null,
-  }));
-}
 
 export async function loadExistingOrderCheckout(client: RigkitClient, orderGuid: string, signal: AbortSignal): Promise<ExistingOrderCheckoutData> {
   const unavailable: ExistingOrderCheckoutData = { checkout: null, document: null, missingFields: [], cart: emptyCart };
@@ -51,10 +28,9 @@ export async function loadExistingOrderCheckout(client: RigkitClient, orderGuid:
   if (!state) return unavailable;
   const order = await client.POST('/fetchDocument', { body: { DocumentType: 'Sales Order', DocumentGuid: state.SalesOrderDocument.DocumentGuid }, signal }).then(({ data }) => data.data ?? null, refused);
   return {
-    // The reference server fills every field of the domain's types (as the new checkout's loader reads them).
-    checkout: state.ChiefCheckoutState as CheckoutState,
+    checkout: toCheckoutState(state.ChiefCheckoutState),
     document: state.SalesOrderDocument,
     missingFields: state.MissingFields ?? [],
-    cart: { ...emptyCart, ShoppingCartItems: orderLines(order?.Items ?? []) },
+    cart: { ...emptyCart, ShoppingCartItems: toOrderSummaryLines(order?.Items ?? []) },
   };
 }

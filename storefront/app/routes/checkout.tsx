@@ -2,12 +2,13 @@
 // (§2.7, §4.5) pays an existing order or payment link (lib/existingOrderCheckout.server.ts). The loader reads the
 // fresh checkout state, the payment methods and, for a customer, the store credit; with nothing to check out it
 // goes home. The card fields come from the card provider's own origin (CARD_PROVIDER_ORIGIN, started with the store
-// when unset), so no card data passes through this page.
+// when unset), so no card data passes through this page. DeferredCheckout keeps the address collector out of the
+// route's first download (issue 15's 40 kB budget) and loads it as the page becomes interactive.
+import { toCheckoutState, toPaymentMethod, toShippingOption, toShoppingCart } from '@rigkit/api-client/mappers';
 import type { ShoppingCart } from '@rigkit/domain/cart';
-import { ORDER_CONFIRMED_PATH, type CheckoutState } from '@rigkit/domain/checkout';
-import type { PaymentMethod } from '@rigkit/domain/payments';
+import { ORDER_CONFIRMED_PATH } from '@rigkit/domain/checkout';
 import type { ShippingOption } from '@rigkit/domain/shipping';
-import { Checkout } from '@rigkit/react/Checkout';
+import { DeferredCheckout } from '@rigkit/react/Checkout';
 import { CheckoutUpsells } from '@rigkit/react/CheckoutUpsells';
 import { useEffect, useState } from 'react';
 import { data, redirect, useNavigate, useRevalidator } from 'react-router';
@@ -21,6 +22,9 @@ import { loadExistingOrderCheckout } from '../lib/existingOrderCheckout.server.t
 import { createPayPalStarter, payPalReturnOf } from '../lib/payPalRedirect.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { shopperSession } from '../lib/session.server.ts';
+
+const emptyCart: ShoppingCart = { ShoppingCartItems: [], ShippingOptions: [], ContainsB2B: false, CartFlags: [], ShoppingCartPromotions: [] };
+const noShippingOptions: ShippingOption[] = [];
 
 export async function loader(args: Route.LoaderArgs) {
   const { client } = serverApi(args);
@@ -39,12 +43,11 @@ export async function loader(args: Route.LoaderArgs) {
   const storeCredit = preferences?.IsLoggedIn ? ((await client.GET('/fetchStoreCredit', { signal })).data.data ?? null) : null;
   const upsells = await checkoutUpsells(client, checkout.ShoppingCart?.ShoppingCartItems ?? [], signal);
   return {
-    // The reference server fills every field the domain's types require; the contract marks most optional, so
-    // these are read as the domain's types (the contract-to-domain mappers of issue 13 will take this over).
-    checkout: checkout.CheckoutState as CheckoutState,
-    cart: checkout.ShoppingCart as unknown as ShoppingCart,
-    shippingOptions: (checkout.ShippingOptionsForCart ?? []) as ShippingOption[],
-    paymentMethods: (methods.data.data ?? []) as PaymentMethod[],
+    // The contract marks most fields optional; the mappers give the domain's types their "not given" values.
+    checkout: toCheckoutState(checkout.CheckoutState),
+    cart: checkout.ShoppingCart ? toShoppingCart(checkout.ShoppingCart) : emptyCart,
+    shippingOptions: (checkout.ShippingOptionsForCart ?? []).map(toShippingOption),
+    paymentMethods: (methods.data.data ?? []).map(toPaymentMethod),
     storeCredit,
     usesTotp: preferences?.UsesTotp ?? false,
     cardProviderOrigin: process.env['CARD_PROVIDER_ORIGIN'] ?? null,
@@ -68,8 +71,8 @@ async function existingOrderLoader(args: Route.LoaderArgs, orderGuid: string) {
   const payload = {
     checkout: existing.checkout,
     cart: existing.cart,
-    shippingOptions: [] as ShippingOption[],
-    paymentMethods: (methods.data.data ?? []) as PaymentMethod[],
+    shippingOptions: noShippingOptions,
+    paymentMethods: (methods.data.data ?? []).map(toPaymentMethod),
     storeCredit,
     usesTotp: preferences?.UsesTotp ?? false,
     cardProviderOrigin: process.env['CARD_PROVIDER_ORIGIN'] ?? null,
@@ -103,7 +106,7 @@ export default function CheckoutPage({ loaderData, params }: Route.ComponentProp
   return (
     <section className="checkout-page">
       <h1 className="page-heading">Checkout</h1>
-      <Checkout.Root
+      <DeferredCheckout.Root
         className="checkout"
         checkout={loaderData.checkout}
         cart={loaderData.cart}

@@ -2,7 +2,7 @@
 // checks pass. Once done, a summary with Edit (going back clears the shipping method, spec 3 §4.4).
 import { useState } from 'react';
 import { checkoutContactSchema, validateForm, type FieldErrors } from '@rigkit/domain/validation';
-import { Field } from './Field.tsx';
+import { Field } from '../internal/CheckoutField.tsx';
 import { useCheckoutContext } from './CheckoutContext.ts';
 import { checkoutText } from './messages.ts';
 

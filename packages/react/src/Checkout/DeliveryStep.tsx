@@ -1,21 +1,18 @@
 // Delivery (spec 3 §2.6, §4.4): Delivery or Click and Collect; the address (or, to collect, a postcode) finds the
 // cart's options; delivery options as the domain lists them (PO boxes, companies 1 and 4, "Show more shipping
-// options"); stores grouped by state, straight to payment when a store has everything, else its item list.
+// options", the ShippingOptions widget); stores grouped by state, straight to payment when a store has everything,
+// else its item list (the ClickAndCollect widget).
 import { useState } from 'react';
-import { pickupOptionsByState, storeItemAvailability } from '@rigkit/domain/checkout';
 import { centsFromDollars } from '@rigkit/domain/money';
-import { stateHeadings } from '@rigkit/domain/region';
-import { deliveryShippingOptions, groupDeliveryOptions, requiresDeliveryWindow, shippingMessages, type ShippingOption } from '@rigkit/domain/shipping';
+import { isPickupShippingOption } from '@rigkit/domain/shipping';
 import { isCompleteAddress, isValidPostcode, sanitisePostcodeInput } from '@rigkit/domain/validation';
-import { AddressCollector } from '../AddressCollector/AddressCollector.tsx';
 import type { AddressCollectorValue } from '../AddressCollector/useAddressCollector.ts';
-import { DeliveryTimePicker } from './DeliveryTimePicker.tsx';
-import { Field } from './Field.tsx';
+import { ClickAndCollect } from '../ClickAndCollect/ClickAndCollect.tsx';
+import { ShippingOptions } from '../ShippingOptions/ShippingOptions.tsx';
+import { Field } from '../internal/CheckoutField.tsx';
 import { useCheckoutContext } from './CheckoutContext.ts';
+import { useCheckoutParts } from './checkoutParts.ts';
 import { checkoutText } from './messages.ts';
-
-const optionKey = (option: ShippingOption) => `${option.ShippingMethodId}:${option.InventoryWarehouseId}`;
-const headingOf = (state: string) => (state in stateHeadings ? stateHeadings[state as keyof typeof stateHeadings] : state);
 
 export function DeliveryStep() {
   const { state, send, isLoadingOptions } = useCheckoutContext();
@@ -100,7 +97,16 @@ function DeliveryAddressForm() {
     Postcode: checkout.ShippingPostcode ?? '',
   });
   const [showErrors, setShowErrors] = useState(false);
+  const { AddressCollector } = useCheckoutParts();
   const lookup = services.addressLookup ?? noAddressLookup;
+  // DeferredCheckout: the collector is still on its way (it loads as the page becomes interactive).
+  if (!AddressCollector) {
+    return (
+      <p role="status" data-part="loading">
+        {checkoutText.loadingAddressForm}
+      </p>
+    );
+  }
   return (
     <form
       data-part="address-form"
@@ -163,92 +169,42 @@ function CollectPostcodeForm() {
   );
 }
 
-function OptionLabel({ option }: { option: ShippingOption }) {
-  return (
-    <>
-      <span data-part="option-name">{option.DisplayName}</span>
-      {option.AvailabilityComment ? <span data-part="option-stock"> {option.AvailabilityComment}</span> : null}
-      <span data-part="option-price"> {checkoutText.price(centsFromDollars(option.TotalCostIncTax))}</span>
-    </>
-  );
-}
-
+/** Delivery: the address's options (ShippingOptions), the Uber-style option's delivery times with it. */
 function DeliveryOptions() {
-  const { state, send } = useCheckoutContext();
-  const [showAll, setShowAll] = useState(false);
+  const { state, send, uber } = useCheckoutContext();
   if (!state.checkout.ShippingPostcode) return null;
-  const listed = deliveryShippingOptions(state.shippingOptions, state.checkout);
-  if (listed.length === 0) return <p data-part="no-options">{checkoutText.noOptions}</p>;
-  const { primary, additional } = groupDeliveryOptions(listed);
-  const shown = showAll ? [...primary, ...additional] : primary;
-  const chosen = state.checkout.SelectedShippingMethod;
   return (
-    <fieldset data-part="shipping-options">
-      <legend>{checkoutText.shippingOptions}</legend>
-      {shown.map((option) => (
-        <label key={optionKey(option)} data-part="shipping-option" data-selected={chosen && optionKey(chosen) === optionKey(option) ? '' : undefined}>
-          <input
-            type="radio"
-            name="shipping-option"
-            checked={chosen ? optionKey(chosen) === optionKey(option) : false}
-            onChange={() => send({ type: 'selectShippingOption', option })}
-          />
-          <OptionLabel option={option} />
-        </label>
-      ))}
-      {additional.length > 0 ? (
-        <button type="button" data-part="more-options" aria-expanded={showAll} onClick={() => setShowAll(!showAll)}>
-          {showAll ? shippingMessages.hideAdditionalOptions : shippingMessages.showMoreOptions}
-        </button>
-      ) : null}
-      {chosen && requiresDeliveryWindow(chosen) ? <DeliveryTimePicker /> : null}
-    </fieldset>
+    <ShippingOptions.Root
+      options={state.shippingOptions}
+      address={state.checkout}
+      value={state.checkout.SelectedShippingMethod ?? null}
+      onChange={(option) => send({ type: 'selectShippingOption', option })}
+      deliveryTimes={uber}
+      timeRange={state.checkout.SelectTimeRange ?? null}
+      onTimeRangeChange={(timeRange) => send({ type: 'selectTimeRange', timeRange })}
+    />
   );
 }
 
+/**
+ * Click and Collect: the stores of the postcode's state (ClickAndCollect). Selecting one runs the machine's store
+ * rule (selectStore: straight to payment when it has everything, else its item list opens); "Collect from …" chooses.
+ */
 function StoreList() {
   const { state, send, cart } = useCheckoutContext();
   if (!state.checkout.ShippingPostcode) return null;
-  const groups = [...pickupOptionsByState(state.shippingOptions)];
-  if (groups.length === 0) return <p data-part="no-options">{checkoutText.noOptions}</p>;
+  const selectStore = (warehouseId: number | null) => {
+    const option = state.shippingOptions.find((candidate) => isPickupShippingOption(candidate) && candidate.InventoryWarehouseId === warehouseId);
+    if (option) send({ type: 'selectStore', option, cartItems: cart.ShoppingCartItems });
+  };
   return (
-    <div data-part="stores" role="group" aria-label={checkoutText.stores}>
-      {groups.map(([stateCode, options]) => (
-        <section key={stateCode} data-part="store-group" aria-label={headingOf(stateCode)}>
-          <h3>{headingOf(stateCode)}</h3>
-          <ul>
-            {options.map((option) => {
-              const name = option.WarehouseName ?? option.DisplayName;
-              const isExpanded = state.expandedWarehouseId === option.InventoryWarehouseId;
-              return (
-                <li key={optionKey(option)} data-part="store" data-expanded={isExpanded ? '' : undefined}>
-                  <span data-part="store-name">{name}</span>
-                  <button type="button" data-part="select-store" aria-expanded={isExpanded} onClick={() => send({ type: 'selectStore', option, cartItems: cart.ShoppingCartItems })}>
-                    {checkoutText.selectStore(name)}
-                  </button>
-                  {isExpanded ? (
-                    <div data-part="store-items">
-                      <ul>
-                        {cart.ShoppingCartItems.map((line) => {
-                          const availability = storeItemAvailability(line, option.InventoryWarehouseId);
-                          return (
-                            <li key={line.LineNumber} data-part="store-item" data-availability={availability}>
-                              {line.ItemDescription}: {checkoutText.itemAvailability[availability]}
-                            </li>
-                          );
-                        })}
-                      </ul>
-                      <button type="button" data-part="confirm-store" onClick={() => send({ type: 'selectShippingOption', option })}>
-                        {checkoutText.collectFrom(name)}
-                      </button>
-                    </div>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      ))}
-    </div>
+    <ClickAndCollect.Root
+      options={state.shippingOptions}
+      items={cart.ShoppingCartItems}
+      value={state.checkout.SelectedShippingMethod ?? null}
+      onChange={(option) => send({ type: 'selectShippingOption', option })}
+      expandedWarehouseId={state.expandedWarehouseId ?? null}
+      onExpandedChange={selectStore}
+    />
   );
 }

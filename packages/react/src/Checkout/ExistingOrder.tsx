@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { canUpdateExistingOrder } from '@rigkit/domain/validation';
 import { checkoutMessages, type ExistingOrderField } from '@rigkit/domain/checkout';
 import { useCheckoutContext } from './CheckoutContext.ts';
-import { Field } from './Field.tsx';
+import { Field } from '../internal/CheckoutField.tsx';
 import { checkoutText } from './messages.ts';
 
 /** The order's number and status, who it is for and where it goes. */

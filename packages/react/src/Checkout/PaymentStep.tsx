@@ -1,10 +1,9 @@
 // Payment (spec 3 §2.6, §4.4, §4.6, §5.4): the methods open to this cart and fulfilment, card fields from the card
 // provider (idle → verifyingCard → secured), gift vouchers and store credit, the reference number and notes, the
 // two-factor code, and Place Order. A card is verified when Place Order is pressed, then the order is submitted.
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { formatPrice } from '@rigkit/domain/money';
 import {
-  giftVoucherPayment,
   isExistingPayment,
   isFullAmountPaymentMethod,
   paymentMessages,
@@ -16,12 +15,14 @@ import {
   type PaymentMethod,
 } from '@rigkit/domain/payments';
 import { checkoutMessages } from '@rigkit/domain/checkout';
-import { Field } from './Field.tsx';
+import { CardFields, type CardFieldsHandle } from '../CardFields/CardFields.tsx';
+import type { CardState } from '../CardFields/useCardFields.ts';
+import { GiftVoucher } from '../GiftVoucher/GiftVoucher.tsx';
+import { Field } from '../internal/CheckoutField.tsx';
+import { PaymentMethods } from '../PaymentMethods/PaymentMethods.tsx';
 import { holdPaymentsForRedirect } from './heldPayments.ts';
 import { useCheckoutContext } from './CheckoutContext.ts';
 import { checkoutText } from './messages.ts';
-
-export type CardState = 'idle' | 'verifyingCard' | 'secured' | 'failed';
 
 const paymentName = (payment: PaymentEntry, methods: readonly PaymentMethod[]) =>
   isExistingPayment(payment)
@@ -44,6 +45,7 @@ export function PaymentStep() {
   );
   const [methodId, setMethodId] = useState<number | null>(methods.length === 1 ? (methods[0]?.PaymentMethodId ?? null) : null);
   const [cardState, setCardState] = useState<CardState>('idle');
+  const cardFields = useRef<CardFieldsHandle>(null);
   const [payPalState, setPayPalState] = useState<'idle' | 'redirecting' | 'failed'>('idle');
   const isActive = state.step === 'payment' || state.step === 'submitting';
   if (!isActive) {
@@ -76,18 +78,13 @@ export function PaymentStep() {
     }
     // The chosen method pays what is left: a card is verified first, a pay-later method is added as it is.
     if (balanceCents > 0 && chosen?.PaymentMethodId === PaymentMethodIds.card && cardProvider) {
-      setCardState('verifyingCard');
-      try {
-        const card = await cardProvider.tokenize(balanceCents);
-        setCardState('secured');
-        send({
-          type: 'addPayment',
-          payment: { PaymentMethodId: PaymentMethodIds.card, PaymentAmount: balanceCents / 100, ExternalToken: card.nonce, CustomerPaymentAuthorityId: null, CustomerPaymentId: null, IsStoreCredit: false, CardFirstSix: card.cardFirstSix ?? null, CardLastFour: card.cardLastFour ?? null },
-        });
-      } catch {
-        setCardState('failed');
-        return;
-      }
+      // The card fields verify (idle → verifyingCard → secured, or failed with the spec's message) and answer the nonce.
+      const card = (await cardFields.current?.verify(balanceCents)) ?? null;
+      if (!card) return;
+      send({
+        type: 'addPayment',
+        payment: { PaymentMethodId: PaymentMethodIds.card, PaymentAmount: balanceCents / 100, ExternalToken: card.nonce, CustomerPaymentAuthorityId: null, CustomerPaymentId: null, IsStoreCredit: false, CardFirstSix: card.cardFirstSix ?? null, CardLastFour: card.cardLastFour ?? null },
+      });
     } else if (balanceCents > 0 && chosen && isFullAmountPaymentMethod(chosen.PaymentMethodId) && !state.checkout.Payments.some((payment) => payment.PaymentMethodId === chosen.PaymentMethodId)) {
       send({ type: 'addPayment', payment: { PaymentMethodId: chosen.PaymentMethodId, PaymentAmount: 0, ExternalToken: null, CustomerPaymentAuthorityId: null, CustomerPaymentId: null, IsStoreCredit: false } });
     }
@@ -100,16 +97,8 @@ export function PaymentStep() {
       <h2 id="checkout-payment-heading" data-part="step-heading">
         {checkoutText.steps.payment}
       </h2>
-      <fieldset data-part="payment-methods">
-        <legend>{checkoutText.paymentMethods}</legend>
-        {methods.map((method) => (
-          <label key={method.PaymentMethodId} data-part="payment-method" data-selected={method.PaymentMethodId === methodId ? '' : undefined}>
-            <input type="radio" name="payment-method" checked={method.PaymentMethodId === methodId} onChange={() => setMethodId(method.PaymentMethodId)} />
-            {method.DisplayName}
-          </label>
-        ))}
-      </fieldset>
-      {chosen?.PaymentMethodId === PaymentMethodIds.card && cardProvider ? <CardFields cardState={cardState} /> : null}
+      <PaymentMethods.Root methods={methods} isB2B={state.isB2B} isPickup={isPickup} value={methodId} onChange={setMethodId} />
+      {chosen?.PaymentMethodId === PaymentMethodIds.card && cardProvider ? <CardFields.Root ref={cardFields} provider={cardProvider} state={cardState} onStateChange={setCardState} /> : null}
       {chosen?.PaymentMethodId === PaymentMethodIds.giftVoucherOrStoreCredit ? <VoucherAndCredit /> : null}
       {chosen?.PaymentMethodId === PaymentMethodIds.zip ? <p data-part="zip-note">{paymentMessages.zipAfterOrder}</p> : null}
       {requiresPhotoIdOnPickup(chosen, { isPickup }) ? <p data-part="photo-id">{checkoutText.photoId}</p> : null}
@@ -135,50 +124,12 @@ export function PaymentStep() {
   );
 }
 
-function CardFields({ cardState }: { cardState: CardState }) {
-  const { cardProvider } = useCheckoutContext();
-  const container = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!cardProvider || !container.current) return;
-    return cardProvider.mount(container.current);
-  }, [cardProvider]);
-  const feedback = { idle: null, verifyingCard: paymentMessages.verifyingCard, secured: paymentMessages.cardEntered, failed: paymentMessages.cardVerificationFailed }[cardState];
-  return (
-    <div data-part="card" data-state={cardState}>
-      <div ref={container} data-part="card-fields" />
-      <p role={cardState === 'failed' ? 'alert' : 'status'} data-part="card-feedback">
-        {feedback}
-      </p>
-    </div>
-  );
-}
-
 function VoucherAndCredit() {
   const { state, send, services, storeCredit, balanceCents } = useCheckoutContext();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const hasCredit = state.checkout.Payments.some((payment) => payment.IsStoreCredit);
   return (
     <div data-part="vouchers">
-      <form
-        data-part="voucher-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void services.fetchGiftVoucherBalance(code.trim()).then((balance) => {
-            const result = giftVoucherPayment({ code, balance, payments: state.checkout.Payments, owingCents: balanceCents });
-            if (!result.ok) return setError(result.message);
-            setError(undefined);
-            setCode('');
-            send({ type: 'addPayment', payment: result.payment });
-          });
-        }}
-      >
-        <Field name="voucher" label={checkoutText.voucherCode} value={code} onChange={setCode} error={error} />
-        <button type="submit" data-part="apply-voucher">
-          {checkoutText.applyVoucher}
-        </button>
-      </form>
+      <GiftVoucher.Root fetchBalance={services.fetchGiftVoucherBalance} payments={state.checkout.Payments} owingCents={balanceCents} onApply={(payment) => send({ type: 'addPayment', payment })} />
       {storeCredit && !hasCredit ? (
         <button
           type="button"

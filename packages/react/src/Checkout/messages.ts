@@ -1,6 +1,10 @@
 // The checkout's own texts. The spec's are quoted from @rigkit/domain (checkoutMessages, paymentMessages,
-// shippingMessages); the help texts follow spec 3 §2.6's wording of what each field is for (designed).
-import { formatPrice } from '@rigkit/domain/money';
+// shippingMessages) or from the parts' widgets (ShippingOptions, ClickAndCollect, PaymentMethods, GiftVoucher);
+// the help texts follow spec 3 §2.6's wording of what each field is for (designed).
+import { clickAndCollectMessages } from '../ClickAndCollect/messages.ts';
+import { giftVoucherMessages } from '../GiftVoucher/messages.ts';
+import { paymentMethodsMessages } from '../PaymentMethods/messages.ts';
+import { shippingOptionsMessages } from '../ShippingOptions/messages.ts';
 
 export const checkoutText = {
   steps: { contact: 'Contact details', delivery: 'Delivery', payment: 'Payment' },
@@ -25,27 +29,27 @@ export const checkoutText = {
   findOptions: 'Show shipping options',
   findStores: 'Show stores',
   loadingOptions: 'Finding shipping options…',
-  noOptions: 'No shipping options for this address. Please check it, or choose Click and Collect.',
-  shippingOptions: 'Shipping options',
+  loadingAddressForm: 'Loading the address form…',
+  noOptions: shippingOptionsMessages.noOptions,
+  shippingOptions: shippingOptionsMessages.legend,
   // The delivery-time picker (spec 3 §2.6): Show More / Show Less are the spec's; the rest designed.
-  showMoreDays: 'Show More',
-  showLessDays: 'Show Less',
-  loadingDeliveryTimes: 'Finding delivery times…',
-  noDeliveryTimes: 'There are no delivery times for this address. Please choose another shipping option.',
-  /** "Monday 23 November" for a quote date (2026-11-23), read as a calendar day. */
-  deliveryDay: (quoteDate: string) => new Intl.DateTimeFormat('en-AU', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${quoteDate}T00:00:00Z`)),
-  stores: 'Stores',
-  selectStore: (name: string) => `Select ${name}`,
-  collectFrom: (name: string) => `Collect from ${name}`,
-  itemAvailability: { Available: 'Available', AvailableAfterTransfer: 'Available after transfer', Unavailable: 'Unavailable' },
+  showMoreDays: shippingOptionsMessages.showMoreDays,
+  showLessDays: shippingOptionsMessages.showLessDays,
+  loadingDeliveryTimes: shippingOptionsMessages.loadingDeliveryTimes,
+  noDeliveryTimes: shippingOptionsMessages.noDeliveryTimes,
+  deliveryDay: shippingOptionsMessages.deliveryDay,
+  stores: clickAndCollectMessages.stores,
+  selectStore: clickAndCollectMessages.selectStore,
+  collectFrom: clickAndCollectMessages.collectFrom,
+  itemAvailability: clickAndCollectMessages.itemAvailability,
   select: 'Select',
   free: 'Free',
-  price: (cents: number) => (cents === 0 ? 'Free' : formatPrice(cents)),
-  paymentMethods: 'Payment method',
+  price: shippingOptionsMessages.price,
+  paymentMethods: paymentMethodsMessages.legend,
   cardHolder: 'Name on card',
   useCard: 'Use this card',
-  voucherCode: 'Gift voucher code',
-  applyVoucher: 'Apply voucher',
+  voucherCode: giftVoucherMessages.label,
+  applyVoucher: giftVoucherMessages.apply,
   useStoreCredit: (amount: string) => `Use my store credit (${amount})`,
   payments: 'Payments',
   removePayment: (name: string) => `Remove ${name}`,

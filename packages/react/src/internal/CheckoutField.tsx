@@ -1,6 +1,6 @@
-// One labelled text input of the checkout, with its help text and error message wired for screen readers.
+// One labelled text input of the checkout and its parts (gift voucher, postcode), with its help text and error message wired for screen readers.
 import type { InputHTMLAttributes } from 'react';
-import { useNativeTextField } from '../internal/useNativeTextField.ts';
+import { useNativeTextField } from './useNativeTextField.ts';
 
 export interface FieldProps {
   name: string;
