@@ -80,12 +80,24 @@ describe('forgotten and reset password (spec 3 §2.3; issue 16 item 1)', { timeo
 
 const uniqueEmail = (name: string) => `${name}.${Date.now().toString(36)}.${++counter}@example.com.au`;
 
-async function fillAddressFields(page: Page) {
-  await page.getByRole('textbox', { name: 'Street address', exact: true }).fill('Unit 4');
-  await page.getByRole('textbox', { name: 'Street address line 2 (optional)' }).fill('18 Wanneroo Rd');
-  await page.getByRole('textbox', { name: 'Suburb' }).fill('Wangara');
-  await page.getByRole('combobox', { name: 'State' }).selectOption('WA');
-  await page.getByRole('textbox', { name: 'Postcode' }).fill('6065');
+/** The billing address through the store's address search: the shopper types, then picks the suggestion. */
+async function searchBillingAddress(page: Page) {
+  const billing = page.getByRole('group', { name: 'Billing address' });
+  await billing.getByRole('combobox', { name: 'Find your address' }).fill('12 Hay');
+  await billing.getByRole('option', { name: '12 Hay St, Perth WA 6000' }).click();
+  await expect.poll(() => billing.getByRole('textbox', { name: 'Postcode' }).inputValue(), slow).toBe('6000');
+  expect(await billing.getByRole('textbox', { name: 'Suburb' }).inputValue()).toBe('Perth');
+}
+
+/** The billing address typed by hand, after "Enter address manually". */
+async function typeBillingAddress(page: Page) {
+  const billing = page.getByRole('group', { name: 'Billing address' });
+  await billing.getByRole('button', { name: 'Enter address manually' }).click();
+  await billing.getByRole('textbox', { name: 'Street address', exact: true }).fill('Unit 4');
+  await billing.getByRole('textbox', { name: 'Address line 2 / Attn to (optional)' }).fill('18 Wanneroo Rd');
+  await billing.getByRole('textbox', { name: 'Suburb' }).fill('Wangara');
+  await billing.getByRole('combobox', { name: 'State' }).selectOption('WA');
+  await billing.getByRole('textbox', { name: 'Postcode' }).fill('6065');
 }
 
 describe('create account (spec 3 §2.2, §4.1; issue 16 item 2)', { timeout: 180_000 }, () => {
@@ -100,7 +112,8 @@ describe('create account (spec 3 §2.2, §4.1; issue 16 item 2)', { timeout: 180
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('staple-kangaroo-42');
     await page.getByLabel('Confirm password').fill('staple-kangaroo-42');
-    await fillAddressFields(page);
+    await searchBillingAddress(page);
+    await expectNoAxeViolations(page, '[data-rigkit="create-account-form"]');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL(/\/account$/, slow);
     await expect.poll(() => page.getByText('Liam Walker').first().isVisible(), slow).toBe(true);
@@ -119,7 +132,7 @@ describe('create account (spec 3 §2.2, §4.1; issue 16 item 2)', { timeout: 180
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('staple-kangaroo-42');
     await page.getByLabel('Confirm password').fill('staple-kangaroo-42');
-    await fillAddressFields(page);
+    await typeBillingAddress(page);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect.poll(() => page.getByText('Please enter a valid ABN').isVisible(), slow).toBe(true);
     await expectNoAxeViolations(page, '[data-rigkit="create-account-form"]');
@@ -146,14 +159,17 @@ describe('create account (spec 3 §2.2, §4.1; issue 16 item 2)', { timeout: 180
     await type(email); // Email
     await type('staple-kangaroo-42'); // Password
     await type('staple-kangaroo-42'); // Confirm password
-    await type('12 Hay Street'); // Street address
-    await type(''); // line 2
-    await type('Perth'); // Suburb
-    await type('W'); // State: WA
-    await type('6000'); // Postcode
-    expect(await page.getByRole('combobox', { name: 'State' }).inputValue()).toBe('WA');
-    await page.keyboard.press('Tab'); // Ship to a different address
-    await page.keyboard.press('Tab'); // Create Account
+    await type('12 Hay'); // Find your address
+    await page.getByRole('option', { name: '12 Hay St, Perth WA 6000' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const billing = page.getByRole('group', { name: 'Billing address' });
+    await expect.poll(() => billing.getByRole('textbox', { name: 'Postcode' }).inputValue(), slow).toBe('6000');
+    expect(await billing.getByRole('combobox', { name: 'State' }).inputValue()).toBe('WA');
+    // On through the filled fields and "Ship to a different address" to the button.
+    for (let presses = 0; presses < 10 && (await page.evaluate(() => document.activeElement?.textContent)) !== 'Create Account'; presses += 1) {
+      await page.keyboard.press('Tab');
+    }
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Create Account');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/account$/, slow);
