@@ -1,17 +1,19 @@
 // The card provider's fields in the checkout: an iframe from the provider's own origin, spoken to by postMessage,
 // so card numbers never pass through the store's page (the protocol is in @rigkit/server's sandboxCardProvider.ts;
 // a production provider plugs in behind the same CardProvider interface).
+import type { CardForm } from '@rigkit/domain/validation';
 import type { CardNonce, CardProvider } from '@rigkit/react/Checkout';
 
 /** How long a shopper has to answer a 3-D Secure challenge before the attempt is given up. */
 const tokenizeTimeoutMs = 5 * 60_000;
 
-export function createHostedCardFields(providerOrigin: string): CardProvider {
+/** `form`: which of the store's forms frames the fields (the stored-card form asks a longer holder name, spec 3 §9). */
+export function createHostedCardFields(providerOrigin: string, form: CardForm = 'checkout'): CardProvider {
   let frame: HTMLIFrameElement | null = null;
   return {
     mount(container) {
       frame = document.createElement('iframe');
-      frame.src = `${providerOrigin}/hosted-fields?parent=${encodeURIComponent(window.location.origin)}`;
+      frame.src = `${providerOrigin}/hosted-fields?parent=${encodeURIComponent(window.location.origin)}&form=${form}`;
       frame.title = 'Card details';
       frame.dataset['part'] = 'card-frame';
       container.append(frame);

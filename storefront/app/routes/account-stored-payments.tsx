@@ -18,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function AccountStoredPayments({ loaderData }: Route.ComponentProps) {
-  const [cardProvider] = useState(() => (loaderData.cardProviderOrigin ? createHostedCardFields(loaderData.cardProviderOrigin) : undefined));
+  const [cardProvider] = useState(() => (loaderData.cardProviderOrigin ? createHostedCardFields(loaderData.cardProviderOrigin, 'storedCard') : undefined));
   return (
     <section className="account-section" aria-labelledby="stored-payments-heading">
       <h2 id="stored-payments-heading">Stored Payments</h2>

@@ -9,6 +9,7 @@
 //   4000 1111 1111 1115: tokenised, then declined by the processor at capture
 //   4000 0000 0000 1091: 3-D Secure challenge (the one-time code is 1234), then approved
 // Other cards that pass the checks (Visa or Mastercard, Luhn, expiry, CVV) tokenise as the generic valid nonce.
+import { CARD_HOLDER_MIN_EXCLUSIVE_LENGTH } from '@rigkit/domain/validation';
 import { Hono, type Context } from 'hono';
 import { sandboxCardNonces, sandboxPayerId } from './paymentGateway.ts';
 
@@ -22,7 +23,7 @@ export const sandboxTestCards = {
   threeDSecure: '4000000000001091',
 } as const;
 
-const page = (parentOrigin: string, nonce: string) => `<!doctype html>
+const page = (parentOrigin: string, nonce: string, holderMinExclusive: number) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Card details</title>
 <style nonce="${nonce}">
@@ -69,7 +70,7 @@ function check() {
   const now = new Date();
   if (!expiry || Number(expiry[1]) < 1 || Number(expiry[1]) > 12 || new Date(2000 + Number(expiry[2]), Number(expiry[1]), 1) <= now) return 'Please enter a valid expiry date.';
   if (!/^\\d{3,4}$/.test($('cvv').value.trim())) return 'Please enter a valid CVV.';
-  if ($('holder').value.trim().length <= 3) return 'Please enter the name on the card.';
+  if ($('holder').value.trim().length <= ${holderMinExclusive}) return 'Please enter the name on the card.';
   return null;
 }
 const reply = (message) => parent.postMessage(message, parentOrigin);
@@ -115,7 +116,9 @@ export function createSandboxCardProvider(options: { allowedParentOrigins: reado
     c.header('Content-Security-Policy', `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; frame-ancestors ${parentOrigin}`);
     c.header('Cache-Control', 'no-store');
     c.header('X-Content-Type-Options', 'nosniff');
-    return c.html(page(parentOrigin, nonce));
+    // The store says which of its forms frames the fields: a stored card needs a longer holder name (spec 3 §9).
+    const form = c.req.query('form') === 'storedCard' ? 'storedCard' : 'checkout';
+    return c.html(page(parentOrigin, nonce, CARD_HOLDER_MIN_EXCLUSIVE_LENGTH[form]));
   });
   // A store's own address from the query, or null: the approve pages return only to a store, so they cannot be used
   // to send anyone elsewhere.
