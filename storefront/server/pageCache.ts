@@ -24,8 +24,8 @@ export interface CachedPage {
   size: number;
 }
 
-/** A render of a page for an anonymous visitor, done with a throw-away session GUID as its only cookie. */
-export type RenderForCache = (sessionGuid: string) => Promise<RenderedPage>;
+/** A render of a page for an anonymous visitor: no cookies, so no session (the /api mints one only when storing). */
+export type RenderForCache = () => Promise<RenderedPage>;
 
 export type Lookup =
   | { state: 'fresh' | 'stale'; page: CachedPage }
@@ -46,7 +46,6 @@ export interface PageCacheOptions {
   /** How long a page found not cacheable is rendered per request without trying again. @default freshMs */
   passMs?: number;
   now?: () => number;
-  randomUUID?: () => string;
   /** Background refreshes that fail are reported here (the stale page stays until it expires). */
   onError?: (error: unknown) => void;
 }
@@ -94,7 +93,6 @@ async function toCachedPage(page: RenderedPage, storedAt: number): Promise<Cache
 
 export function createPageCache(options: PageCacheOptions): PageCache {
   const now = options.now ?? Date.now;
-  const randomUUID = options.randomUUID ?? (() => crypto.randomUUID());
   const passMs = options.passMs ?? options.freshMs;
   // Map order is recency order: a hit moves its entry to the end, eviction takes from the front.
   const entries = new Map<string, CachedPage>();
@@ -127,15 +125,14 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   }
 
   async function render(primaryKey: string, header: (name: string) => string | undefined, renderPage: RenderForCache): Promise<FillResult> {
-    const sessionGuid = randomUUID();
     let rendered: RenderedPage;
     try {
-      rendered = await renderPage(sessionGuid);
+      rendered = await renderPage();
     } catch (error) {
       passUntil.set(primaryKey, now() + passMs);
       throw error;
     }
-    const reason = uncacheableReason(rendered, sessionGuid);
+    const reason = uncacheableReason(rendered);
     if (reason) {
       passUntil.set(primaryKey, now() + passMs);
       remove(keyFor(primaryKey, header));

@@ -3,7 +3,6 @@
 // everything else (the /api, pages for known shoppers, pages not cached) goes on to Hono.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import { createServerCookieJar, ensureSessionGuid, sessionCookieName } from '@rigkit/api-client';
 import { isbot } from 'isbot';
 import { viewportHintFor } from '../app/lib/viewportHint.ts';
 import type { ContentEncoding } from './encoding.ts';
@@ -25,7 +24,6 @@ export interface StorefrontListenerOptions {
   renderDocument(request: Request): Promise<Response>;
   /** Hono's listener, for everything not answered here. */
   next: Listener;
-  randomUUID?: () => string;
   now?: () => number;
   onError?: (error: unknown) => void;
 }
@@ -84,16 +82,8 @@ function send(incoming: IncomingMessage, outgoing: ServerResponse, status: numbe
 
 export function createStorefrontListener(options: StorefrontListenerOptions): Listener {
   const { staticFiles, pageCache, next } = options;
-  const randomUUID = options.randomUUID ?? (() => crypto.randomUUID());
   const now = options.now ?? Date.now;
   const onError = options.onError ?? ((error: unknown) => console.error('[rigkit storefront]', error));
-
-  /** A new visitor's session cookie, as the render would have set it (spec 1 §9: plesession, 364 days). */
-  function newSessionCookie(incoming: IncomingMessage): string[] {
-    const jar = createServerCookieJar(null, (incoming.socket as Partial<TLSSocket>).encrypted === true);
-    ensureSessionGuid(jar, randomUUID);
-    return jar.getSetCookieHeaders().filter((cookie) => cookie.startsWith(`${sessionCookieName}=`));
-  }
 
   function sendPage(incoming: IncomingMessage, outgoing: ServerResponse, page: CachedPage, status: CacheStatus): void {
     const encoding: ContentEncoding = encodingFor(header(incoming, 'accept-encoding') ?? '');
@@ -106,9 +96,8 @@ export function createStorefrontListener(options: StorefrontListenerOptions): Li
     headers['etag'] = page.etags[encoding];
     headers['age'] = String(Math.max(0, Math.floor((now() - page.storedAt) / 1000)));
     headers['x-cache'] = status;
-    // Every anonymous visitor gets a session of their own, as before the cache: the page itself names none, and the
-    // /api creates the session's row on the first call that carries the GUID.
-    headers['set-cookie'] = newSessionCookie(incoming);
+    // No session cookie: the /api mints the visitor's session GUID when something is first stored in it (issue 14
+    // item 2), so a cached page, like every page for a new visitor, names none.
     if (encoding !== 'identity') headers['content-encoding'] = encoding;
     if (matchesEtag(header(incoming, 'if-none-match'), page.etags[encoding])) {
       send(incoming, outgoing, 304, headers, undefined);
@@ -156,15 +145,15 @@ export function createStorefrontListener(options: StorefrontListenerOptions): Li
     return true;
   }
 
-  /** The render the cache keeps: the visitor's request without their cookies, as a brand-new anonymous session. */
+  /** The render the cache keeps: the visitor's request without their cookies, as a new visitor with no session. */
   function renderFor(incoming: IncomingMessage, url: string): RenderForCache {
     const headers = new Headers();
     for (const [name, value] of Object.entries(incoming.headers)) {
       if (value === undefined || headersNotRendered.has(name)) continue;
       headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
-    return async (sessionGuid) => {
-      const request = new Request(url, { method: 'GET', headers: new Headers([...headers, ['cookie', `${sessionCookieName}=${sessionGuid}`]]) });
+    return async () => {
+      const request = new Request(url, { method: 'GET', headers });
       const response = await options.renderDocument(request);
       return { status: response.status, headers: response.headers, body: new Uint8Array(await response.arrayBuffer()) };
     };

@@ -5004,7 +5004,7 @@ export interface components {
          */
         pleauthkey: string;
         /**
-         * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+         * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
          * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
          */
         CustomerSessionGuid: components["schemas"]["Guid"];
@@ -5020,7 +5020,18 @@ export interface components {
         captchaVersion: "3" | "2";
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description The session GUID the server minted or rotated for the caller (the first thing stored in a new session, login, logout, a change of password or two-factor), the same as the plesession cookie it sets. The client keeps it and sends it from then on; the GUID it sent before names nothing any more.
+         * @example 0f8e7d6c-5b4a-4392-8190-a1b2c3d4e5f6
+         */
+        CustomerSessionGuid: components["schemas"]["Guid"];
+        /**
+         * @description The auth key re-issued to the caller at a change of password or two-factor, for header-mode clients only (its key from before the change no longer works). Never sent in cookie mode, where the key travels only in the HttpOnly cookie.
+         * @example 3e7a9c1f0b5d4e2a8c6f1b3d5e7a9c0b2d4f6a8c1e3b5d7f9a0c2e4b6d8f0a1c
+         */
+        pleauthkey: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -5028,17 +5039,17 @@ export interface operations {
     routeChange: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -5092,17 +5103,17 @@ export interface operations {
     fetchCart: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -5155,17 +5166,17 @@ export interface operations {
     updateCart: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -5271,17 +5282,17 @@ export interface operations {
     saveSession: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -5353,17 +5364,17 @@ export interface operations {
     fetchSession: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -5418,17 +5429,17 @@ export interface operations {
     webAuth: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -5477,17 +5488,17 @@ export interface operations {
     logout: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -5545,17 +5556,17 @@ export interface operations {
     confirmTotp: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -5576,6 +5587,8 @@ export interface operations {
             /** @description Two-factor state after the confirmation. */
             200: {
                 headers: {
+                    CustomerSessionGuid: components["headers"]["CustomerSessionGuid"];
+                    pleauthkey: components["headers"]["pleauthkey"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5608,17 +5621,17 @@ export interface operations {
     smsTotp: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -5657,17 +5670,17 @@ export interface operations {
     configMap: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -5730,17 +5743,17 @@ export interface operations {
     fetchCategories: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -5796,17 +5809,17 @@ export interface operations {
     fetchCategoriesLegacy: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -5851,17 +5864,17 @@ export interface operations {
     fetchLookupBundle: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -5925,17 +5938,17 @@ export interface operations {
     getItemGrid: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -6094,17 +6107,17 @@ export interface operations {
                  */
                 hour?: number;
             };
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -6172,17 +6185,17 @@ export interface operations {
     applyCouponToCart: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -6265,17 +6278,17 @@ export interface operations {
     bannerActiveTrack: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -6330,17 +6343,17 @@ export interface operations {
     fetchBanners: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -6415,10 +6428,10 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
                 /**
                  * @description Token from the captcha check: first an invisible version 3 check; when the server asks, a visible version 2 challenge and the call repeated with version 2 (spec 1 §4).
                  * @example 03AFcWeA5v0Qm1n2b3c4d5e6f7g8h9i0jKlMnOpQrStUvWxYz
@@ -6484,17 +6497,17 @@ export interface operations {
     fetchAppointmentSlots: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -6544,10 +6557,10 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
                 /**
                  * @description Token from the captcha check: first an invisible version 3 check; when the server asks, a visible version 2 challenge and the call repeated with version 2 (spec 1 §4).
                  * @example 03AFcWeA5v0Qm1n2b3c4d5e6f7g8h9i0jKlMnOpQrStUvWxYz
@@ -6634,17 +6647,17 @@ export interface operations {
     fetchAccountDetailsGet: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -6695,17 +6708,17 @@ export interface operations {
     fetchAccountDetails: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -6770,10 +6783,10 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
                 /**
                  * @description Token from the captcha check: first an invisible version 3 check; when the server asks, a visible version 2 challenge and the call repeated with version 2 (spec 1 §4).
                  * @example 03AFcWeA5v0Qm1n2b3c4d5e6f7g8h9i0jKlMnOpQrStUvWxYz
@@ -6843,17 +6856,17 @@ export interface operations {
     fetchInstagramMedia: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -6911,17 +6924,17 @@ export interface operations {
     createCustomerNotification: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -6985,17 +6998,17 @@ export interface operations {
     fetchKnowledgebase: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path: {
                 /** @example 12 */
@@ -7047,17 +7060,17 @@ export interface operations {
     fetchAddressSuggestions: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path: {
                 /** @example 12 Hay St Perth */
@@ -7104,17 +7117,17 @@ export interface operations {
     fetchAddress: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path: {
                 /** @example GNAF_WA_718802345 */
@@ -7157,17 +7170,17 @@ export interface operations {
     addToMailingList: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -7221,17 +7234,17 @@ export interface operations {
     fetchReviews: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -7274,17 +7287,17 @@ export interface operations {
     fetchReviewsByGroup: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path: {
                 /** @example 3 */
@@ -7330,17 +7343,17 @@ export interface operations {
     fetchSoftwareList: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -7394,17 +7407,17 @@ export interface operations {
     fetchSoftwarePCCompat: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -7493,17 +7506,17 @@ export interface operations {
     fetchSoftware: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path: {
                 /** @example 1942 */
@@ -7559,17 +7572,17 @@ export interface operations {
     fetchLocationFromPostcode: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -7624,17 +7637,17 @@ export interface operations {
     fetchPostcodeFromLocation: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -7689,17 +7702,17 @@ export interface operations {
     fetchUvPrintConfig: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -7787,17 +7800,17 @@ export interface operations {
     fetchItem: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -7952,17 +7965,17 @@ export interface operations {
     fetchShipping: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -8040,17 +8053,17 @@ export interface operations {
     fetchKitCategoryOptions: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -8137,17 +8150,17 @@ export interface operations {
     fetchBannersForItemList: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -8219,17 +8232,17 @@ export interface operations {
                  */
                 ReturnFullData?: boolean;
             };
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -8297,17 +8310,17 @@ export interface operations {
     fetchKitConfig: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -8385,17 +8398,17 @@ export interface operations {
     updateKitConfig: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -8472,17 +8485,17 @@ export interface operations {
     fetchSoftwareCompatibility: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -8556,17 +8569,17 @@ export interface operations {
     fetchUvPrintDesigns: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -8613,17 +8626,17 @@ export interface operations {
     fetchFeaturedUvPrintDesigns: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -8670,17 +8683,17 @@ export interface operations {
     updateUvPrintConfig: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -8774,17 +8787,17 @@ export interface operations {
     deleteUvPrintConfig: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -8835,17 +8848,17 @@ export interface operations {
     fetchInventoryItemPrintable: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -8908,17 +8921,17 @@ export interface operations {
     avScanUploadFile: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -8984,17 +8997,17 @@ export interface operations {
     fetchSampleImageList: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -9036,17 +9049,17 @@ export interface operations {
     fetchAiModelList: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -9090,17 +9103,17 @@ export interface operations {
     fetchAiImageList: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -9140,17 +9153,17 @@ export interface operations {
     fetchAiImages: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -9209,17 +9222,17 @@ export interface operations {
     fetchAiImagesFromConversation: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -9274,17 +9287,17 @@ export interface operations {
     returnActiveOrders: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -9334,17 +9347,17 @@ export interface operations {
     addItemToActiveSalesOrder: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -9405,17 +9418,17 @@ export interface operations {
     createShareableCart: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -9478,17 +9491,17 @@ export interface operations {
     minifyUrl: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -9541,17 +9554,17 @@ export interface operations {
     fetchCategory: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -9636,17 +9649,17 @@ export interface operations {
     fetchCategoryGroup: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -9708,17 +9721,17 @@ export interface operations {
     fetchBrand: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -9803,17 +9816,17 @@ export interface operations {
     fetchPromotion: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path: {
                 /** @example 4411 */
@@ -9883,17 +9896,17 @@ export interface operations {
     fetchAttachment: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path: {
                 /** @example 99120 */
@@ -9929,17 +9942,17 @@ export interface operations {
     fetchYoutubePlaylistItems: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path: {
                 /** @example PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG */
@@ -9994,17 +10007,17 @@ export interface operations {
     fetchLatestNewsletter: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -10043,17 +10056,17 @@ export interface operations {
     updatePassword: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -10081,6 +10094,8 @@ export interface operations {
             /** @description Password changed. */
             200: {
                 headers: {
+                    CustomerSessionGuid: components["headers"]["CustomerSessionGuid"];
+                    pleauthkey: components["headers"]["pleauthkey"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10109,17 +10124,17 @@ export interface operations {
     upgrade: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -10158,17 +10173,17 @@ export interface operations {
     fetchFreshCheckoutState: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -10243,10 +10258,10 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
                 /**
                  * @description Token from the captcha check: first an invisible version 3 check; when the server asks, a visible version 2 challenge and the call repeated with version 2 (spec 1 §4).
                  * @example 03AFcWeA5v0Qm1n2b3c4d5e6f7g8h9i0jKlMnOpQrStUvWxYz
@@ -10335,10 +10350,10 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
                 /**
                  * @description Token from the captcha check: first an invisible version 3 check; when the server asks, a visible version 2 challenge and the call repeated with version 2 (spec 1 §4).
                  * @example 03AFcWeA5v0Qm1n2b3c4d5e6f7g8h9i0jKlMnOpQrStUvWxYz
@@ -10397,17 +10412,17 @@ export interface operations {
     resetPassword: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -10458,17 +10473,17 @@ export interface operations {
     editAccountDetails: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -10542,17 +10557,17 @@ export interface operations {
     enableTotp: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -10591,17 +10606,17 @@ export interface operations {
     disableTotp: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -10622,6 +10637,8 @@ export interface operations {
             /** @description Two-factor state after disabling. */
             200: {
                 headers: {
+                    CustomerSessionGuid: components["headers"]["CustomerSessionGuid"];
+                    pleauthkey: components["headers"]["pleauthkey"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10654,17 +10671,17 @@ export interface operations {
     lookupWebpage: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -10723,17 +10740,17 @@ export interface operations {
     createChatConnection: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -10802,17 +10819,17 @@ export interface operations {
     sendMessageToChat: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -10869,17 +10886,17 @@ export interface operations {
     fetchAccountVerificationAttempts: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path: {
                 /** @example d4e8f2a6-1c3b-4e5d-a7f9-0b2c4d6e8f1a */
@@ -10924,17 +10941,17 @@ export interface operations {
     attemptAccountVerification: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -10989,17 +11006,17 @@ export interface operations {
     fetchCheckoutStateExistingOrder: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -11074,17 +11091,17 @@ export interface operations {
     patchExistingOrder: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -11146,10 +11163,10 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
                 /**
                  * @description Token from the captcha check: first an invisible version 3 check; when the server asks, a visible version 2 challenge and the call repeated with version 2 (spec 1 §4).
                  * @example 03AFcWeA5v0Qm1n2b3c4d5e6f7g8h9i0jKlMnOpQrStUvWxYz
@@ -11264,17 +11281,17 @@ export interface operations {
     fetchUberAvailability: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -11345,17 +11362,17 @@ export interface operations {
     fetchCheckoutUpsells: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -11402,17 +11419,17 @@ export interface operations {
     fetchPaymentMethodsForCustomer: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -11470,17 +11487,17 @@ export interface operations {
     fetchStoreCredit: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -11518,17 +11535,17 @@ export interface operations {
     fetchGiftVoucherBalance: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -11577,17 +11594,17 @@ export interface operations {
     fetchBraintreeClientId: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -11636,17 +11653,17 @@ export interface operations {
     createPaypalOrder: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -11760,17 +11777,17 @@ export interface operations {
     confirmZipPayment: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -11834,17 +11851,17 @@ export interface operations {
     fetchDocument: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -11943,17 +11960,17 @@ export interface operations {
     auditLog: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -12019,10 +12036,10 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
                 /**
                  * @description Token from the captcha check: first an invisible version 3 check; when the server asks, a visible version 2 challenge and the call repeated with version 2 (spec 1 §4).
                  * @example 03AFcWeA5v0Qm1n2b3c4d5e6f7g8h9i0jKlMnOpQrStUvWxYz
@@ -12087,17 +12104,17 @@ export interface operations {
     fetchMyBuildItemBundle: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -12183,17 +12200,17 @@ export interface operations {
     fetchMyBuildCertificate: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path: {
                 /** @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b */
@@ -12227,17 +12244,17 @@ export interface operations {
     fetchOrder: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -12336,17 +12353,17 @@ export interface operations {
     fetchSalesOrderItemKitDetails: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -12424,17 +12441,17 @@ export interface operations {
     updateItemOnActiveSalesOrder: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -12543,17 +12560,17 @@ export interface operations {
     removeItemFromActiveSalesOrder: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -12652,17 +12669,17 @@ export interface operations {
     cancelActiveSalesOrder: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -12719,17 +12736,17 @@ export interface operations {
     fetchDocumentPdf: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path: {
                 /** @example SalesOrder */
@@ -12765,17 +12782,17 @@ export interface operations {
     fetchDocuments: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -12842,17 +12859,17 @@ export interface operations {
     storeCard: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -12906,17 +12923,17 @@ export interface operations {
     fetchStoredCardList: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -12956,17 +12973,17 @@ export interface operations {
     fetchWishlists: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -13022,17 +13039,17 @@ export interface operations {
     createWishlist: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -13087,17 +13104,17 @@ export interface operations {
     fetchWishlistInformation: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -13151,17 +13168,17 @@ export interface operations {
     fetchWishlistItems: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -13226,17 +13243,17 @@ export interface operations {
     updateWishlistItem: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -13301,17 +13318,17 @@ export interface operations {
     deleteWishlistItem: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -13364,17 +13381,17 @@ export interface operations {
     updateWishlistName: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -13430,17 +13447,17 @@ export interface operations {
     updateWishlistPublic: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -13496,17 +13513,17 @@ export interface operations {
     deleteWishlist: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -13555,17 +13572,17 @@ export interface operations {
     addItemsToWishlist: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -13652,17 +13669,17 @@ export interface operations {
     fetchPendingDigitalActivations: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -13704,17 +13721,17 @@ export interface operations {
     requestDigitalActivation: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -13769,17 +13786,17 @@ export interface operations {
     fetchPendingRedemptions: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path: {
                 /** @example a7c3e1f9-2b4d-4c6e-8f0a-1b3d5e7f9a2c */
@@ -13828,17 +13845,17 @@ export interface operations {
     fetchRedemptionHistory: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path: {
                 /** @example a7c3e1f9-2b4d-4c6e-8f0a-1b3d5e7f9a2c */
@@ -13887,17 +13904,17 @@ export interface operations {
     redeemCode: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -13959,17 +13976,17 @@ export interface operations {
     fetchProducts: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -14032,17 +14049,17 @@ export interface operations {
     addCustomerReturn: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -14114,17 +14131,17 @@ export interface operations {
     fetchReturnAdvicePdf: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -14179,17 +14196,17 @@ export interface operations {
     fetchWorkOrders: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -14249,17 +14266,17 @@ export interface operations {
     fetchNotifications: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -14313,17 +14330,17 @@ export interface operations {
     cancelNotification: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -14374,17 +14391,17 @@ export interface operations {
     blockEmail: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -14440,17 +14457,17 @@ export interface operations {
     cancelFetch: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -14513,17 +14530,17 @@ export interface operations {
                 /** @example 552301 */
                 invoiceId?: number;
             };
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
