@@ -400,6 +400,19 @@ describe('captcha (spec 1 §4, §8)', () => {
     ]);
   });
 
+  it('logs in with a version 3 token and, when the server finds its score too low past the limits, with the version 2 challenge', async () => {
+    const captcha = createCaptcha();
+    const loggedIn = { success: true, errors: [], data: null };
+    const { client, requests } = setUp(
+      (_, index) => (index === 0 ? jsonResponse(failedEnvelope('CaptchaRequired'), { status: 403 }) : jsonResponse(loggedIn)),
+      { captcha },
+    );
+    const { data } = await client.POST('/session/webAuth', { body: { username: 'mia.nguyen@example.com.au', password: 'correct-horse-battery' } });
+    expect(data.success).toBe(true);
+    expect(captcha.versions).toEqual([3, 2]);
+    expect(requests.map((request) => request.headers.get('captchaVersion'))).toEqual(['3', '2']);
+  });
+
   it('throws when the version 2 answer is refused too', async () => {
     const captcha = createCaptcha();
     const { client, requests } = setUp(() => jsonResponse(failedEnvelope('CaptchaRequired'), { status: 403 }), { captcha });

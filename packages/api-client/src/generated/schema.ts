@@ -112,7 +112,7 @@ export interface paths {
         put?: never;
         /**
          * Log in with e-mail and password, with an optional two-factor code
-         * @description Spec 1 §4, §7, §8. A wrong login answers success false with ErrorText "Could not authenticate"; a customer who uses two-factor without a code gets ErrorText "TotpRequired"; a wrong code gets "InvalidTotp". sendTotpSms true asks for the code by SMS.
+         * @description Spec 1 §4, §7, §8. A wrong login answers success false with ErrorText "Could not authenticate"; a customer who uses two-factor without a code gets ErrorText "TotpRequired"; a wrong code gets "InvalidTotp". sendTotpSms true asks for the code by SMS. Past the attempt limits (5 failures on the account, 20 from one address in 15 minutes) the login needs a captcha (issue 14 items 1, 8): a version 3 score below 0.5, or none, answers 403 "CaptchaRequired", and the client shows the version 2 challenge and repeats the call with version 2 (spec 1 §4).
          */
         post: operations["webAuth"];
         delete?: never;
@@ -5009,6 +5009,16 @@ export interface components {
          */
         CustomerSessionGuid: components["schemas"]["Guid"];
         /**
+         * @description As clientCaptchaKey, on a call that needs a captcha only past its attempt limits (webAuth; issue 14 items 1, 8).
+         * @example 03AFcWeA5v0Qm1n2b3c4d5e6f7g8h9i0jKlMnOpQrStUvWxYz
+         */
+        optionalClientCaptchaKey: string;
+        /**
+         * @description Version of the captcha that produced clientCaptchaKey (spec 1 §4).
+         * @example 3
+         */
+        optionalCaptchaVersion: "3" | "2";
+        /**
          * @description Token from the captcha check: first an invisible version 3 check; when the server asks, a visible version 2 challenge and the call repeated with version 2 (spec 1 §4).
          * @example 03AFcWeA5v0Qm1n2b3c4d5e6f7g8h9i0jKlMnOpQrStUvWxYz
          */
@@ -5440,6 +5450,16 @@ export interface operations {
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
+                /**
+                 * @description As clientCaptchaKey, on a call that needs a captcha only past its attempt limits (webAuth; issue 14 items 1, 8).
+                 * @example 03AFcWeA5v0Qm1n2b3c4d5e6f7g8h9i0jKlMnOpQrStUvWxYz
+                 */
+                clientCaptchaKey?: components["parameters"]["optionalClientCaptchaKey"];
+                /**
+                 * @description Version of the captcha that produced clientCaptchaKey (spec 1 §4).
+                 * @example 3
+                 */
+                captchaVersion?: components["parameters"]["optionalCaptchaVersion"];
             };
             path?: never;
             cookie?: never;
