@@ -9,6 +9,7 @@
 // Which requests and pages qualify is pageCachePolicy.ts; the HTTP side (and the header X-Cache) is pageServer.ts.
 import { createHash } from 'node:crypto';
 import type { ContentEncoding } from './encoding.ts';
+import { nonceOf, prepareStamping, type StampablePage } from './nonceStamp.ts';
 import { compress } from './encoding.ts';
 import type { RenderedPage } from './pageCachePolicy.ts';
 import { uncacheableReason, varyHeaderNames } from './pageCachePolicy.ts';
@@ -22,6 +23,11 @@ export interface CachedPage {
   storedAt: number;
   /** What the page weighs in the cache's byte budget. */
   size: number;
+  /**
+   * A page whose Content-Security-Policy names a nonce, cut at it: every answer gets a fresh one (nonceStamp.ts), in
+   * the body and the header, instead of the first render's.
+   */
+  stampable?: StampablePage;
 }
 
 /** A render of a page for an anonymous visitor: no cookies, so no session (the /api mints one only when storing). */
@@ -82,12 +88,16 @@ async function toCachedPage(page: RenderedPage, storedAt: number): Promise<Cache
   const [gzip, br] = await Promise.all([compress(identity, 'gzip', 'fast'), compress(identity, 'br', 'fast')]);
   const hash = createHash('sha1').update(identity).digest('base64url');
   const headers = [...page.headers].filter(([name]) => !replayedHeaderExclusions.has(name.toLowerCase()));
+  const nonce = nonceOf(page.headers.get('content-security-policy'));
+  const stampable = nonce ? prepareStamping(identity, nonce) : undefined;
+  const stampableSize = stampable ? stampable.deflatedPieces.reduce((total, piece) => total + piece.byteLength, 0) : 0;
   return {
     headers,
     bodies: { identity, gzip, br },
     etags: { identity: `"${hash}"`, gzip: `"${hash}-gz"`, br: `"${hash}-br"` },
     storedAt,
-    size: identity.byteLength + gzip.byteLength + br.byteLength + headers.length * headerWeight,
+    size: identity.byteLength + gzip.byteLength + br.byteLength + stampableSize + headers.length * headerWeight,
+    ...(stampable ? { stampable } : {}),
   };
 }
 

@@ -46,6 +46,11 @@ function decoded(answer: Answer): string {
   return answer.body.toString();
 }
 
+/** The nonce the fake render stamps into its page and its CSP (as main.ts's renderDocument does), when set. */
+let renderNonce: string | undefined;
+const renderedNonces: string[] = [];
+const nonceHtml = (nonce: string) => `<!DOCTYPE html><html><head><script nonce="${nonce}">window.__ctx=1</script></head><body>${'<div class="tile">Ryzen</div>'.repeat(200)}<script nonce="${nonce}" type="module">import "/assets/a.js"</script></body></html>`;
+
 async function start(options: { cache: boolean }) {
   const listener = createStorefrontListener({
     staticFiles: createStaticFiles(clientDirectory),
@@ -54,6 +59,12 @@ async function start(options: { cache: boolean }) {
     async renderDocument(request) {
       renders.push(request);
       const headers = new Headers({ 'content-type': 'text/html' });
+      if (renderNonce) {
+        const nonce = `${renderNonce}${renders.length}`;
+        renderedNonces.push(nonce);
+        headers.set('content-security-policy', `default-src 'self'; script-src 'self' 'nonce-${nonce}'; frame-ancestors 'none'`);
+        return new Response(nonceHtml(nonce), { status: 200, headers });
+      }
       return new Response(renderStatus === 200 ? categoryHtml : 'Not found', { status: renderStatus, headers });
     },
     next(incoming: IncomingMessage, outgoing: ServerResponse) {
@@ -78,6 +89,8 @@ beforeEach(() => {
   renders = [];
   nextCalls = [];
   renderStatus = 200;
+  renderNonce = undefined;
+  renderedNonces.length = 0;
 });
 
 afterEach(async () => {
@@ -113,6 +126,36 @@ describe('the page cache in front of Hono', () => {
     expect(render?.headers.get('accept-encoding')).toBeNull();
     expect(render?.headers.get('if-none-match')).toBeNull();
     expect(render?.headers.get('accept-language')).toBe('en-AU');
+  });
+
+  it('answers every hit of a cached page with a fresh CSP nonce, the same in its policy and its scripts (issue 14 item 6)', async () => {
+    renderNonce = 'RenderNonce';
+    const answers = [
+      await ask('/Categories/101/CPU'),
+      await ask('/Categories/101/CPU', { 'accept-encoding': 'gzip' }),
+      await ask('/Categories/101/CPU', { 'accept-encoding': 'br, gzip' }),
+      await ask('/Categories/101/CPU', { 'accept-encoding': 'br, gzip' }),
+    ];
+    expect(renders).toHaveLength(1);
+    expect(answers.map((answer) => answer.headers['x-cache'])).toEqual(['MISS', 'HIT', 'HIT', 'HIT']);
+    expect(answers.map((answer) => answer.headers['content-encoding'])).toEqual([undefined, 'gzip', 'gzip', 'gzip']);
+    const nonces = answers.map((answer) => {
+      const policyNonce = /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1] ?? '';
+      const html = decoded(answer);
+      expect(html).toBe(nonceHtml(policyNonce));
+      return policyNonce;
+    });
+    expect(new Set(nonces).size).toBe(4);
+    expect(nonces).not.toContain(renderedNonces[0]);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+
+  it('revalidates a cached page with a 304 that carries no policy, so the copy the browser keeps stays runnable', async () => {
+    renderNonce = 'RenderNonce';
+    const first = await ask('/Categories/101/CPU', { 'accept-encoding': 'gzip' });
+    const again = await ask('/Categories/101/CPU', { 'accept-encoding': 'gzip', 'if-none-match': String(first.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.headers['content-security-policy']).toBeUndefined();
   });
 
   it.each([
