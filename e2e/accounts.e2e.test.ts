@@ -29,6 +29,16 @@ async function apiAccount(page: Page) {
   return { email, password };
 }
 
+/** This browser's session GUID and auth key cookies, as one string: they change when the server re-issues them. */
+async function sessionCookie(page: Page): Promise<string> {
+  const cookies = await page.context().cookies(storeUrl);
+  return cookies
+    .filter((cookie) => /^(plesession|(__Host-)?pleauthkey)$/.test(cookie.name))
+    .map((cookie) => `${cookie.name}=${cookie.value}`)
+    .sort()
+    .join('; ');
+}
+
 async function logInThroughForm(page: Page, email: string, password: string) {
   await openHydrated(page, `${storeUrl}/Login`);
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
@@ -207,8 +217,14 @@ describe('two-factor settings (spec 3 §4.8; issue 16 item 5)', { timeout: 180_0
     await expectNoAxeViolations(page, '[data-rigkit="two-factor-settings"]');
     const nextCode = authenticator(secret, page);
     await settings.getByRole('textbox', { name: 'Authentication code' }).fill(await nextCode());
+    const sessionBefore = await sessionCookie(page);
     await settings.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => settings.locator('[data-part="current"]').textContent(), slow).toBe('Enabled');
+    // Turning two-factor on re-issued this browser's session (issue 14 item 2): new cookies, still logged in after a reload.
+    await expect.poll(() => sessionCookie(page), slow).not.toBe(sessionBefore);
+    await openHydrated(page, `${storeUrl}/account`);
+    await expect.poll(() => settings.locator('[data-part="current"]').textContent(), slow).toBe('Enabled');
+    expect(await page.getByRole('button', { name: 'Log In' }).count()).toBe(0);
 
     await openHydrated(page, `${storeUrl}/Logout`);
     await page.waitForURL(`${storeUrl}/`, slow);
@@ -223,7 +239,11 @@ describe('two-factor settings (spec 3 §4.8; issue 16 item 5)', { timeout: 180_0
 
     await settings.getByRole('button', { name: 'Disable two-factor' }).click();
     await settings.getByRole('textbox', { name: 'Authentication code' }).fill(await nextCode());
+    const sessionWithTwoFactor = await sessionCookie(page);
     await settings.getByRole('button', { name: 'Confirm disable' }).click();
+    await expect.poll(() => settings.locator('[data-part="current"]').textContent(), slow).toBe('Disabled');
+    await expect.poll(() => sessionCookie(page), slow).not.toBe(sessionWithTwoFactor);
+    await openHydrated(page, `${storeUrl}/account`);
     await expect.poll(() => settings.locator('[data-part="current"]').textContent(), slow).toBe('Disabled');
   });
 });

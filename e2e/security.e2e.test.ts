@@ -46,6 +46,28 @@ describe('the CSP on every route', { timeout: 120_000 }, () => {
     expect(violations).toEqual([]);
   });
 
+  it('answers a cached page with a fresh nonce each time, matching its own policy, and it still hydrates', async () => {
+    const { page } = session;
+    const nonceOf = async (response: Response) => {
+      const policyNonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+      const pageNonces = new Set([...(await response.text()).matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((match) => match[1]));
+      expect([...pageNonces]).toEqual([policyNonce]);
+      return policyNonce;
+    };
+    // Without cookies, as a new visitor: the page cache answers (issue 6), the second time from memory.
+    const first = await fetch(`${storeUrl}/Categories/101/CPU?nonce-check`);
+    const second = await fetch(`${storeUrl}/Categories/101/CPU?nonce-check`);
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    const nonces = [await nonceOf(first), await nonceOf(second)];
+    expect(nonces[0]).not.toBe(nonces[1]);
+    await page.context().clearCookies();
+    const violations = await watchViolations(page);
+    const response = await openHydrated(page, `${storeUrl}/Categories/101/CPU?nonce-check`);
+    expect(await response?.headerValue('x-cache')).toBe('HIT');
+    expect(nonces).not.toContain(/'nonce-([^']+)'/.exec((await response?.headerValue('content-security-policy')) ?? '')?.[1]);
+    expect(violations).toEqual([]);
+  });
+
   it('keeps the home carousel working (its next control changes the slide)', async () => {
     const { page } = session;
     const violations = await watchViolations(page);

@@ -8,13 +8,11 @@ const noHeaders = () => undefined;
 
 function setup(options: { maxBytes?: number } = {}) {
   let time = 1_000_000;
-  let guidCount = 0;
   const cache = createPageCache({
     freshMs: 30_000,
     staleMs: 60_000,
     maxBytes: options.maxBytes ?? 10_000_000,
     now: () => time,
-    randomUUID: () => `00000000-0000-4000-8000-${String(++guidCount).padStart(12, '0')}`,
   });
   return { cache, advance: (ms: number) => (time += ms) };
 }
@@ -48,11 +46,11 @@ describe('createPageCache', () => {
     ]);
   });
 
-  it('renders with a throw-away session GUID and keeps no Set-Cookie', async () => {
+  it('renders without a session and keeps no Set-Cookie', async () => {
     const { cache } = setup();
     const render = renderer();
     await cache.fill(key, noHeaders, render);
-    expect(render).toHaveBeenCalledWith('00000000-0000-4000-8000-000000000001');
+    expect(render).toHaveBeenCalledWith();
     const found = cache.lookup(key, noHeaders);
     expect(found.state === 'fresh' && found.page.headers.some(([name]) => name === 'set-cookie')).toBe(false);
   });

@@ -9,6 +9,7 @@
 // Which requests and pages qualify is pageCachePolicy.ts; the HTTP side (and the header X-Cache) is pageServer.ts.
 import { createHash } from 'node:crypto';
 import type { ContentEncoding } from './encoding.ts';
+import { nonceOf, prepareStamping, type StampablePage } from './nonceStamp.ts';
 import { compress } from './encoding.ts';
 import type { RenderedPage } from './pageCachePolicy.ts';
 import { uncacheableReason, varyHeaderNames } from './pageCachePolicy.ts';
@@ -22,10 +23,15 @@ export interface CachedPage {
   storedAt: number;
   /** What the page weighs in the cache's byte budget. */
   size: number;
+  /**
+   * A page whose Content-Security-Policy names a nonce, cut at it: every answer gets a fresh one (nonceStamp.ts), in
+   * the body and the header, instead of the first render's.
+   */
+  stampable?: StampablePage;
 }
 
-/** A render of a page for an anonymous visitor, done with a throw-away session GUID as its only cookie. */
-export type RenderForCache = (sessionGuid: string) => Promise<RenderedPage>;
+/** A render of a page for an anonymous visitor: no cookies, so no session (the /api mints one only when storing). */
+export type RenderForCache = () => Promise<RenderedPage>;
 
 export type Lookup =
   | { state: 'fresh' | 'stale'; page: CachedPage }
@@ -46,7 +52,6 @@ export interface PageCacheOptions {
   /** How long a page found not cacheable is rendered per request without trying again. @default freshMs */
   passMs?: number;
   now?: () => number;
-  randomUUID?: () => string;
   /** Background refreshes that fail are reported here (the stale page stays until it expires). */
   onError?: (error: unknown) => void;
 }
@@ -83,18 +88,21 @@ async function toCachedPage(page: RenderedPage, storedAt: number): Promise<Cache
   const [gzip, br] = await Promise.all([compress(identity, 'gzip', 'fast'), compress(identity, 'br', 'fast')]);
   const hash = createHash('sha1').update(identity).digest('base64url');
   const headers = [...page.headers].filter(([name]) => !replayedHeaderExclusions.has(name.toLowerCase()));
+  const nonce = nonceOf(page.headers.get('content-security-policy'));
+  const stampable = nonce ? prepareStamping(identity, nonce) : undefined;
+  const stampableSize = stampable ? stampable.deflatedPieces.reduce((total, piece) => total + piece.byteLength, 0) : 0;
   return {
     headers,
     bodies: { identity, gzip, br },
     etags: { identity: `"${hash}"`, gzip: `"${hash}-gz"`, br: `"${hash}-br"` },
     storedAt,
-    size: identity.byteLength + gzip.byteLength + br.byteLength + headers.length * headerWeight,
+    size: identity.byteLength + gzip.byteLength + br.byteLength + stampableSize + headers.length * headerWeight,
+    ...(stampable ? { stampable } : {}),
   };
 }
 
 export function createPageCache(options: PageCacheOptions): PageCache {
   const now = options.now ?? Date.now;
-  const randomUUID = options.randomUUID ?? (() => crypto.randomUUID());
   const passMs = options.passMs ?? options.freshMs;
   // Map order is recency order: a hit moves its entry to the end, eviction takes from the front.
   const entries = new Map<string, CachedPage>();
@@ -127,15 +135,14 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   }
 
   async function render(primaryKey: string, header: (name: string) => string | undefined, renderPage: RenderForCache): Promise<FillResult> {
-    const sessionGuid = randomUUID();
     let rendered: RenderedPage;
     try {
-      rendered = await renderPage(sessionGuid);
+      rendered = await renderPage();
     } catch (error) {
       passUntil.set(primaryKey, now() + passMs);
       throw error;
     }
-    const reason = uncacheableReason(rendered, sessionGuid);
+    const reason = uncacheableReason(rendered);
     if (reason) {
       passUntil.set(primaryKey, now() + passMs);
       remove(keyFor(primaryKey, header));

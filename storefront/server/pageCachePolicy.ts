@@ -58,11 +58,10 @@ export interface RenderedPage {
 const serverErrorBoundary = '<!--$!-->';
 
 /**
- * Why a rendered page must not be kept, or undefined when it may be shared with every anonymous visitor.
- * `sessionGuid` is the throw-away session the page was rendered with: if it shows up in the page, the page is
- * about one visitor.
+ * Why a rendered page must not be kept, or undefined when it may be shared with every anonymous visitor. The page
+ * was rendered without a session (pageServer.ts); a render that stored one in the /api answers its Set-Cookie.
  */
-export function uncacheableReason(page: RenderedPage, sessionGuid: string): string | undefined {
+export function uncacheableReason(page: RenderedPage): string | undefined {
   if (page.status !== 200) return `status ${page.status}`;
   if (!(page.headers.get('content-type') ?? '').startsWith('text/html')) return 'not an HTML page';
   if (page.headers.getSetCookie().length > 0) return 'Set-Cookie';
@@ -70,7 +69,6 @@ export function uncacheableReason(page: RenderedPage, sessionGuid: string): stri
   if (/\b(no-store|private|no-cache)\b/.test(cacheControl)) return `Cache-Control: ${cacheControl}`;
   if ((page.headers.get('vary') ?? '').includes('*')) return 'Vary: *';
   const html = Buffer.from(page.body.buffer, page.body.byteOffset, page.body.byteLength).toString('latin1');
-  if (html.includes(sessionGuid)) return 'the page shows its session';
   if (html.includes(serverErrorBoundary)) return 'a part of the page failed to render';
   return undefined;
 }

@@ -3,11 +3,12 @@
 // everything else (the /api, pages for known shoppers, pages not cached) goes on to Hono.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import { createServerCookieJar, ensureSessionGuid, sessionCookieName } from '@rigkit/api-client';
+import { newCspNonce } from '@rigkit/server/securityHeaders';
 import { isbot } from 'isbot';
 import { viewportHintFor } from '../app/lib/viewportHint.ts';
 import type { ContentEncoding } from './encoding.ts';
 import { negotiateEncoding } from './encoding.ts';
+import { stampNonce } from './nonceStamp.ts';
 import type { CachedPage, PageCache, RenderForCache } from './pageCache.ts';
 import { bypassReason } from './pageCachePolicy.ts';
 import type { StaticFiles } from './staticFiles.ts';
@@ -25,8 +26,9 @@ export interface StorefrontListenerOptions {
   renderDocument(request: Request): Promise<Response>;
   /** Hono's listener, for everything not answered here. */
   next: Listener;
-  randomUUID?: () => string;
   now?: () => number;
+  /** The CSP nonce of one answer of a cached page. @default newCspNonce (128 random bits) */
+  newNonce?: () => string;
   onError?: (error: unknown) => void;
 }
 
@@ -57,6 +59,7 @@ const visitorKindOf = memoised((key) => {
 });
 const visitorKind = (userAgent: string, mobileHint: string | undefined) => visitorKindOf(mobileHint === undefined ? userAgent : `${userAgent}${separator}${mobileHint}`);
 const encodingFor = memoised((acceptEncoding: string) => negotiateEncoding(acceptEncoding));
+const stampedEncodingFor = memoised((acceptEncoding: string) => negotiateEncoding(acceptEncoding, ['gzip', 'identity']));
 
 function header(incoming: IncomingMessage, name: string): string | undefined {
   const value = incoming.headers[name];
@@ -84,19 +87,14 @@ function send(incoming: IncomingMessage, outgoing: ServerResponse, status: numbe
 
 export function createStorefrontListener(options: StorefrontListenerOptions): Listener {
   const { staticFiles, pageCache, next } = options;
-  const randomUUID = options.randomUUID ?? (() => crypto.randomUUID());
   const now = options.now ?? Date.now;
+  const newNonce = options.newNonce ?? newCspNonce;
   const onError = options.onError ?? ((error: unknown) => console.error('[rigkit storefront]', error));
 
-  /** A new visitor's session cookie, as the render would have set it (spec 1 §9: plesession, 364 days). */
-  function newSessionCookie(incoming: IncomingMessage): string[] {
-    const jar = createServerCookieJar(null, (incoming.socket as Partial<TLSSocket>).encrypted === true);
-    ensureSessionGuid(jar, randomUUID);
-    return jar.getSetCookieHeaders().filter((cookie) => cookie.startsWith(`${sessionCookieName}=`));
-  }
-
   function sendPage(incoming: IncomingMessage, outgoing: ServerResponse, page: CachedPage, status: CacheStatus): void {
-    const encoding: ContentEncoding = encodingFor(header(incoming, 'accept-encoding') ?? '');
+    const acceptEncoding = header(incoming, 'accept-encoding') ?? '';
+    // A page with a CSP nonce is spliced per answer, which brotli cannot be (nonceStamp.ts): gzip or identity.
+    const encoding: ContentEncoding = page.stampable ? stampedEncodingFor(acceptEncoding) : encodingFor(acceptEncoding);
     const headers: OutgoingHttpHeaders = {};
     for (const [name, value] of page.headers) {
       const existing = headers[name];
@@ -106,15 +104,26 @@ export function createStorefrontListener(options: StorefrontListenerOptions): Li
     headers['etag'] = page.etags[encoding];
     headers['age'] = String(Math.max(0, Math.floor((now() - page.storedAt) / 1000)));
     headers['x-cache'] = status;
-    // Every anonymous visitor gets a session of their own, as before the cache: the page itself names none, and the
-    // /api creates the session's row on the first call that carries the GUID.
-    headers['set-cookie'] = newSessionCookie(incoming);
+    // No session cookie: the /api mints the visitor's session GUID when something is first stored in it (issue 14
+    // item 2), so a cached page, like every page for a new visitor, names none.
     if (encoding !== 'identity') headers['content-encoding'] = encoding;
     if (matchesEtag(header(incoming, 'if-none-match'), page.etags[encoding])) {
+      // The browser keeps the copy it has, whose scripts carry the nonce of the policy it stored with it: a 304 with
+      // a new policy would replace that policy and block them (RFC 9111 §4.3.4), so it carries none.
+      if (page.stampable) delete headers['content-security-policy'];
       send(incoming, outgoing, 304, headers, undefined);
       return;
     }
-    send(incoming, outgoing, 200, headers, page.bodies[encoding]);
+    if (!page.stampable) {
+      send(incoming, outgoing, 200, headers, page.bodies[encoding]);
+      return;
+    }
+    // A fresh nonce for this answer alone (issue 14 item 6): in the policy and in every script the render stamped.
+    const nonce = newNonce();
+    const policy = String(headers['content-security-policy'] ?? '');
+    headers['content-security-policy'] = policy.replace(/'nonce-[^']*'/g, `'nonce-${nonce}'`);
+    const stamped = stampNonce(page.stampable, nonce);
+    send(incoming, outgoing, 200, headers, encoding === 'gzip' ? stamped.gzip : stamped.identity);
   }
 
   async function serveStatic(incoming: IncomingMessage, outgoing: ServerResponse, pathname: string): Promise<boolean> {
@@ -156,15 +165,15 @@ export function createStorefrontListener(options: StorefrontListenerOptions): Li
     return true;
   }
 
-  /** The render the cache keeps: the visitor's request without their cookies, as a brand-new anonymous session. */
+  /** The render the cache keeps: the visitor's request without their cookies, as a new visitor with no session. */
   function renderFor(incoming: IncomingMessage, url: string): RenderForCache {
     const headers = new Headers();
     for (const [name, value] of Object.entries(incoming.headers)) {
       if (value === undefined || headersNotRendered.has(name)) continue;
       headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
-    return async (sessionGuid) => {
-      const request = new Request(url, { method: 'GET', headers: new Headers([...headers, ['cookie', `${sessionCookieName}=${sessionGuid}`]]) });
+    return async () => {
+      const request = new Request(url, { method: 'GET', headers });
       const response = await options.renderDocument(request);
       return { status: response.status, headers: response.headers, body: new Uint8Array(await response.arrayBuffer()) };
     };

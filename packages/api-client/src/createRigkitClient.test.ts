@@ -90,35 +90,63 @@ describe('requests', () => {
   });
 });
 
-describe('session GUID (spec 1 §5, §6, §9)', () => {
+describe('session GUID: minted only by the server (spec 1 §5, §9; issue 14 item 2)', () => {
   it.each([
     ['missing', {}],
     ['not a GUID', { plesession: 'hello' }],
     ['a version-1 GUID', { plesession: 'c232ab00-9414-11ec-b3c8-9f6bdeced846' }],
-  ])('creates a new version-4 GUID and keeps it for 364 days when the cookie is %s', async (_, cookies) => {
+  ])('sends no GUID and writes no cookie when the cookie is %s', async (_, cookies) => {
     const { client, requests, cookieDocument } = setUp(() => jsonResponse(okGrid), {}, cookies);
     await client.POST('/getItemGrid', { body: {} });
-    expect(requests[0]?.headers.get('CustomerSessionGuid')).toBe(createdGuid);
+    expect(requests[0]?.headers.has('CustomerSessionGuid')).toBe(false);
+    expect(cookieDocument.writes).toEqual([]);
+    expect(client.readSessionGuid()).toBeUndefined();
+  });
+
+  it('adopts the GUID the server answers in its CustomerSessionGuid header and sends it from then on', async () => {
+    const answers = [jsonResponse(okGrid, { headers: { CustomerSessionGuid: createdGuid } }), jsonResponse(okGrid)];
+    const { client, requests, cookieDocument } = setUp(() => answers.shift() ?? jsonResponse(okGrid), {}, {});
+    await client.POST('/getItemGrid', { body: {} });
+    await client.POST('/getItemGrid', { body: {} });
+    expect(requests.map((request) => request.headers.get('CustomerSessionGuid'))).toEqual([null, createdGuid]);
     expect(cookieDocument.writes).toEqual([`plesession=${createdGuid}; Path=/; Max-Age=31449600; SameSite=Lax; Secure`]);
+    expect(client.readSessionGuid()).toBe(createdGuid);
+  });
+
+  it('replaces its GUID with the one the server rotated to (login, logout, a change of password or two-factor)', async () => {
+    const { client, requests } = setUp(() => jsonResponse(okGrid, { headers: { CustomerSessionGuid: createdGuid } }));
+    await client.POST('/getItemGrid', { body: {} });
+    await client.POST('/getItemGrid', { body: {} });
+    expect(requests.map((request) => request.headers.get('CustomerSessionGuid'))).toEqual([existingGuid, createdGuid]);
+  });
+
+  it('never adopts a malformed GUID from an answer', async () => {
+    const { client, cookieDocument } = setUp(() => jsonResponse(okGrid, { headers: { CustomerSessionGuid: 'c232ab00-9414-11ec-b3c8-9f6bdeced846' } }), {}, {});
+    await client.POST('/getItemGrid', { body: {} });
+    expect(client.readSessionGuid()).toBeUndefined();
+    expect(cookieDocument.writes).toEqual([]);
   });
 
   it('keeps a valid GUID without writing the cookie', async () => {
-    const { client, requests, cookieDocument } = setUp(() => jsonResponse(okGrid));
+    const { client, requests, cookieDocument } = setUp(() => jsonResponse(okGrid, { headers: { CustomerSessionGuid: existingGuid } }));
     await client.POST('/getItemGrid', { body: {} });
     await client.POST('/getItemGrid', { body: {} });
     expect(requests.map((request) => request.headers.get('CustomerSessionGuid'))).toEqual([existingGuid, existingGuid]);
     expect(cookieDocument.writes).toEqual([]);
   });
 
-  it('uses crypto.randomUUID by default', () => {
-    const client = createRigkitClient<paths>({ isServer: true });
-    expect(client.getSessionGuid()).toMatch(/^[\da-f]{8}-[\da-f]{4}-4[\da-f]{3}-[89ab][\da-f]{3}-[\da-f]{12}$/);
+  it('deprecated getSessionGuid: the stored GUID, else one that is neither stored nor sent', async () => {
+    const { client, requests, cookieDocument } = setUp(() => jsonResponse(okGrid), {}, {});
+    expect(client.getSessionGuid()).toBe(createdGuid);
+    await client.POST('/getItemGrid', { body: {} });
+    expect(requests[0]?.headers.has('CustomerSessionGuid')).toBe(false);
+    expect(cookieDocument.writes).toEqual([]);
   });
 
   it('stores a GUID the server answers with and refuses one that is not version 4', () => {
-    const { client } = setUp(() => jsonResponse(okGrid));
+    const { client } = setUp(() => jsonResponse(okGrid), {}, {});
     client.storeSessionGuid(createdGuid);
-    expect(client.getSessionGuid()).toBe(createdGuid);
+    expect(client.readSessionGuid()).toBe(createdGuid);
     expect(() => client.storeSessionGuid('not-a-guid')).toThrow('Not a version-4 GUID: not-a-guid');
   });
 });
@@ -145,6 +173,17 @@ describe('auth key in header mode (as specified)', () => {
     expect(storage.items.has('pleauthkey')).toBe(false);
   });
 
+  it('keeps the key the server re-issued in its pleauthkey header at a change of password or two-factor', async () => {
+    const answers = [jsonResponse(okGrid, { headers: { pleauthkey: 'reissued-key', CustomerSessionGuid: createdGuid } })];
+    const { client, requests, storage } = setUp(() => answers.shift() ?? jsonResponse(okGrid));
+    storage.setItem('pleauthkey', 'old-key');
+    await client.POST('/getItemGrid', { body: {} });
+    await client.POST('/getItemGrid', { body: {} });
+    expect(requests.map((request) => request.headers.get('pleauthkey'))).toEqual(['old-key', 'reissued-key']);
+    expect(requests[1]?.headers.get('CustomerSessionGuid')).toBe(createdGuid);
+    expect(storage.items.get('pleauthkey')).toBe('reissued-key');
+  });
+
   it('sends same-origin credentials only', async () => {
     const { client, requests } = setUp(() => jsonResponse(okGrid));
     await client.POST('/getItemGrid', { body: {} });
@@ -164,6 +203,15 @@ describe('auth key in cookie mode (HttpOnly, the reference storefront default)',
     expect(requests[0]?.credentials).toBe('include');
     expect(cookieDocument.writes).toEqual([]);
     expect(storage.items.get('pleauthkey')).toBe('stale');
+  });
+
+  it('never stores a key from a response header: in cookie mode the key lives only in the HttpOnly cookie', async () => {
+    const { client, requests, storage, cookieDocument } = setUp(() => jsonResponse(okGrid, { headers: { pleauthkey: 'leaked' } }), { authKeyMode: 'cookie' });
+    await client.POST('/getItemGrid', { body: {} });
+    await client.POST('/getItemGrid', { body: {} });
+    expect(requests[1]?.headers.has('pleauthkey')).toBe(false);
+    expect(cookieDocument.writes).toEqual([]);
+    expect(storage.items.has('pleauthkey')).toBe(false);
   });
 });
 
@@ -352,6 +400,19 @@ describe('captcha (spec 1 §4, §8)', () => {
     ]);
   });
 
+  it('logs in with a version 3 token and, when the server finds its score too low past the limits, with the version 2 challenge', async () => {
+    const captcha = createCaptcha();
+    const loggedIn = { success: true, errors: [], data: null };
+    const { client, requests } = setUp(
+      (_, index) => (index === 0 ? jsonResponse(failedEnvelope('CaptchaRequired'), { status: 403 }) : jsonResponse(loggedIn)),
+      { captcha },
+    );
+    const { data } = await client.POST('/session/webAuth', { body: { username: 'mia.nguyen@example.com.au', password: 'correct-horse-battery' } });
+    expect(data.success).toBe(true);
+    expect(captcha.versions).toEqual([3, 2]);
+    expect(requests.map((request) => request.headers.get('captchaVersion'))).toEqual(['3', '2']);
+  });
+
   it('throws when the version 2 answer is refused too', async () => {
     const captcha = createCaptcha();
     const { client, requests } = setUp(() => jsonResponse(failedEnvelope('CaptchaRequired'), { status: 403 }), { captcha });
@@ -403,12 +464,16 @@ describe('server-side rendering', () => {
     expect(jar.getSetCookieHeaders()).toEqual(['pleauthkey=rotated-key; Path=/; HttpOnly; Secure; Max-Age=31449600']);
   });
 
-  it('creates the session cookie for a first-time shopper and sends it to both the API and the shopper', async () => {
+  it("sends a first-time shopper's call without a session and passes on the session the API minted", async () => {
     const jar = createServerCookieJar(null);
-    const { client, requests } = setUp(() => jsonResponse(okGrid), { isServer: true, cookies: jar, storage: undefined });
+    const minted = [['Set-Cookie', `plesession=${createdGuid}; Path=/; Max-Age=31449600; SameSite=Lax; Secure`], ['CustomerSessionGuid', createdGuid]] as [string, string][];
+    const { client, requests } = setUp((_, index) => jsonResponse(okGrid, index === 0 ? { headers: minted } : {}), { isServer: true, cookies: jar, storage: undefined });
     await client.POST('/getItemGrid', { body: {} });
-    expect(requests[0]?.headers.get('CustomerSessionGuid')).toBe(createdGuid);
-    expect(requests[0]?.headers.get('Cookie')).toBe(`plesession=${createdGuid}`);
+    await client.POST('/getItemGrid', { body: {} });
+    expect(requests[0]?.headers.has('CustomerSessionGuid')).toBe(false);
+    expect(requests[0]?.headers.has('Cookie')).toBe(false);
+    expect(requests[1]?.headers.get('CustomerSessionGuid')).toBe(createdGuid);
+    expect(requests[1]?.headers.get('Cookie')).toBe(`plesession=${createdGuid}`);
     expect(jar.getSetCookieHeaders()).toEqual([`plesession=${createdGuid}; Path=/; Max-Age=31449600; SameSite=Lax; Secure`]);
   });
 
@@ -426,7 +491,7 @@ describe('server-side rendering', () => {
     await client.POST('/getItemGrid', { body: {} });
     await client.POST('/getItemGrid', { body: {} });
     expect(recording.requests.map((request) => request.headers.get('pleauthkey'))).toEqual(['key-node', 'key-node']);
-    expect(recording.requests[1]?.headers.get('CustomerSessionGuid')).toBe(recording.requests[0]?.headers.get('CustomerSessionGuid'));
+    expect(recording.requests.map((request) => request.headers.has('CustomerSessionGuid'))).toEqual([false, false]);
     expect(recording.requests[0]?.headers.has('Cookie')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import createClient from 'openapi-fetch';
-import { eraseAuthKey, readAuthKey, storeAuthKey, type AuthKeyMode, type AuthKeyStorage } from './authKey.ts';
+import { authKeyName, eraseAuthKey, readAuthKey, storeAuthKey, type AuthKeyMode, type AuthKeyStorage } from './authKey.ts';
 import { createBrowserCookieJar } from './browserCookieJar.ts';
 import { captchaOperations, captchaRequiredErrorText, type Captcha, type CaptchaVersion } from './captcha.ts';
 import type { CallOptions, RigkitMethod } from './clientTypes.ts';
@@ -11,7 +11,7 @@ import { readFailure } from './envelope.ts';
 import { defaultRetries, isRetryableStatus, operationName, retryDelayMs } from './retryPolicy.ts';
 import { RigkitApiError, ssrErrorMessage } from './RigkitApiError.ts';
 import { isServerCookieJar } from './serverCookieJar.ts';
-import { ensureSessionGuid, storeSessionGuid } from './sessionGuid.ts';
+import { adoptSessionGuid, readSessionGuid, storeSessionGuid } from './sessionGuid.ts';
 
 export interface RigkitClientOptions {
   /** Origin of the store backend; every call goes under `${baseUrl}/api/`. Required on the server. @default '' (same origin) */
@@ -30,7 +30,10 @@ export interface RigkitClientOptions {
   retries?: Readonly<Record<string, number>>;
   /** Whether calls run during server-side rendering, where failures throw "SSR API Call Issue". @default no `document` */
   isServer?: boolean;
-  /** Source of new session GUIDs. @default crypto.randomUUID */
+  /**
+   * @deprecated The server mints session GUIDs (issue 14 item 2); only the deprecated `getSessionGuid` still uses
+   * this, for a GUID that names no session. @default crypto.randomUUID
+   */
   randomUUID?: () => string;
 }
 
@@ -41,9 +44,17 @@ export interface RigkitClient<Paths = ContractPaths> {
   PUT: RigkitMethod<Paths, 'put'>;
   PATCH: RigkitMethod<Paths, 'patch'>;
   DELETE: RigkitMethod<Paths, 'delete'>;
-  /** The shopper's session GUID, created (and stored for 364 days) when missing or invalid. */
+  /**
+   * The session GUID the server gave this shopper, or undefined before it gave one (it does when something is first
+   * stored in the session, and at login and logout). The client sends it on every call once it has one.
+   */
+  readSessionGuid(): string | undefined;
+  /**
+   * @deprecated The server mints session GUIDs and never adopts one it did not mint (issue 14 item 2). This answers
+   * `readSessionGuid()` when there is one; before, a random GUID that is neither stored nor sent, so names no session.
+   */
   getSessionGuid(): string;
-  /** Keeps a session GUID the server answered with, for example after a logout (spec 1 §4). */
+  /** Keeps a session GUID the server answered with (the client already adopts the CustomerSessionGuid response header). */
   storeSessionGuid(guid: string): void;
   /** Keeps the key a login answered with; in cookie mode the server's HttpOnly cookie already did, so it does nothing. */
   storeAuthKey(authKey: string): void;
@@ -82,7 +93,9 @@ export function createRigkitClient<Paths extends object = ContractPaths>(options
     for (;;) {
       signal?.throwIfAborted();
       const sent = new Headers(headers as HeadersInit | undefined);
-      sent.set('CustomerSessionGuid', ensureSessionGuid(jar, randomUUID));
+      // Only a GUID the server gave (issue 14 item 2): a new visitor sends none and the server mints one.
+      const sessionGuid = readSessionGuid(jar);
+      if (sessionGuid) sent.set('CustomerSessionGuid', sessionGuid);
       const authKey = isHeaderMode && readAuthKey(jar, storage);
       if (authKey) sent.set('pleauthkey', authKey);
       if (isServerCookieJar(jar) && jar.getCookieHeader()) sent.set('Cookie', jar.getCookieHeader());
@@ -99,6 +112,7 @@ export function createRigkitClient<Paths extends object = ContractPaths>(options
           ...(isHeaderMode ? {} : { credentials: 'include' }),
         });
         if (isServerCookieJar(jar)) jar.applySetCookieHeaders(response.headers.getSetCookie());
+        adoptSession(response);
         const body = response.ok ? data : error;
         const failedTexts = readFailure(body);
         if (response.ok && !failedTexts) return { data, response };
@@ -120,6 +134,17 @@ export function createRigkitClient<Paths extends object = ContractPaths>(options
     }
   }
 
+  /**
+   * What the server minted or rotated for this caller: a new session GUID (login, logout, the first thing stored, a
+   * change of password or two-factor) and, in header mode, the auth key re-issued at such a change (issue 14 item 2).
+   * In cookie mode the server sends the key only as its HttpOnly cookie, never in a header a script could read.
+   */
+  function adoptSession(response: Response): void {
+    adoptSessionGuid(jar, response);
+    const reissuedKey = isHeaderMode && response.headers.get(authKeyName);
+    if (reissuedKey) storeAuthKey(jar, storage, reissuedKey);
+  }
+
   const method = (name: string) => (path: string, init?: CallOptions) => call(name, path, init);
   return {
     GET: method('GET'),
@@ -127,7 +152,8 @@ export function createRigkitClient<Paths extends object = ContractPaths>(options
     PUT: method('PUT'),
     PATCH: method('PATCH'),
     DELETE: method('DELETE'),
-    getSessionGuid: () => ensureSessionGuid(jar, randomUUID),
+    readSessionGuid: () => readSessionGuid(jar),
+    getSessionGuid: () => readSessionGuid(jar) ?? randomUUID(),
     storeSessionGuid: (guid) => storeSessionGuid(jar, guid),
     storeAuthKey: (authKey) => isHeaderMode && storeAuthKey(jar, storage, authKey),
     eraseAuthKey: () => isHeaderMode && eraseAuthKey(jar, storage),

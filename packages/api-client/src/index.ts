@@ -8,7 +8,7 @@ export { cookieMaxAgeSeconds, type CookieJar } from './cookieJar.ts';
 export { createBrowserCookieJar, type CookieDocument } from './browserCookieJar.ts';
 export { createServerCookieJar, isServerCookieJar, type ServerCookieJar } from './serverCookieJar.ts';
 export { createMemoryCookieJar } from './memoryCookieJar.ts';
-export { ensureSessionGuid, isSessionGuid, sessionCookieName, storeSessionGuid } from './sessionGuid.ts';
+export { adoptSessionGuid, ensureSessionGuid, isSessionGuid, readSessionGuid, sessionCookieName, sessionGuidHeaderName, storeSessionGuid } from './sessionGuid.ts';
 export { authKeyName, eraseAuthKey, readAuthKey, storeAuthKey, type AuthKeyMode, type AuthKeyStorage } from './authKey.ts';
 export { defaultRetries, isRetryableStatus, operationName, operationRetries, retryDelayMs } from './retryPolicy.ts';
 export { readFailure } from './envelope.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cookieMaxAgeSeconds } from './cookieJar.ts';
 import { createMemoryCookieJar } from './memoryCookieJar.ts';
-import { ensureSessionGuid, isSessionGuid, sessionCookieName, storeSessionGuid } from './sessionGuid.ts';
+import { adoptSessionGuid, isSessionGuid, readSessionGuid, sessionCookieName, storeSessionGuid } from './sessionGuid.ts';
 import { createServerCookieJar } from './serverCookieJar.ts';
 
 describe('isSessionGuid (spec 1 §5 "Session GUID must be a version-4 GUID")', () => {
@@ -19,25 +19,34 @@ describe('isSessionGuid (spec 1 §5 "Session GUID must be a version-4 GUID")', (
   });
 });
 
-describe('ensureSessionGuid', () => {
+describe('readSessionGuid and adoptSessionGuid (the server mints, issue 14 item 2)', () => {
+  const minted = '0f8e7d6c-5b4a-4392-8190-a1b2c3d4e5f6';
+
   it('the cookie is "plesession" and lives 364 days', () => {
     expect(sessionCookieName).toBe('plesession');
     expect(cookieMaxAgeSeconds).toBe(364 * 86_400);
   });
 
-  it('creates, stores and then keeps a GUID', () => {
-    const jar = createServerCookieJar(null);
-    const created = ['0f8e7d6c-5b4a-4392-8190-a1b2c3d4e5f6', 'a0000000-0000-4000-8000-000000000000'];
-    const randomUUID = () => created.shift() ?? '';
-    expect(ensureSessionGuid(jar, randomUUID)).toBe('0f8e7d6c-5b4a-4392-8190-a1b2c3d4e5f6');
-    expect(ensureSessionGuid(jar, randomUUID)).toBe('0f8e7d6c-5b4a-4392-8190-a1b2c3d4e5f6');
-    expect(jar.getSetCookieHeaders()).toEqual(['plesession=0f8e7d6c-5b4a-4392-8190-a1b2c3d4e5f6; Path=/; Max-Age=31449600; SameSite=Lax; Secure']);
+  it.each([[null], ['plesession=not-a-guid'], ['plesession=c232ab00-9414-11ec-b3c8-9f6bdeced846']])('reads nothing and mints nothing from %s', (cookie) => {
+    const jar = createServerCookieJar(cookie);
+    expect(readSessionGuid(jar)).toBeUndefined();
+    expect(jar.getSetCookieHeaders()).toEqual([]);
   });
 
-  it('replaces an invalid GUID', () => {
-    const jar = createServerCookieJar('plesession=not-a-guid');
-    expect(ensureSessionGuid(jar, () => '0f8e7d6c-5b4a-4392-8190-a1b2c3d4e5f6')).toBe('0f8e7d6c-5b4a-4392-8190-a1b2c3d4e5f6');
-    expect(jar.getCookieHeader()).toBe('plesession=0f8e7d6c-5b4a-4392-8190-a1b2c3d4e5f6');
+  it('adopts the GUID an answer names once, storing it for 364 days', () => {
+    const jar = createServerCookieJar(null);
+    const answer = { headers: new Headers({ CustomerSessionGuid: minted }) };
+    expect(adoptSessionGuid(jar, answer)).toBe(minted);
+    expect(adoptSessionGuid(jar, answer)).toBeUndefined();
+    expect(readSessionGuid(jar)).toBe(minted);
+    expect(jar.getSetCookieHeaders()).toEqual([`plesession=${minted}; Path=/; Max-Age=31449600; SameSite=Lax; Secure`]);
+  });
+
+  it('ignores an answer without a version-4 GUID', () => {
+    const jar = createMemoryCookieJar();
+    expect(adoptSessionGuid(jar, { headers: new Headers({ CustomerSessionGuid: 'c232ab00-9414-11ec-b3c8-9f6bdeced846' }) })).toBeUndefined();
+    expect(adoptSessionGuid(jar, { headers: new Headers() })).toBeUndefined();
+    expect(readSessionGuid(jar)).toBeUndefined();
   });
 
   it('refuses to store a value that is not a version-4 GUID', () => {

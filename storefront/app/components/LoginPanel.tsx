@@ -1,11 +1,15 @@
 // The login form with the store's calls (spec 1 §2, §4), shared by /Login and every private page's guard: the
 // credentials go to session/webAuth, TotpRequired opens the two-factor challenge (inside LoginForm) and "Send SMS"
 // asks webAuth again with sendTotpSms (lib/loginSms.ts). After a success the other tabs hear of it; what happens next is the caller's (`onLoggedIn`).
+// Past the login's attempt limits the server may ask for the visible captcha challenge: it shows under the form while
+// the login waits, and the login is sent again once it is passed (issue 14; spec 1 §4).
 import type { LoginCredentials, LoginFormValue, LoginResult } from '@rigkit/react/LoginForm';
 import { LoginForm, loginResultFromThrown } from '@rigkit/react/LoginForm';
+import { CaptchaChallenge, useChallengeCaptcha } from '@rigkit/react/CaptchaChallenge';
 import { browserApi } from '../lib/api.client.ts';
 import { announceSessionChange } from '../lib/crossTab.ts';
 import { sendLoginSms } from '../lib/loginSms.ts';
+import { sandboxCaptcha } from '../lib/sandboxCaptcha.ts';
 
 async function submitLogin(credentials: LoginCredentials): Promise<LoginResult> {
   try {
@@ -23,14 +27,18 @@ async function sendSms(credentials: LoginFormValue) {
 }
 
 export function LoginPanel({ onLoggedIn }: { onLoggedIn: () => Promise<void> }) {
+  const challenge = useChallengeCaptcha(sandboxCaptcha);
   return (
-    <LoginForm
-      onSubmit={submitLogin}
-      onSendSms={sendSms}
-      onSuccess={() => {
-        announceSessionChange();
-        void onLoggedIn();
-      }}
-    />
+    <>
+      <LoginForm
+        onSubmit={submitLogin}
+        onSendSms={sendSms}
+        onSuccess={() => {
+          announceSessionChange();
+          void onLoggedIn();
+        }}
+      />
+      <CaptchaChallenge {...challenge} />
+    </>
   );
 }

@@ -4,7 +4,7 @@
 // the way to first paint: every page's header imports this module, and a static import put about 3 kB gzip of it,
 // and the React Aria chunk the bundler grouped it with, on routes that call no API at all (bench/routes.bench.ts).
 import type { RigkitClient } from '@rigkit/api-client';
-import { createBrowserCookieJar, ensureSessionGuid, storeSessionGuid } from '@rigkit/api-client';
+import { createBrowserCookieJar, readSessionGuid, storeSessionGuid } from '@rigkit/api-client';
 
 type HttpVerb = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type LooseCall = (...args: readonly unknown[]) => Promise<unknown>;
@@ -34,12 +34,30 @@ function createDeferredClient(): RigkitClient {
     PATCH: deferred('PATCH'),
     DELETE: deferred('DELETE'),
     // The same cookie chores the loaded client does (createRigkitClient), without waiting for it.
-    getSessionGuid: () => ensureSessionGuid(jar, () => crypto.randomUUID()),
+    // The server mints the session GUID (issue 14 item 2): it is in the plesession cookie once the server set it.
+    readSessionGuid: () => readSessionGuid(jar),
+    getSessionGuid: () => {
+      throw new Error('getSessionGuid is deprecated: use readSessionGuid, or sessionGuidForBody for a body field');
+    },
     storeSessionGuid: (guid) => storeSessionGuid(jar, guid),
     // Cookie mode: the server's HttpOnly cookie holds the auth key, so there is nothing to store or erase here.
     storeAuthKey: () => undefined,
     eraseAuthKey: () => undefined,
   };
+}
+
+/**
+ * A session GUID for the contract's body fields that must hold one (bookAppointment, createCustomerNotification,
+ * auditLog's object). The server reads the caller's session from its cookie and never trusts these; before it has
+ * minted a session for this shopper, the GUID it answers fetchSession with (one it made, not one made up here).
+ */
+export async function sessionGuidForBody(signal?: AbortSignal): Promise<string> {
+  const stored = browserApi().readSessionGuid();
+  if (stored) return stored;
+  const { data } = await browserApi().GET('/session/fetchSession', { signal });
+  const answered = data.data?.CustomerSessionPreferences.CustomerSessionGuid;
+  if (!answered) throw new Error('fetchSession answered no session GUID');
+  return answered;
 }
 
 export function browserApi(): RigkitClient {

@@ -3,10 +3,11 @@
 import type { ConsultationBookingRequest } from '@rigkit/react/ConsultationBooking';
 import { consultationBookingMessages } from '@rigkit/react/ConsultationBooking';
 import { outcomeOf } from './accountCalls.ts';
-import { browserApi } from './api.client.ts';
+import { browserApi, sessionGuidForBody } from './api.client.ts';
 
 /** Books a consultation: true, or the server's reason to show (the slot was just taken, say). */
 export async function bookConsultation(request: ConsultationBookingRequest, customer: { CustomerId: number | null; CustomerGuid: string | null }): Promise<true | string> {
-  const outcome = await outcomeOf(() => browserApi().POST('/bookAppointment', { body: { ...request, ...customer, CustomerSessionGuid: browserApi().getSessionGuid() } }));
+  const CustomerSessionGuid = await sessionGuidForBody();
+  const outcome = await outcomeOf(() => browserApi().POST('/bookAppointment', { body: { ...request, ...customer, CustomerSessionGuid } }));
   return outcome.success ? true : (outcome.errors[0]?.ErrorText ?? consultationBookingMessages.failed);
 }

@@ -2,7 +2,7 @@
 // addToMailingList and createCustomerNotification. Each answers true only when the server said success.
 import type { ContactFormValues } from '@rigkit/react/ContactForm';
 import type { StockNotificationValues } from '@rigkit/react/StockNotification';
-import { browserApi } from './api.client.ts';
+import { browserApi, sessionGuidForBody } from './api.client.ts';
 
 export async function sendContact(values: ContactFormValues): Promise<boolean> {
   const { data } = await browserApi().POST('/sendContactForm', {
@@ -22,7 +22,7 @@ export async function createNotification(subjectId: number, values: StockNotific
     body: {
       inventoryItemId: subjectId,
       ...(inventoryWarehouseId === undefined ? {} : { inventoryWarehouseId }),
-      CustomerSessionGuid: browserApi().getSessionGuid(),
+      CustomerSessionGuid: await sessionGuidForBody(),
       EmailAddress: values.EmailAddress,
       ...(values.Mobile ? { Mobile: values.Mobile } : {}),
       NotificationType: values.NotificationType,

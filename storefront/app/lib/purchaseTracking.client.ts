@@ -3,7 +3,7 @@
 // purchase event (shipping and tax 0, from the domain) to the page's analytics data layer when one is installed.
 // Another store swaps the implementation, not the page.
 import { ORDER_TRACKING_AUDIT_TYPE, orderTrackingStages, purchaseEvent, type OrderTrackingStage, type TrackedOrder } from '@rigkit/domain/tracking';
-import { browserApi } from './api.client.ts';
+import { browserApi, sessionGuidForBody } from './api.client.ts';
 
 export interface PurchaseTracker {
   trackPurchase(order: TrackedOrder): Promise<void>;
@@ -11,7 +11,7 @@ export interface PurchaseTracker {
 
 async function stage(order: TrackedOrder, Stage: OrderTrackingStage): Promise<void> {
   // The server records the stage under the session it knows the caller by; the object names it as the contract asks.
-  const CustomerSessionGuid = browserApi().getSessionGuid();
+  const CustomerSessionGuid = await sessionGuidForBody();
   await browserApi().POST('/auditLog', { body: { AuditLogTypeName: ORDER_TRACKING_AUDIT_TYPE, AuditObject: { CustomerSessionGuid, Stage, DocumentGuid: order.DocumentGuid } } });
 }
 

@@ -112,7 +112,7 @@ export interface paths {
         put?: never;
         /**
          * Log in with e-mail and password, with an optional two-factor code
-         * @description Spec 1 §4, §7, §8. A wrong login answers success false with ErrorText "Could not authenticate"; a customer who uses two-factor without a code gets ErrorText "TotpRequired"; a wrong code gets "InvalidTotp". sendTotpSms true asks for the code by SMS.
+         * @description Spec 1 §4, §7, §8. A wrong login answers success false with ErrorText "Could not authenticate"; a customer who uses two-factor without a code gets ErrorText "TotpRequired"; a wrong code gets "InvalidTotp". sendTotpSms true asks for the code by SMS. Past the attempt limits (5 failures on the account, 20 from one address in 15 minutes) the login needs a captcha (issue 14 items 1, 8): a version 3 score below 0.5, or none, answers 403 "CaptchaRequired", and the client shows the version 2 challenge and repeats the call with version 2 (spec 1 §4).
          */
         post: operations["webAuth"];
         delete?: never;
@@ -5004,10 +5004,20 @@ export interface components {
          */
         pleauthkey: string;
         /**
-         * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+         * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
          * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
          */
         CustomerSessionGuid: components["schemas"]["Guid"];
+        /**
+         * @description As clientCaptchaKey, on a call that needs a captcha only past its attempt limits (webAuth; issue 14 items 1, 8).
+         * @example 03AFcWeA5v0Qm1n2b3c4d5e6f7g8h9i0jKlMnOpQrStUvWxYz
+         */
+        optionalClientCaptchaKey: string;
+        /**
+         * @description Version of the captcha that produced clientCaptchaKey (spec 1 §4).
+         * @example 3
+         */
+        optionalCaptchaVersion: "3" | "2";
         /**
          * @description Token from the captcha check: first an invisible version 3 check; when the server asks, a visible version 2 challenge and the call repeated with version 2 (spec 1 §4).
          * @example 03AFcWeA5v0Qm1n2b3c4d5e6f7g8h9i0jKlMnOpQrStUvWxYz
@@ -5020,7 +5030,18 @@ export interface components {
         captchaVersion: "3" | "2";
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description The session GUID the server minted or rotated for the caller (the first thing stored in a new session, login, logout, a change of password or two-factor), the same as the plesession cookie it sets. The client keeps it and sends it from then on; the GUID it sent before names nothing any more.
+         * @example 0f8e7d6c-5b4a-4392-8190-a1b2c3d4e5f6
+         */
+        CustomerSessionGuid: components["schemas"]["Guid"];
+        /**
+         * @description The auth key re-issued to the caller at a change of password or two-factor, for header-mode clients only (its key from before the change no longer works). Never sent in cookie mode, where the key travels only in the HttpOnly cookie.
+         * @example 3e7a9c1f0b5d4e2a8c6f1b3d5e7a9c0b2d4f6a8c1e3b5d7f9a0c2e4b6d8f0a1c
+         */
+        pleauthkey: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -5028,17 +5049,17 @@ export interface operations {
     routeChange: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -5092,17 +5113,17 @@ export interface operations {
     fetchCart: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -5156,17 +5177,17 @@ export interface operations {
     updateCart: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -5272,17 +5293,17 @@ export interface operations {
     saveSession: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -5354,17 +5375,17 @@ export interface operations {
     fetchSession: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -5420,17 +5441,27 @@ export interface operations {
     webAuth: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
+                /**
+                 * @description As clientCaptchaKey, on a call that needs a captcha only past its attempt limits (webAuth; issue 14 items 1, 8).
+                 * @example 03AFcWeA5v0Qm1n2b3c4d5e6f7g8h9i0jKlMnOpQrStUvWxYz
+                 */
+                clientCaptchaKey?: components["parameters"]["optionalClientCaptchaKey"];
+                /**
+                 * @description Version of the captcha that produced clientCaptchaKey (spec 1 §4).
+                 * @example 3
+                 */
+                captchaVersion?: components["parameters"]["optionalCaptchaVersion"];
             };
             path?: never;
             cookie?: never;
@@ -5479,17 +5510,17 @@ export interface operations {
     logout: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -5547,17 +5578,17 @@ export interface operations {
     confirmTotp: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -5578,6 +5609,8 @@ export interface operations {
             /** @description Two-factor state after the confirmation. */
             200: {
                 headers: {
+                    CustomerSessionGuid: components["headers"]["CustomerSessionGuid"];
+                    pleauthkey: components["headers"]["pleauthkey"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5610,17 +5643,17 @@ export interface operations {
     smsTotp: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -5659,17 +5692,17 @@ export interface operations {
     configMap: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -5732,17 +5765,17 @@ export interface operations {
     fetchCategories: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -5799,17 +5832,17 @@ export interface operations {
     fetchCategoriesLegacy: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -5855,17 +5888,17 @@ export interface operations {
     fetchLookupBundle: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -5930,17 +5963,17 @@ export interface operations {
     getItemGrid: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -6099,17 +6132,17 @@ export interface operations {
                  */
                 hour?: number;
             };
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -6177,17 +6210,17 @@ export interface operations {
     applyCouponToCart: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -6270,17 +6303,17 @@ export interface operations {
     bannerActiveTrack: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -6335,17 +6368,17 @@ export interface operations {
     fetchBanners: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -6420,10 +6453,10 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
                 /**
                  * @description Token from the captcha check: first an invisible version 3 check; when the server asks, a visible version 2 challenge and the call repeated with version 2 (spec 1 §4).
                  * @example 03AFcWeA5v0Qm1n2b3c4d5e6f7g8h9i0jKlMnOpQrStUvWxYz
@@ -6489,17 +6522,17 @@ export interface operations {
     fetchAppointmentSlots: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -6550,10 +6583,10 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
                 /**
                  * @description Token from the captcha check: first an invisible version 3 check; when the server asks, a visible version 2 challenge and the call repeated with version 2 (spec 1 §4).
                  * @example 03AFcWeA5v0Qm1n2b3c4d5e6f7g8h9i0jKlMnOpQrStUvWxYz
@@ -6640,17 +6673,17 @@ export interface operations {
     fetchAccountDetailsGet: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -6702,17 +6735,17 @@ export interface operations {
     fetchAccountDetails: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -6777,10 +6810,10 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
                 /**
                  * @description Token from the captcha check: first an invisible version 3 check; when the server asks, a visible version 2 challenge and the call repeated with version 2 (spec 1 §4).
                  * @example 03AFcWeA5v0Qm1n2b3c4d5e6f7g8h9i0jKlMnOpQrStUvWxYz
@@ -6850,17 +6883,17 @@ export interface operations {
     fetchInstagramMedia: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -6918,17 +6951,17 @@ export interface operations {
     createCustomerNotification: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -6992,17 +7025,17 @@ export interface operations {
     fetchKnowledgebase: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path: {
                 /** @example 12 */
@@ -7055,17 +7088,17 @@ export interface operations {
     fetchAddressSuggestions: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path: {
                 /** @example 12 Hay St Perth */
@@ -7113,17 +7146,17 @@ export interface operations {
     fetchAddress: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path: {
                 /** @example GNAF_WA_718802345 */
@@ -7167,17 +7200,17 @@ export interface operations {
     addToMailingList: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -7231,17 +7264,17 @@ export interface operations {
     fetchReviews: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -7285,17 +7318,17 @@ export interface operations {
     fetchReviewsByGroup: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path: {
                 /** @example 3 */
@@ -7342,17 +7375,17 @@ export interface operations {
     fetchSoftwareList: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -7406,17 +7439,17 @@ export interface operations {
     fetchSoftwarePCCompat: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -7505,17 +7538,17 @@ export interface operations {
     fetchSoftware: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path: {
                 /** @example 1942 */
@@ -7572,17 +7605,17 @@ export interface operations {
     fetchLocationFromPostcode: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -7637,17 +7670,17 @@ export interface operations {
     fetchPostcodeFromLocation: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -7702,17 +7735,17 @@ export interface operations {
     fetchUvPrintConfig: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -7800,17 +7833,17 @@ export interface operations {
     fetchItem: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -7965,17 +7998,17 @@ export interface operations {
     fetchShipping: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -8053,17 +8086,17 @@ export interface operations {
     fetchKitCategoryOptions: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -8150,17 +8183,17 @@ export interface operations {
     fetchBannersForItemList: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -8232,17 +8265,17 @@ export interface operations {
                  */
                 ReturnFullData?: boolean;
             };
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -8311,17 +8344,17 @@ export interface operations {
     fetchKitConfig: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -8399,17 +8432,17 @@ export interface operations {
     updateKitConfig: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -8486,17 +8519,17 @@ export interface operations {
     fetchSoftwareCompatibility: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -8570,17 +8603,17 @@ export interface operations {
     fetchUvPrintDesigns: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -8628,17 +8661,17 @@ export interface operations {
     fetchFeaturedUvPrintDesigns: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -8686,17 +8719,17 @@ export interface operations {
     updateUvPrintConfig: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -8790,17 +8823,17 @@ export interface operations {
     deleteUvPrintConfig: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -8851,17 +8884,17 @@ export interface operations {
     fetchInventoryItemPrintable: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -8924,17 +8957,17 @@ export interface operations {
     avScanUploadFile: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -9000,17 +9033,17 @@ export interface operations {
     fetchSampleImageList: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -9053,17 +9086,17 @@ export interface operations {
     fetchAiModelList: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -9108,17 +9141,17 @@ export interface operations {
     fetchAiImageList: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -9159,17 +9192,17 @@ export interface operations {
     fetchAiImages: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -9228,17 +9261,17 @@ export interface operations {
     fetchAiImagesFromConversation: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -9293,17 +9326,17 @@ export interface operations {
     returnActiveOrders: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -9353,17 +9386,17 @@ export interface operations {
     addItemToActiveSalesOrder: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -9424,17 +9457,17 @@ export interface operations {
     createShareableCart: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -9497,17 +9530,17 @@ export interface operations {
     minifyUrl: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -9560,17 +9593,17 @@ export interface operations {
     fetchCategory: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -9655,17 +9688,17 @@ export interface operations {
     fetchCategoryGroup: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -9727,17 +9760,17 @@ export interface operations {
     fetchBrand: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -9822,17 +9855,17 @@ export interface operations {
     fetchPromotion: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path: {
                 /** @example 4411 */
@@ -9903,17 +9936,17 @@ export interface operations {
     fetchAttachment: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path: {
                 /** @example 99120 */
@@ -9950,17 +9983,17 @@ export interface operations {
     fetchYoutubePlaylistItems: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path: {
                 /** @example PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG */
@@ -10016,17 +10049,17 @@ export interface operations {
     fetchLatestNewsletter: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -10066,17 +10099,17 @@ export interface operations {
     updatePassword: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -10104,6 +10137,8 @@ export interface operations {
             /** @description Password changed. */
             200: {
                 headers: {
+                    CustomerSessionGuid: components["headers"]["CustomerSessionGuid"];
+                    pleauthkey: components["headers"]["pleauthkey"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10132,17 +10167,17 @@ export interface operations {
     upgrade: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -10181,17 +10216,17 @@ export interface operations {
     fetchFreshCheckoutState: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -10267,10 +10302,10 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
                 /**
                  * @description Token from the captcha check: first an invisible version 3 check; when the server asks, a visible version 2 challenge and the call repeated with version 2 (spec 1 §4).
                  * @example 03AFcWeA5v0Qm1n2b3c4d5e6f7g8h9i0jKlMnOpQrStUvWxYz
@@ -10359,10 +10394,10 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
                 /**
                  * @description Token from the captcha check: first an invisible version 3 check; when the server asks, a visible version 2 challenge and the call repeated with version 2 (spec 1 §4).
                  * @example 03AFcWeA5v0Qm1n2b3c4d5e6f7g8h9i0jKlMnOpQrStUvWxYz
@@ -10421,17 +10456,17 @@ export interface operations {
     resetPassword: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -10482,17 +10517,17 @@ export interface operations {
     editAccountDetails: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -10566,17 +10601,17 @@ export interface operations {
     enableTotp: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -10615,17 +10650,17 @@ export interface operations {
     disableTotp: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -10646,6 +10681,8 @@ export interface operations {
             /** @description Two-factor state after disabling. */
             200: {
                 headers: {
+                    CustomerSessionGuid: components["headers"]["CustomerSessionGuid"];
+                    pleauthkey: components["headers"]["pleauthkey"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10678,17 +10715,17 @@ export interface operations {
     lookupWebpage: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -10747,17 +10784,17 @@ export interface operations {
     createChatConnection: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -10826,17 +10863,17 @@ export interface operations {
     sendMessageToChat: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -10893,17 +10930,17 @@ export interface operations {
     fetchAccountVerificationAttempts: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path: {
                 /** @example d4e8f2a6-1c3b-4e5d-a7f9-0b2c4d6e8f1a */
@@ -10949,17 +10986,17 @@ export interface operations {
     attemptAccountVerification: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -11014,17 +11051,17 @@ export interface operations {
     fetchCheckoutStateExistingOrder: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -11099,17 +11136,17 @@ export interface operations {
     patchExistingOrder: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -11171,10 +11208,10 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
                 /**
                  * @description Token from the captcha check: first an invisible version 3 check; when the server asks, a visible version 2 challenge and the call repeated with version 2 (spec 1 §4).
                  * @example 03AFcWeA5v0Qm1n2b3c4d5e6f7g8h9i0jKlMnOpQrStUvWxYz
@@ -11289,17 +11326,17 @@ export interface operations {
     fetchUberAvailability: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -11370,17 +11407,17 @@ export interface operations {
     fetchCheckoutUpsells: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -11428,17 +11465,17 @@ export interface operations {
     fetchPaymentMethodsForCustomer: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -11497,17 +11534,17 @@ export interface operations {
     fetchStoreCredit: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -11546,17 +11583,17 @@ export interface operations {
     fetchGiftVoucherBalance: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -11605,17 +11642,17 @@ export interface operations {
     fetchBraintreeClientId: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -11664,17 +11701,17 @@ export interface operations {
     createPaypalOrder: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -11788,17 +11825,17 @@ export interface operations {
     confirmZipPayment: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -11862,17 +11899,17 @@ export interface operations {
     fetchDocument: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -11971,17 +12008,17 @@ export interface operations {
     auditLog: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -12047,10 +12084,10 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
                 /**
                  * @description Token from the captcha check: first an invisible version 3 check; when the server asks, a visible version 2 challenge and the call repeated with version 2 (spec 1 §4).
                  * @example 03AFcWeA5v0Qm1n2b3c4d5e6f7g8h9i0jKlMnOpQrStUvWxYz
@@ -12115,17 +12152,17 @@ export interface operations {
     fetchMyBuildItemBundle: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -12211,17 +12248,17 @@ export interface operations {
     fetchMyBuildCertificate: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path: {
                 /** @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b */
@@ -12256,17 +12293,17 @@ export interface operations {
     fetchOrder: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -12365,17 +12402,17 @@ export interface operations {
     fetchSalesOrderItemKitDetails: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -12453,17 +12490,17 @@ export interface operations {
     updateItemOnActiveSalesOrder: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -12572,17 +12609,17 @@ export interface operations {
     removeItemFromActiveSalesOrder: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -12681,17 +12718,17 @@ export interface operations {
     cancelActiveSalesOrder: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -12748,17 +12785,17 @@ export interface operations {
     fetchDocumentPdf: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path: {
                 /** @example SalesOrder */
@@ -12795,17 +12832,17 @@ export interface operations {
     fetchDocuments: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -12872,17 +12909,17 @@ export interface operations {
     storeCard: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -12936,17 +12973,17 @@ export interface operations {
     fetchStoredCardList: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -12987,17 +13024,17 @@ export interface operations {
     fetchWishlists: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -13053,17 +13090,17 @@ export interface operations {
     createWishlist: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -13118,17 +13155,17 @@ export interface operations {
     fetchWishlistInformation: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -13182,17 +13219,17 @@ export interface operations {
     fetchWishlistItems: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -13257,17 +13294,17 @@ export interface operations {
     updateWishlistItem: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -13332,17 +13369,17 @@ export interface operations {
     deleteWishlistItem: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -13395,17 +13432,17 @@ export interface operations {
     updateWishlistName: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -13461,17 +13498,17 @@ export interface operations {
     updateWishlistPublic: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -13527,17 +13564,17 @@ export interface operations {
     deleteWishlist: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -13586,17 +13623,17 @@ export interface operations {
     addItemsToWishlist: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -13683,17 +13720,17 @@ export interface operations {
     fetchPendingDigitalActivations: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -13736,17 +13773,17 @@ export interface operations {
     requestDigitalActivation: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -13801,17 +13838,17 @@ export interface operations {
     fetchPendingRedemptions: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path: {
                 /** @example a7c3e1f9-2b4d-4c6e-8f0a-1b3d5e7f9a2c */
@@ -13861,17 +13898,17 @@ export interface operations {
     fetchRedemptionHistory: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path: {
                 /** @example a7c3e1f9-2b4d-4c6e-8f0a-1b3d5e7f9a2c */
@@ -13921,17 +13958,17 @@ export interface operations {
     redeemCode: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -13993,17 +14030,17 @@ export interface operations {
     fetchProducts: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -14066,17 +14103,17 @@ export interface operations {
     addCustomerReturn: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -14148,17 +14185,17 @@ export interface operations {
     fetchReturnAdvicePdf: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -14213,17 +14250,17 @@ export interface operations {
     fetchWorkOrders: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -14283,17 +14320,17 @@ export interface operations {
     fetchNotifications: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -14347,17 +14384,17 @@ export interface operations {
     cancelNotification: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -14408,17 +14445,17 @@ export interface operations {
     blockEmail: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -14474,17 +14511,17 @@ export interface operations {
     cancelFetch: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;
@@ -14547,17 +14584,17 @@ export interface operations {
                 /** @example 552301 */
                 invoiceId?: number;
             };
-            header: {
+            header?: {
                 /**
                  * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
                  * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days, created when missing and replaced when invalid (spec 1 §5, §9).
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
-                CustomerSessionGuid: components["parameters"]["CustomerSessionGuid"];
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
             };
             path?: never;
             cookie?: never;

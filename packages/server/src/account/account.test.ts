@@ -191,7 +191,7 @@ describe('createAccount (spec 3 §2.2, §5.1; issue 16 item 2)', { timeout: 60_0
 });
 
 describe('updatePassword (spec 3 §5.5; issue 16 item 3)', { timeout: 60_000 }, () => {
-  it('refuses a wrong old password with the spec text, then changes it and ends the other sessions only', async () => {
+  it('refuses a wrong old password with the spec text, then changes it, ends every other session and re-issues the caller\'s', async () => {
     const { email, password } = await newAccount();
     const here = await logIn(email, password, 'change-1');
     const elsewhere = await logIn(email, password, 'change-2');
@@ -201,7 +201,11 @@ describe('updatePassword (spec 3 §5.5; issue 16 item 3)', { timeout: 60_000 }, 
     expect(changed.body).toEqual(neutral);
     const loggedIn = async (key: string) =>
       ((await t.call('GET', '/session/fetchSession', { session: newSession(), authKey: key })).body.data as { CustomerSessionPreferences: { IsLoggedIn: boolean } }).CustomerSessionPreferences.IsLoggedIn;
-    expect(await loggedIn(here)).toBe(true);
+    // The caller goes on under a new key (issue 14 item 2; ASVS 5.0 V7.2.4): the one from before the change is ended too.
+    const renewed = changed.headers.get('pleauthkey') ?? '';
+    expect(renewed).toMatch(/^[0-9a-f]{64}$/);
+    expect(await loggedIn(renewed)).toBe(true);
+    expect(await loggedIn(here)).toBe(false);
     expect(await loggedIn(elsewhere)).toBe(false);
     const auth = await t.database.db.selectFrom('auth_keys').select(['auth_key_hash', 'revoked_at']).where('auth_key_hash', '=', hashAuthKey(elsewhere)).executeTakeFirstOrThrow();
     expect(auth.revoked_at).not.toBeNull();
@@ -265,7 +269,7 @@ describe('account details and notifications (spec 3 §2.9, §3; issue 16 item 4)
 describe('two-factor settings (spec 3 §4.8; issue 16 item 5)', { timeout: 60_000 }, () => {
   it('enables with a QR code and secret, confirms with a code once, reports already enabled, and disables with a code', async () => {
     const { email, password } = await newAccount();
-    const key = await logIn(email, password, 'totp-1');
+    let key = await logIn(email, password, 'totp-1');
     const call = (method: 'GET' | 'POST', path: string, body?: unknown) => t.call(method, path, { authKey: key, session: newSession(), headers: { 'x-test-address': 'totp-1' }, ...(body ? { body } : {}) });
     const setup = await call('GET', '/enableTotp');
     const { QrCode, Secret, AlreadyEnabled } = setup.body.data as { QrCode: string; Secret: string; AlreadyEnabled: boolean };
@@ -283,8 +287,13 @@ describe('two-factor settings (spec 3 §4.8; issue 16 item 5)', { timeout: 60_00
     const code = generateTotp(Secret, t.clock.now);
     const confirmed = await call('POST', '/confirmTotp', { totp: code });
     expect(confirmed.body.data).toEqual({ UsesTotp: true });
-    // Turning two-factor on ended the session opened before it (ASVS 5.0 V7.4.3); the one that turned it on goes on.
+    // Turning two-factor on ended the session opened before it (ASVS 5.0 V7.4.3); the one that turned it on goes on
+    // under a newly issued key (issue 14 item 2; V7.2.4), and its key from before the change no longer works.
+    const keyBefore = key;
+    key = confirmed.headers.get('pleauthkey') ?? '';
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
     expect((await detailsWith(otherKey)).status).toBe(401);
+    expect((await detailsWith(keyBefore)).status).toBe(401);
     expect((await detailsWith(key)).status).toBe(200);
     expect((await call('GET', '/enableTotp')).body.data).toMatchObject({ AlreadyEnabled: true });
     const challenge = await t.call('POST', '/session/webAuth', { body: { username: email, password }, session: newSession(), headers: { 'x-test-address': 'totp-1c' } });
@@ -295,6 +304,10 @@ describe('two-factor settings (spec 3 §4.8; issue 16 item 5)', { timeout: 60_00
     try {
       const disabled = await call('POST', '/disableTotp', { totp: generateTotp(Secret, t.clock.now) });
       expect(disabled.body.data).toEqual({ UsesTotp: false });
+      const afterDisabling = disabled.headers.get('pleauthkey') ?? '';
+      expect(afterDisabling).toMatch(/^[0-9a-f]{64}$/);
+      expect((await detailsWith(key)).status).toBe(401);
+      expect((await detailsWith(afterDisabling)).status).toBe(200);
     } finally {
       t.clock.now = testNow;
     }

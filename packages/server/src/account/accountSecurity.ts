@@ -7,6 +7,7 @@ import type { Db } from '../db/openDatabase.ts';
 import type { CustomerRow, DatabaseTables } from '../db/schema.ts';
 import { ApiError, httpMessages } from '../http/envelope.ts';
 import type { RequestContext } from '../http/operation.ts';
+import { issueSession, type IssuedSession } from '../identity/sessionIssue.ts';
 
 export function requireLoggedIn(context: RequestContext): CustomerRow {
   if (!context.identity.customer) throw new ApiError(401, httpMessages.loginRequired);
@@ -34,6 +35,17 @@ export async function endSessions(trx: Db | Transaction<DatabaseTables>, custome
   let query = trx.updateTable('auth_keys').set({ revoked_at: now }).where('customer_id', '=', customerId).where('revoked_at', 'is', null);
   if (keepHash) query = query.where('auth_key_hash', '!=', keepHash);
   await query.execute();
+}
+
+/**
+ * A change of the account's privileges (a new password, two-factor turned on or off) inside its transaction: every
+ * session of the account ends, the caller's own included, and the caller goes on under a newly issued session GUID
+ * and auth key (issue 14 item 2; ASVS 5.0 V7.2.4, V7.4.3), so an id known before the change is worth nothing after
+ * it. Deliver the result with `deliverSession(context, issued, { reissued: true })` once the transaction commits.
+ */
+export async function endSessionsAndReissue(trx: Transaction<DatabaseTables>, context: RequestContext, customer: CustomerRow): Promise<IssuedSession> {
+  await endSessions(trx, customer.customer_id, context.now);
+  return issueSession(trx, context, customer);
 }
 
 /**

@@ -1,17 +1,19 @@
 // updatePassword (spec 3 §5.5, §7, §8; issue 16 item 3): the old password checked under the login limits, the new
-// one under the password policy; every other session of the account ends, the one that made the change stays.
+// one under the password policy; every other session of the account ends, and the one that made the change goes on
+// under a newly issued session GUID and key (issue 14 item 2).
 import type { OperationContext } from '../http/operation.ts';
 import { SoftFailure } from '../http/operation.ts';
 import { hashPassword, verifyPassword } from '../identity/password.ts';
 import { assertNotLimited, limiterKeys, recordFailure } from '../identity/totpAttempts.ts';
-import { assertAcceptablePassword, endSessions, requireLoggedIn } from './accountSecurity.ts';
+import { deliverSession } from '../identity/sessionIssue.ts';
+import { assertAcceptablePassword, endSessionsAndReissue, requireLoggedIn } from './accountSecurity.ts';
 
 /** Spec 3 §8, word for word. */
 export const wrongOldPasswordMessage = 'There was an issue changing your password. Please check your old password and try again.';
 
 export async function updatePassword(context: OperationContext<'POST', '/updatePassword'>) {
   const customer = requireLoggedIn(context);
-  const { body, services, now, identity } = context;
+  const { body, services, now } = context;
   const keys = limiterKeys(context, customer.email_address);
   await assertNotLimited(context, keys);
   // Username is the account's own e-mail; another one is the same "no" as a wrong password.
@@ -22,10 +24,11 @@ export async function updatePassword(context: OperationContext<'POST', '/updateP
   }
   assertAcceptablePassword(body.NewPassword);
   const passwordHash = await hashPassword(body.NewPassword);
-  await services.db.transaction().execute(async (trx) => {
+  const issued = await services.db.transaction().execute(async (trx) => {
     await trx.updateTable('customers').set({ password_hash: passwordHash }).where('customer_id', '=', customer.customer_id).execute();
-    await endSessions(trx, customer.customer_id, now, identity.authKeyHash);
     await trx.updateTable('password_resets').set({ used_at: now }).where('customer_id', '=', customer.customer_id).where('used_at', 'is', null).execute();
+    return endSessionsAndReissue(trx, context, customer);
   });
+  deliverSession(context, issued, { reissued: true });
   return null;
 }

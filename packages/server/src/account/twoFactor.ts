@@ -1,16 +1,16 @@
 // enableTotp, confirmTotp's first code and disableTotp (spec 3 §4.8, §7; issue 16 item 5). Enabling makes a new
 // secret and keeps it pending: two-factor is on only once a code made from it is accepted, so a half-finished setup
 // (or a stray request) never locks the customer out. Codes are checked ±1 step, never twice, under the limits. Turning
-// it on or off ends the account's other sessions.
+// it on or off ends the account's other sessions and re-issues the caller's own (accountSecurity.ts).
 import { Secret } from 'otpauth';
 import QRCode from 'qrcode';
-import type { Transaction } from 'kysely';
-import type { CustomerRow, DatabaseTables } from '../db/schema.ts';
+import type { CustomerRow } from '../db/schema.ts';
 import { ApiError } from '../http/envelope.ts';
 import { SoftFailure, type OperationContext, type RequestContext } from '../http/operation.ts';
 import { totpUri } from '../identity/totp.ts';
 import { assertNotLimited, consumeTotp, limiterKeys, recordFailure } from '../identity/totpAttempts.ts';
-import { endSessions, requireLoggedIn } from './accountSecurity.ts';
+import { deliverSession } from '../identity/sessionIssue.ts';
+import { endSessionsAndReissue, requireLoggedIn } from './accountSecurity.ts';
 
 /** confirmTotp's and disableTotp's failure text (spec 1 §8). */
 export const incorrectTotpCode = 'Incorrect 2FA Code';
@@ -26,15 +26,6 @@ export async function enableTotp(context: RequestContext) {
   return { QrCode, Secret: secret, AlreadyEnabled: false };
 }
 
-/**
- * A change of the account's second factor ends its other logged-in sessions, as a change of password does (ASVS 5.0
- * V7.4.3): a session opened before two-factor was on, or by whoever knew the factor being removed, ends with it. The
- * caller's own session goes on.
- */
-function endOtherSessions(trx: Transaction<DatabaseTables>, context: RequestContext, customer: CustomerRow): Promise<void> {
-  return endSessions(trx, customer.customer_id, context.now, context.identity.authKeyHash);
-}
-
 /** confirmTotp while two-factor is pending: the first good code turns it on (called by routes/session.ts). */
 export async function confirmPendingTotp(context: RequestContext, customer: CustomerRow, code: string) {
   const keys = limiterKeys(context, customer.email_address);
@@ -44,18 +35,18 @@ export async function confirmPendingTotp(context: RequestContext, customer: Cust
     await recordFailure(context, keys);
     return new SoftFailure(incorrectTotpCode);
   }
-  const switched = await context.services.db.transaction().execute(async (trx) => {
+  const issued = await context.services.db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('customers')
       .set({ totp_secret: pending, totp_pending_secret: null })
       .where('customer_id', '=', customer.customer_id)
       .where('totp_pending_secret', '=', pending)
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return false;
-    await endOtherSessions(trx, context, customer);
-    return true;
+    if (Number(updated.numUpdatedRows) !== 1) return null;
+    return endSessionsAndReissue(trx, context, customer);
   });
-  if (!switched) return new SoftFailure(incorrectTotpCode);
+  if (!issued) return new SoftFailure(incorrectTotpCode);
+  deliverSession(context, issued, { reissued: true });
   return { UsesTotp: true };
 }
 
@@ -68,9 +59,10 @@ export async function disableTotp(context: OperationContext<'POST', '/disableTot
     await recordFailure(context, keys);
     return new SoftFailure(incorrectTotpCode);
   }
-  await context.services.db.transaction().execute(async (trx) => {
+  const issued = await context.services.db.transaction().execute(async (trx) => {
     await trx.updateTable('customers').set({ totp_secret: null, totp_pending_secret: null }).where('customer_id', '=', customer.customer_id).execute();
-    await endOtherSessions(trx, context, customer);
+    return endSessionsAndReissue(trx, context, customer);
   });
+  deliverSession(context, issued, { reissued: true });
   return { UsesTotp: false };
 }

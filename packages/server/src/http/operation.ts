@@ -4,7 +4,7 @@ import type { paths } from '@rigkit/api-client/contract';
 import type { Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { OperationValidator } from '../contract/validator.ts';
-import { authKeyCookieName, cookieMaxAgeSeconds, hostAuthKeyCookieName, sessionCookieName } from '../identity/authKey.ts';
+import { authKeyCookieName, cookieMaxAgeSeconds, hostAuthKeyCookieName, sessionCookieName, sessionGuidHeaderName } from '../identity/authKey.ts';
 import { resolveIdentity, sessionStored, type Identity } from '../identity/sessions.ts';
 import { ApiError, httpMessages, successEnvelope } from './envelope.ts';
 import type { Services } from './services.ts';
@@ -124,7 +124,13 @@ async function readJsonBody(c: Context): Promise<{ body: unknown; hasBody: boole
   }
 }
 
+/**
+ * The session GUID this server minted or rotated for the caller: the plesession cookie, and the same GUID in the
+ * CustomerSessionGuid response header for header-mode clients that cannot read Set-Cookie (issue 14 item 2; the
+ * api-client adopts it). A GUID is not a credential on its own once the server mints it, so a header is fine.
+ */
 export function setSessionCookie(c: Context, services: Services, sessionGuid: string): void {
+  c.header(sessionGuidHeaderName, sessionGuid);
   setCookie(c, sessionCookieName, sessionGuid, {
     path: '/',
     maxAge: cookieMaxAgeSeconds,

@@ -10,6 +10,8 @@ export const hostAuthKeyCookieName = '__Host-pleauthkey';
 /** A key unused this long stops working (issue 14 item 8; ASVS 5.0 V7.3.1); each use moves its expiry on. */
 export const authKeyIdleSeconds = 7 * 24 * 60 * 60;
 export const sessionCookieName = 'plesession';
+/** The response header naming a session GUID the server minted or rotated (issue 14 item 2; designed). */
+export const sessionGuidHeaderName = 'CustomerSessionGuid';
 /** Cookie lifetime 364 days (spec 1 §9). */
 export const cookieMaxAgeSeconds = 364 * 24 * 60 * 60;
 

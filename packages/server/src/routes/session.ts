@@ -3,12 +3,13 @@ import { randomUUID } from 'node:crypto';
 import type { CustomerRow } from '../db/schema.ts';
 import { ApiError, httpMessages } from '../http/envelope.ts';
 import { setAuthKeyCookie, setSessionCookie, SoftFailure, type OperationContext, type RequestContext, type Register } from '../http/operation.ts';
-import { authKeyIdleSeconds, hashAuthKey, newAuthKey, newUpgradedAuthKey } from '../identity/authKey.ts';
+import { authKeyIdleSeconds, hashAuthKey, newUpgradedAuthKey } from '../identity/authKey.ts';
 import { verifyAgainstNothing, verifyPassword } from '../identity/password.ts';
 import { requireCaptcha } from '../adapters/captcha.ts';
 import { backoffMilliseconds, loginLimits, tooManyAttemptsMessage, type Attempt } from '../identity/rateLimiter.ts';
 import { maskMobile } from '../identity/sms.ts';
-import { ensureSession, rotateSession, type Identity } from '../identity/sessions.ts';
+import { ensureSession, type Identity } from '../identity/sessions.ts';
+import { deliverSession, issueSession, type IssuedSession } from '../identity/sessionIssue.ts';
 import { generateTotp } from '../identity/totp.ts';
 import { assertNotLimited, consumeTotp, limiterKeys, recordFailure } from '../identity/totpAttempts.ts';
 import { confirmPendingTotp } from '../account/twoFactor.ts';
@@ -42,26 +43,11 @@ async function sendTotpSms(context: RequestContext, customer: CustomerRow): Prom
  * Logs `customer` in on this caller: a new auth key and a rotated session GUID, both set as cookies. Shared by login
  * and account creation (account/createAccount.ts).
  */
-export async function startLoggedInSession(context: RequestContext, customer: CustomerRow): Promise<{ authKey: string; sessionGuid: string }> {
-  const { services, identity, now } = context;
-  const authKey = newAuthKey();
+export async function startLoggedInSession(context: RequestContext, customer: CustomerRow): Promise<IssuedSession> {
   // A new session GUID at login (issue 14 item 2): whoever knew the one before (a planted GUID) holds nothing now.
-  const sessionGuid = await services.db.transaction().execute(async (trx) => {
-    const rotated = await rotateSession(trx, identity.sessionGuid, customer.customer_id, now);
-    await trx
-      .insertInto('auth_keys')
-      .values({
-        auth_key_hash: hashAuthKey(authKey),
-        customer_id: customer.customer_id,
-        customer_session_guid: rotated,
-        expires_at: new Date(now.getTime() + authKeyIdleSeconds * 1000),
-      })
-      .execute();
-    return rotated;
-  });
-  setAuthKeyCookie(context.c, services, authKey);
-  setSessionCookie(context.c, services, sessionGuid);
-  return { authKey, sessionGuid };
+  const issued = await context.services.db.transaction().execute((trx) => issueSession(trx, context, customer));
+  deliverSession(context, issued, { reissued: false });
+  return issued;
 }
 
 async function logIn(context: RequestContext, customer: CustomerRow) {

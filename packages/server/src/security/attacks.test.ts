@@ -252,6 +252,8 @@ describe('item 2: session fixation', { timeout: 60_000 }, () => {
     expect(minted).not.toBe(chosen);
     expect(minted).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(saved.headers.get('set-cookie')).toContain(`plesession=${minted}`);
+    // The same GUID in the header a header-mode client adopts (the api-client reads it).
+    expect(saved.headers.get('CustomerSessionGuid')).toBe(minted);
     const stored = await t.database.db.selectFrom('sessions').select('customer_session_guid').where('customer_session_guid', '=', chosen).executeTakeFirst();
     expect(stored).toBeUndefined();
     const attacker = await request('/session/fetchSession', { guid: chosen });
@@ -313,5 +315,86 @@ describe('item 8: the auth key cookie', { timeout: 60_000 }, () => {
     expect(await loggedIn()).toBe(true);
     t.clock.now = new Date(t.clock.now.getTime() + 8 * 24 * 3600_000);
     expect(await loggedIn()).toBe(false);
+  });
+});
+
+describe('item 2: the caller\'s own session is re-issued at a change of privilege (ASVS 5.0 V7.2.4, V7.4.3)', { timeout: 120_000 }, () => {
+  const newShopper = (app: ReturnType<typeof createApp>, email: string, cookie = '') =>
+    app.request('/api/createAccount', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', clientCaptchaKey: 'sandbox-v3-0.9', captchaVersion: '3', ...(cookie ? { Cookie: cookie } : {}) },
+      body: JSON.stringify({
+        CustomerFirstName: 'Ava', CustomerLastName: 'Nguyen', ContactName: 'Ava Nguyen', Mobile: '0412 345 678', EmailAddress: email, Abn: null, IsCompany: false,
+        CustomerPassword: 'staple-kangaroo-42', ConfirmPassword: 'staple-kangaroo-42', BillingStreetAddress: '1 Hay St', BillingSuburb: 'Perth', BillingState: 'WA', BillingPostcode: '6000',
+        ShippingStreetAddress: null, ShippingSuburb: null, ShippingState: null, ShippingPostcode: null, billingSame: true, showShipping: false,
+      }),
+    });
+  /** The cookies a browser would keep from these answers, as one Cookie header. */
+  const jarOf = (previous: string, response: Response) => {
+    const cookies = new Map(previous.split('; ').filter(Boolean).map((pair) => [pair.split('=')[0] ?? '', pair] as const));
+    for (const line of response.headers.getSetCookie()) {
+      const pair = line.split(';')[0] ?? '';
+      cookies.set(pair.split('=')[0] ?? '', pair);
+    }
+    return [...cookies.values()].join('; ');
+  };
+  const cookieValue = (cookie: string, name: string) => new RegExp(`(?:^|; )${name}=([^;]*)`).exec(cookie)?.[1] ?? '';
+
+  it('cookie mode: turning two-factor on and off sets a new plesession and auth key cookie each time; the ids from before stop working', async () => {
+    const app = createApp({ db: t.database.db, now: () => t.clock.now, authKeyMode: 'cookie', clientAddress: () => 'privilege-cookie' });
+    const send = (method: 'GET' | 'POST', path: string, cookie: string, body?: unknown) =>
+      app.request(`/api${path}`, { method, headers: { Cookie: cookie, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    const session = async (cookie: string) => ((await (await send('GET', '/session/fetchSession', cookie)).json()) as { data: { CustomerSessionPreferences: { IsLoggedIn: boolean; LocationPostcode: string | null; CustomerSessionGuid: string } } }).data.CustomerSessionPreferences;
+    let cookie = jarOf('', await newShopper(app, 'privilege.cookie@example.com.au'));
+    cookie = jarOf(cookie, await send('POST', '/session/saveSession', cookie, { LocationPostcode: '6000' }));
+    const setup = (await (await send('GET', '/enableTotp', cookie)).json()) as { data: { Secret: string } };
+    const started = t.clock.now;
+    try {
+      for (const [path, step] of [['/confirmTotp', 0], ['/disableTotp', 1]] as const) {
+        t.clock.now = new Date(started.getTime() + step * 30_000);
+        const before = cookie;
+        const changed = await send('POST', path, before, { totp: generateTotp(setup.data.Secret, t.clock.now) });
+        const answer = await changed.text();
+        cookie = jarOf(before, changed);
+        const keyName = cookie.includes('__Host-pleauthkey=') ? '__Host-pleauthkey' : 'pleauthkey';
+        expect(JSON.parse(answer)).toMatchObject({ success: true });
+        expect(cookieValue(cookie, 'plesession')).not.toBe(cookieValue(before, 'plesession'));
+        expect(cookieValue(cookie, keyName)).toMatch(/^[0-9a-f]{64}$/);
+        expect(cookieValue(cookie, keyName)).not.toBe(cookieValue(before, keyName));
+        // Cookie mode: the new key is only in the HttpOnly cookie, never in a header or body a script could read.
+        expect(changed.headers.get('pleauthkey')).toBeNull();
+        expect(answer).not.toContain(cookieValue(cookie, keyName));
+        expect(await session(cookie)).toMatchObject({ IsLoggedIn: true, LocationPostcode: '6000', CustomerSessionGuid: cookieValue(cookie, 'plesession') });
+        const stale = await session(before);
+        expect(stale.IsLoggedIn).toBe(false);
+        expect(stale.LocationPostcode).toBeNull();
+        expect(stale.CustomerSessionGuid).not.toBe(cookieValue(before, 'plesession'));
+      }
+    } finally {
+      t.clock.now = started;
+    }
+  });
+
+  it('header mode: a password change answers the new key and GUID in response headers; the old ones stop working', async () => {
+    const app = createApp({ db: t.database.db, now: () => t.clock.now, clientAddress: () => 'privilege-header' });
+    const send = (path: string, ids: { guid: string; key: string }, body?: unknown) =>
+      app.request(`/api${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { CustomerSessionGuid: ids.guid, pleauthkey: ids.key, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    const view = async (ids: { guid: string; key: string }) =>
+      ((await (await send('/session/fetchSession', ids)).json()) as { data: { CustomerSessionPreferences: { IsLoggedIn: boolean; LocationPostcode: string | null; CustomerSessionGuid: string } } }).data.CustomerSessionPreferences;
+    const created = await newShopper(app, 'privilege.header@example.com.au');
+    const before = { guid: created.headers.get('CustomerSessionGuid') ?? '', key: ((await created.json()) as { data: { AuthenticationKey: string } }).data.AuthenticationKey };
+    await send('/session/saveSession', before, { LocationPostcode: '6000' });
+    const changed = await send('/updatePassword', before, { Username: 'privilege.header@example.com.au', OldPassword: 'staple-kangaroo-42', NewPassword: 'emu-wombat-quokka-7' });
+    expect(await changed.json()).toMatchObject({ success: true });
+    const after = { guid: changed.headers.get('CustomerSessionGuid') ?? '', key: changed.headers.get('pleauthkey') ?? '' };
+    expect(after.guid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(after.guid).not.toBe(before.guid);
+    expect(after.key).toMatch(/^[0-9a-f]{64}$/);
+    expect(await view(after)).toMatchObject({ IsLoggedIn: true, LocationPostcode: '6000', CustomerSessionGuid: after.guid });
+    expect(await view(before)).toMatchObject({ IsLoggedIn: false, LocationPostcode: null });
   });
 });
