@@ -35,7 +35,7 @@ function endOtherSessions(trx: Transaction<DatabaseTables>, context: RequestCont
   return endSessions(trx, customer.customer_id, context.now, context.identity.authKeyHash);
 }
 
-/** confirmTotp while two-factor is pending: the first good code turns it on (called by routes/session.ts). */
+/** confirmTotp while two-factor is pending: the first good code turns it on (called by session/twoFactorCodes.ts). */
 export async function confirmPendingTotp(context: RequestContext, customer: CustomerRow, code: string) {
   const keys = limiterKeys(context, customer.email_address);
   await assertNotLimited(context, keys);
