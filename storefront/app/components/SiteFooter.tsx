@@ -1,3 +1,4 @@
+import { categoryGroupPath, categoryPath } from '@rigkit/domain/paths';
 import { Link } from 'react-router';
 
 export function SiteFooter() {
@@ -7,8 +8,8 @@ export function SiteFooter() {
         <section aria-labelledby="footer-shop">
           <h2 id="footer-shop">Shop</h2>
           <ul>
-            <li><Link to="/CategoryGroups/1/PC-Components">PC Components</Link></li>
-            <li><Link to="/Categories/100/Desktop-Computers">Desktop Computers</Link></li>
+            <li><Link to={categoryGroupPath(1, 'PC Components')}>PC Components</Link></li>
+            <li><Link to={categoryPath(100, 'Desktop Computers')}>Desktop Computers</Link></li>
             <li><Link to="/Search">Search</Link></li>
           </ul>
         </section>

@@ -1,5 +1,6 @@
 // / (spec 1 §2): the configured home web page (lookupWebpage) above featured item sliders from getItemGrid.
 import type { GridSettings } from '@rigkit/domain/grid';
+import { categoryGroupPath } from '@rigkit/domain/paths';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
@@ -84,7 +85,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h1 className={page?.HtmlText ? 'visually-hidden' : undefined}>rigkit PC store</h1>
         <CmsHtml html={pageHtml} className="hero__html" />
         <p>
-          <Link to="/CategoryGroups/1/PC-Components" className="hero__cta">
+          <Link to={categoryGroupPath(1, 'PC Components')} className="hero__cta">
             Shop PC components
           </Link>
         </p>
