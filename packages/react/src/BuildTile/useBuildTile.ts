@@ -16,8 +16,8 @@ import { useMemo, useState } from 'react';
 import type { ButtonAria } from 'react-aria/useButton';
 import { useNativeButton } from '../internal/useNativeButton.ts';
 import { useImageUrl, type ImageUrl } from '../RigkitProvider/RigkitProvider.tsx';
-import type { TileItem } from '../ItemTile/toGridItem.ts';
-import { toGridItem } from '../ItemTile/toGridItem.ts';
+import type { TileItem } from '@rigkit/api-client/mappers';
+import { toGridItem } from '@rigkit/api-client/mappers';
 import { BUILD_TILE_TEXT } from './messages.ts';
 
 /** The Add to Cart button's life: idle, or waiting for `onAddToCart` to settle. */

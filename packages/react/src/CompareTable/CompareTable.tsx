@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { createContext, use, useState } from 'react';
-import type { TileItem } from '../ItemTile/toGridItem.ts';
+import type { TileItem } from '@rigkit/api-client/mappers';
 import { COMPARE_TABLE_TEXT } from './messages.ts';
 import type { CompareTableAria, CompareTableProps } from './useCompareTable.ts';
 import { useCompareTable } from './useCompareTable.ts';

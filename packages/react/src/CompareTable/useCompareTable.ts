@@ -4,7 +4,7 @@ import { centsFromDollars, formatPrice } from '@rigkit/domain/money';
 import type { InputHTMLAttributes, TableHTMLAttributes } from 'react';
 import { useId, useMemo } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
-import type { TileItem } from '../ItemTile/toGridItem.ts';
+import type { TileItem } from '@rigkit/api-client/mappers';
 import { COMPARE_TABLE_TEXT } from './messages.ts';
 
 export interface CompareTableProps {

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useNativeButton } from '../internal/useNativeButton.ts';
 import { ItemTile } from '../ItemTile/index.ts';
 import { useItemGridContext } from './ItemGridContext.ts';
-import { ItemGridSlider } from './ItemGridSlider.tsx';
+import { ItemGridSlider } from '../internal/ItemGridSlider.tsx';
 import { ITEM_GRID_TEXT, showMoreText } from './messages.ts';
 
 function SkeletonTiles({ count }: { count: number }) {

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useNativeButton } from '../internal/useNativeButton.ts';
-import type { EmblaCarouselType } from '../ItemGrid/ItemGridSlider.tsx';
+import type { EmblaCarouselType } from '../internal/ItemGridSlider.tsx';
 import { lazyPart, useLazyPart } from '../internal/lazyPart.ts';
 import { useNearViewport } from '../internal/useNearViewport.ts';
 import { ItemTile } from '../ItemTile/ItemTile.tsx';
@@ -12,7 +12,7 @@ import { usePeopleAlsoBought } from './usePeopleAlsoBought.ts';
 
 // The carousel engine (embla, shared with the grid slider) loads when the section comes near the viewport: the
 // section sits at the foot of product pages, so it stays out of their first download and hydration (issue 6).
-const enginePart = lazyPart(() => import('../ItemGrid/SliderEngine.tsx'));
+const enginePart = lazyPart(() => import('../internal/SliderEngine.tsx'));
 
 export interface PeopleAlsoBoughtComponentProps extends PeopleAlsoBoughtProps {
   /** Builds image addresses from an image id and the slider's width (350). @default the RigkitProvider's imageUrl */

@@ -6,13 +6,13 @@
 import type { UseEmblaCarouselType } from 'embla-carousel-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNativeButton } from '../internal/useNativeButton.ts';
+import { useNativeButton } from './useNativeButton.ts';
 import { useFocusWithin } from 'react-aria/useFocusWithin';
 import { useHover } from 'react-aria/useHover';
-import { lazyPart, useLazyPart } from '../internal/lazyPart.ts';
-import { useIdleTurn } from '../internal/useIdleTurn.ts';
-import { useNearViewport } from '../internal/useNearViewport.ts';
-import { ITEM_GRID_TEXT, slideText } from './messages.ts';
+import { lazyPart, useLazyPart } from './lazyPart.ts';
+import { useIdleTurn } from './useIdleTurn.ts';
+import { useNearViewport } from './useNearViewport.ts';
+import { ITEM_GRID_TEXT, slideText } from '../ItemGrid/messages.ts';
 
 const enginePart = lazyPart(() => import('./SliderEngine.tsx'));
 
