@@ -5,7 +5,7 @@ import type { AvailabilityFilterValue } from '@rigkit/domain/availability';
 import { availabilityFilterLabel, availabilityFilterMenuOrder } from '@rigkit/domain/availability';
 import type { GridEngineFacets, GridFilterChip, GridViewState } from '@rigkit/domain/grid';
 import { isFilterOptionShown } from '@rigkit/domain/grid';
-import { ITEM_GRID_TEXT } from './messages.ts';
+import { itemGridMessages } from './messages.ts';
 
 type Category = components['schemas']['Category'];
 
@@ -100,6 +100,6 @@ export function gridChipLabel(chip: GridFilterChip, names: ReadonlyMap<number, s
     case 'attribute':
       return `${chip.key}: ${chip.value}`;
     case 'search':
-      return `${ITEM_GRID_TEXT.search}: ${chip.value}`;
+      return `${itemGridMessages.search}: ${chip.value}`;
   }
 }

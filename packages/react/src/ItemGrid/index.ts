@@ -7,4 +7,4 @@ export { useGridUrlSync } from './useGridUrlSync.ts';
 export type { GridUrlSync, GridUrlSyncOptions } from './useGridUrlSync.ts';
 export { gridSliderAutoplayMs } from '../internal/ItemGridSlider.tsx';
 export type { SliderAutoplayState } from '../internal/ItemGridSlider.tsx';
-export { gridTypeLabels, ITEM_GRID_TEXT, shopperSortKeys, sortKeyLabels } from './messages.ts';
+export { gridTypeLabels, itemGridMessages, ITEM_GRID_TEXT, shopperSortKeys, sortKeyLabels } from './messages.ts';

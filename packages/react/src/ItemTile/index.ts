@@ -12,4 +12,4 @@ export type {
 /** @deprecated Import `toGridItem` and `TileItem` from `@rigkit/api-client/mappers`; kept because this sub-path published them. */
 export { toGridItem } from '@rigkit/api-client/mappers';
 export type { TileItem } from '@rigkit/api-client/mappers';
-export { ITEM_TILE_TEXT } from './messages.ts';
+export { itemTileMessages, ITEM_TILE_TEXT } from './messages.ts';
