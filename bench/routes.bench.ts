@@ -8,27 +8,9 @@
 // Files are gzipped at level 9, as a precompressing static server sends them. Lazy chunks (import()) are not counted:
 // they load after first paint.
 // Run: node bench/routes.bench.ts [--quick] [--verbose]   (RIGKIT_BUILD_DIR=… for another build directory)
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { clientDirectory, floorFiles, gzipBytes, readManifest, routeFiles, type RouterManifest } from './routeChunks.ts';
 import { finish, quick, report } from './harness.ts';
 
-interface ManifestEntry {
-  module: string;
-  imports?: string[];
-}
-interface ManifestRoute extends ManifestEntry {
-  id: string;
-  parentId?: string;
-  path?: string;
-}
-interface RouterManifest {
-  entry: ManifestEntry;
-  routes: Record<string, ManifestRoute>;
-}
-
-const buildDirectory = process.env['RIGKIT_BUILD_DIR'] ?? join(import.meta.dirname, '..', 'storefront', 'build');
-const clientDirectory = join(buildDirectory, 'client');
 const verbose = process.argv.includes('--verbose');
 
 /** The budgets the issues set, by React Router route id. */
@@ -38,40 +20,6 @@ const budgets: Record<string, number> = {
   'custom-build': 110,
   'custom-build-key': 110,
 };
-
-function readManifest(): RouterManifest | undefined {
-  const assets = join(clientDirectory, 'assets');
-  if (!existsSync(assets)) return undefined;
-  // The newest one: a build into a directory outside the project (RIGKIT_BUILD_DIR) does not empty it first.
-  const file = readdirSync(assets)
-    .filter((name) => /^manifest-[\w-]+\.js$/.test(name))
-    .sort((a, b) => statSync(join(assets, b)).mtimeMs - statSync(join(assets, a)).mtimeMs)[0];
-  if (!file) return undefined;
-  const source = readFileSync(join(assets, file), 'utf8').trim();
-  const json = source.replace(/^window\.__reactRouterManifest\s*=\s*/, '').replace(/;$/, '');
-  return JSON.parse(json) as RouterManifest;
-}
-
-const gzipCache = new Map<string, number>();
-function gzipBytes(assetPath: string): number {
-  let size = gzipCache.get(assetPath);
-  if (size === undefined) {
-    size = gzipSync(readFileSync(join(clientDirectory, assetPath)), { level: 9 }).length;
-    gzipCache.set(assetPath, size);
-  }
-  return size;
-}
-
-function closure(entry: ManifestEntry): string[] {
-  return [entry.module, ...(entry.imports ?? [])];
-}
-
-/** The JavaScript files a first visit to `routeId` loads: the entry, then each route from root down. */
-function routeFiles(manifest: RouterManifest, routeId: string): string[] {
-  const chain: ManifestRoute[] = [];
-  for (let route = manifest.routes[routeId]; route; route = route.parentId ? manifest.routes[route.parentId] : undefined) chain.unshift(route);
-  return [...new Set([...closure(manifest.entry), ...chain.flatMap(closure)])].filter((file) => file.endsWith('.js'));
-}
 
 /** The address pattern of a route, its ancestors' paths included (a nested route's own path is relative). */
 function fullPath(manifest: RouterManifest, routeId: string): string {
@@ -88,9 +36,9 @@ if (!manifest) {
   process.stdout.write(`route JavaScript: skipped: no storefront build in ${clientDirectory} (run pnpm --filter @rigkit/storefront build)\n`);
   if (!quick) process.exitCode = 1;
 } else {
-  const floorFiles = closure(manifest.entry).filter((file) => file.endsWith('.js'));
-  const floor = floorFiles.reduce((sum, file) => sum + gzipBytes(file), 0);
-  report({ name: `framework floor (entry closure: react, react-dom, react-router; ${floorFiles.length} files)`, ours: kB(floor), unit: 'kB gzip' });
+  const floorList = floorFiles(manifest);
+  const floor = floorList.reduce((sum, file) => sum + gzipBytes(file), 0);
+  report({ name: `framework floor (entry closure: react, react-dom, react-router; ${floorList.length} files)`, ours: kB(floor), unit: 'kB gzip' });
   const routeIds = Object.keys(manifest.routes).filter((id) => id !== 'root');
   // In --quick mode the measuring is the same (a few milliseconds); only the verbose file lists are left out.
   for (const routeId of routeIds) {
@@ -105,7 +53,7 @@ if (!manifest) {
       ...(limit === undefined ? {} : { budget: { label: `≤ ${limit} kB`, ok: kB(total) <= limit } }),
     });
     if (verbose && !quick) {
-      const ours = files.filter((file) => !floorFiles.includes(file)).sort((a, b) => gzipBytes(b) - gzipBytes(a));
+      const ours = files.filter((file) => !floorList.includes(file)).sort((a, b) => gzipBytes(b) - gzipBytes(a));
       process.stdout.write(`    ${ours.map((file) => `${file.replace('/assets/', '')} ${kB(gzipBytes(file)).toFixed(1)}`).join(', ')}\n`);
     }
   }
