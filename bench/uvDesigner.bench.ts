@@ -6,49 +6,13 @@
 // The other half of the issue's performance line, 0 React renders per drag frame, is asserted in
 // packages/react/src/UvCanvas/UvCanvas.test.tsx (a Profiler counts commits over ten drag frames).
 // Run: node bench/uvDesigner.bench.ts [--quick]   (RIGKIT_BUILD_DIR=… for another build directory)
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { clientDirectory, floorFiles, gzipBytes, readAsset as read, readManifest, routeFiles as firstVisit } from './routeChunks.ts';
 import { finish, quick, report } from './harness.ts';
 
-interface ManifestEntry {
-  module: string;
-  imports?: string[];
-}
-interface ManifestRoute extends ManifestEntry {
-  id: string;
-  parentId?: string;
-}
-interface RouterManifest {
-  entry: ManifestEntry;
-  routes: Record<string, ManifestRoute>;
-}
-
-const buildDirectory = process.env['RIGKIT_BUILD_DIR'] ?? join(import.meta.dirname, '..', 'storefront', 'build');
-const clientDirectory = join(buildDirectory, 'client');
 const designerRoute = 'routes/uv-print-designer';
 const budgetKb = 120;
 
-function readManifest(): RouterManifest | undefined {
-  const assets = join(clientDirectory, 'assets');
-  if (!existsSync(assets)) return undefined;
-  const file = readdirSync(assets)
-    .filter((name) => /^manifest-[\w-]+\.js$/.test(name))
-    .sort((a, b) => statSync(join(assets, b)).mtimeMs - statSync(join(assets, a)).mtimeMs)[0];
-  if (!file) return undefined;
-  const source = readFileSync(join(assets, file), 'utf8').trim();
-  return JSON.parse(source.replace(/^window\.__reactRouterManifest\s*=\s*/, '').replace(/;$/, '')) as RouterManifest;
-}
-
-const read = (asset: string) => readFileSync(join(clientDirectory, asset), 'utf8');
-const gzipKb = (asset: string) => gzipSync(readFileSync(join(clientDirectory, asset)), { level: 9 }).length / 1000;
-
-function firstVisit(manifest: RouterManifest, routeId: string): string[] {
-  const chain: ManifestRoute[] = [];
-  for (let route = manifest.routes[routeId]; route; route = route.parentId ? manifest.routes[route.parentId] : undefined) chain.unshift(route);
-  const files = [manifest.entry, ...chain].flatMap((entry) => [entry.module, ...(entry.imports ?? [])]);
-  return [...new Set(files)].filter((file) => file.endsWith('.js'));
-}
+const gzipKb = (asset: string) => gzipBytes(asset) / 1000;
 
 /** Every chunk a file reaches through static and dynamic imports ("./Name-hash.js" in the same folder). */
 function reachable(start: readonly string[]): string[] {
@@ -72,8 +36,7 @@ if (!manifest) {
   process.stdout.write(`designer JavaScript: the build has no ${designerRoute} route\n`);
   process.exitCode = 1;
 } else {
-  const floorFiles = [manifest.entry.module, ...(manifest.entry.imports ?? [])].filter((file) => file.endsWith('.js'));
-  const floor = floorFiles.reduce((sum, file) => sum + gzipKb(file), 0);
+  const floor = floorFiles(manifest).reduce((sum, file) => sum + gzipKb(file), 0);
   // The route's first visit, plus what its lazy canvas import reaches (not every lazy chunk of root's, which the
   // designer never asks for).
   const staticFiles = firstVisit(manifest, designerRoute);

@@ -14,7 +14,7 @@ import { pageMeta } from './lib/meta.ts';
 import { CspNonce, pageRequestContext } from './lib/page-context.ts';
 import { useSessionChangesFromOtherTabs } from './lib/crossTab.ts';
 import { imageUrl } from './lib/images.ts';
-import { headerNavigation } from './lib/navigation.ts';
+import { footerShopLinks, headerNavigation } from './lib/navigation.ts';
 import { pageUrl } from './lib/requestUrl.ts';
 import { viewportHintFor } from './lib/viewportHint.ts';
 import './theme/theme.css';
@@ -50,6 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
     site,
     navigation: categories.data.data ? headerNavigation(categories.data.data) : [],
     categoryTree: categories.data.data?.Categories ?? [],
+    footerLinks: footerShopLinks(),
     // Grids render for the shopper's kind of screen, so hydration lays nothing out twice (lib/viewportHint.ts).
     viewportHint: viewportHintFor(args.request.headers),
     shopper: {
@@ -104,7 +105,7 @@ export function Layout({ children }: { children: ReactNode }) {
               <HydrationMarker />
             </Suspense>
           </main>
-          <SiteFooter />
+          <SiteFooter links={root?.footerLinks} />
         </ViewportHintProvider>
         </RigkitProvider>
         <ScrollRestoration nonce={nonce} />

@@ -5,7 +5,7 @@ import type { components } from '@rigkit/api-client';
 import type { AddToCartLine } from '@rigkit/domain/cart';
 import type { GridSettings } from '@rigkit/domain/grid';
 import { gridViewStateFromSettings, defaultGridSettings } from '@rigkit/domain/grid';
-import type { TileItem } from '@rigkit/react/ItemTile';
+import type { TileItem } from '@rigkit/api-client/mappers';
 import { CompatibilityWheel } from '@rigkit/react/CompatibilityWheel';
 import { ItemGrid, useGridUrlSync } from '@rigkit/react/ItemGrid';
 import { useCallback, useEffect, useMemo } from 'react';

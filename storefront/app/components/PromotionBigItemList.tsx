@@ -1,7 +1,7 @@
 // The promotion page's big item list (spec 1 §2 "Big item list": "Toggle between Category and Brand. Tiles show the
 // best saving ("Save up to N%"). Selecting one shows a grid below."): the participating items by category or brand,
 // the chosen tile's items in the store's own item grid, so Add to Cart works as everywhere else.
-import type { TileItem } from '@rigkit/react/ItemTile';
+import type { TileItem } from '@rigkit/api-client/mappers';
 import type { BigItemListGroup, BigItemListGroupKey, BigItemListView } from '@rigkit/react/BigItemList';
 import { BigItemList } from '@rigkit/react/BigItemList';
 import { useSearchParams } from 'react-router';

@@ -1,14 +1,23 @@
 import { Link } from 'react-router';
 
-export function SiteFooter() {
+/** The shop links' addresses from the root loader (lib/navigation.ts footerShopLinks); absent when it failed. */
+export interface SiteFooterProps {
+  links: { pcComponents: string; desktopComputers: string } | undefined;
+}
+
+export function SiteFooter({ links }: SiteFooterProps) {
   return (
     <footer className="site-footer">
       <div className="site-footer__columns">
         <section aria-labelledby="footer-shop">
           <h2 id="footer-shop">Shop</h2>
           <ul>
-            <li><Link to="/CategoryGroups/1/PC-Components">PC Components</Link></li>
-            <li><Link to="/Categories/100/Desktop-Computers">Desktop Computers</Link></li>
+            {links ? (
+              <>
+                <li><Link to={links.pcComponents}>PC Components</Link></li>
+                <li><Link to={links.desktopComputers}>Desktop Computers</Link></li>
+              </>
+            ) : null}
             <li><Link to="/Search">Search</Link></li>
           </ul>
         </section>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TileItem } from '@rigkit/react/ItemTile';
+import type { TileItem } from '@rigkit/api-client/mappers';
 import { itemsJson, parseItemsJson } from './itemsJson.ts';
 
 const item = { InventoryItemId: 500409, ItemDescription: 'AMD Ryzen 7 5900X 16-Core AM5 Processor', CustomerPriceIncTax: 169 } as TileItem;

@@ -3,7 +3,7 @@
 // on bench/storefront-load.bench.ts), and in the browser decoding the home page's 36 items while hydrating was its
 // largest script cost after React itself (CPU profile at 4x). JSON.stringify and JSON.parse are native and several
 // times faster.
-import type { TileItem } from '@rigkit/react/ItemTile';
+import type { TileItem } from '@rigkit/api-client/mappers';
 
 /** The loader side: the items as the JSON text a route hands to `parseItemsJson`. */
 export function itemsJson(items: readonly TileItem[]): string {

@@ -8,6 +8,14 @@ type CategoryTree = components['schemas']['CategoryTree'];
 // it, so the storefront holds it.
 export const headerExcludedCategoryGroupIds: readonly number[] = [1, 2, 10];
 
+/**
+ * The footer's shop links (designed), built here with the domain's path builders rather than in the footer so the
+ * root's browser bundle does not carry the path and slug code for two fixed addresses (it is served as loader data).
+ */
+export function footerShopLinks(): { pcComponents: string; desktopComputers: string } {
+  return { pcComponents: categoryGroupPath(1, 'PC Components'), desktopComputers: categoryPath(100, 'Desktop Computers') };
+}
+
 export interface NavigationEntry {
   label: string;
   href: string;

@@ -1,5 +1,6 @@
 // / (spec 1 §2): the configured home web page (lookupWebpage) above featured item sliders from getItemGrid.
 import type { GridSettings } from '@rigkit/domain/grid';
+import { footerShopLinks } from '../lib/navigation.ts';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
@@ -57,6 +58,8 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     page,
     pageHtml: sanitiseCmsHtml(page?.HtmlText),
+    // Built on the server with the domain's path builder, so the page's bundle does not carry it (designed).
+    componentsHref: footerShopLinks().pcComponents,
     banners,
     reviews,
     grids: featured.map((strip, index) => ({ ...strip, itemsJson: itemsJson(grids[index] ?? []) })),
@@ -74,7 +77,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { page, pageHtml } = loaderData;
+  const { page, pageHtml, componentsHref } = loaderData;
   const grids = useMemo(() => loaderData.grids.map(({ itemsJson: json, ...strip }) => ({ ...strip, items: parseItemsJson(json) })), [loaderData.grids]);
   return (
     <>
@@ -84,7 +87,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h1 className={page?.HtmlText ? 'visually-hidden' : undefined}>rigkit PC store</h1>
         <CmsHtml html={pageHtml} className="hero__html" />
         <p>
-          <Link to="/CategoryGroups/1/PC-Components" className="hero__cta">
+          <Link to={componentsHref} className="hero__cta">
             Shop PC components
           </Link>
         </p>

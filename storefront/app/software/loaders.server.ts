@@ -4,7 +4,7 @@
 import type { components, RigkitClient } from '@rigkit/api-client';
 import type { Resolution } from '@rigkit/domain/software';
 import { pcsForResolution } from '@rigkit/domain/software';
-import type { TileItem } from '@rigkit/react/ItemTile';
+import type { TileItem } from '@rigkit/api-client/mappers';
 
 type Software = components['schemas']['Software'];
 type Recommendation = components['schemas']['Recommendation'];

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { lazyPart, useLazyPart } from '../internal/lazyPart.ts';
 import { ActionButton as Button } from './ActionButton.tsx';
-import { ADD_TO_EXISTING_ORDER_TEXT as TEXT } from './messages.ts';
+import { addToExistingOrderMessages as TEXT } from './messages.ts';
 import type { AddToExistingOrderProps } from './useAddToExistingOrder.ts';
 import { useAddToExistingOrder } from './useAddToExistingOrder.ts';
 

@@ -2,7 +2,7 @@ import { productPurchaseActions } from '@rigkit/domain/product';
 import type { ReactNode } from 'react';
 import { useRef, useState } from 'react';
 import { useNativeButton } from '../internal/useNativeButton.ts';
-import { ADD_TO_EXISTING_ORDER_TEXT as TEXT } from './messages.ts';
+import { addToExistingOrderMessages as TEXT } from './messages.ts';
 
 /** Buy Now's life: idle, or waiting while the caller adds the item and goes to /checkout. */
 export type BuyNowState = 'idle' | 'pending';

@@ -6,7 +6,7 @@ import { Overlay } from 'react-aria/Overlay';
 import { useDialog } from 'react-aria/useDialog';
 import { useModalOverlay } from 'react-aria/useModalOverlay';
 import { ActionButton as Button } from './ActionButton.tsx';
-import { ADD_TO_EXISTING_ORDER_TEXT as TEXT } from './messages.ts';
+import { addToExistingOrderMessages as TEXT } from './messages.ts';
 import type { AddToExistingOrderAria } from './useAddToExistingOrder.ts';
 
 function OrderDialog({ widget }: { widget: AddToExistingOrderAria }) {

@@ -11,4 +11,4 @@ export type {
 } from './useAddToExistingOrder.ts';
 export { BuyNowButton } from './BuyNowButton.tsx';
 export type { BuyNowButtonProps, BuyNowState } from './BuyNowButton.tsx';
-export { ADD_TO_EXISTING_ORDER_TEXT } from './messages.ts';
+export { addToExistingOrderMessages, ADD_TO_EXISTING_ORDER_TEXT } from './messages.ts';

@@ -1,8 +1,8 @@
 // Add to existing order and Buy Now texts: the three outcomes are spec 2 §4 and §8's (from the domain); the rest
 // is designed.
-import { addToExistingOrderMessages } from '@rigkit/domain/product';
+import { addToExistingOrderMessages as domainAddToExistingOrderMessages } from '@rigkit/domain/product';
 
-export const ADD_TO_EXISTING_ORDER_TEXT = {
+export const addToExistingOrderMessages = {
   button: 'Add to existing order', // designed
   dialogTitle: 'Add to an existing order', // designed
   chooseOrder: 'Choose the order to add this item to.', // designed
@@ -10,9 +10,12 @@ export const ADD_TO_EXISTING_ORDER_TEXT = {
   adding: 'Adding to order', // designed
   cancel: 'Cancel', // designed
   orderedOn: (date: string) => `ordered ${date}`, // designed
-  added: addToExistingOrderMessages.added,
-  failed: addToExistingOrderMessages.failed,
-  noEligibleOrders: addToExistingOrderMessages.noEligibleOrders,
+  added: domainAddToExistingOrderMessages.added,
+  failed: domainAddToExistingOrderMessages.failed,
+  noEligibleOrders: domainAddToExistingOrderMessages.noEligibleOrders,
   buyNow: 'Buy Now',
   buyingNow: 'Going to checkout', // designed
 } as const;
+
+/** @deprecated The name before the `<widget>Messages` scheme; kept because @rigkit/react/AddToExistingOrder exported it. Use `addToExistingOrderMessages`. */
+export const ADD_TO_EXISTING_ORDER_TEXT = addToExistingOrderMessages;

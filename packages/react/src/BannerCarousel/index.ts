@@ -10,4 +10,4 @@ export type { BannerAutoplayState, BannerCarouselAria, BannerCarouselProps, Bann
 export { bannerHtml, bannerSlidesFor, sanitiseBanners } from './bannerSlides.ts';
 export type { SanitisedBanner } from './bannerSlides.ts';
 export { bannerAutoplayMs, bannerRefreshIntervalMs, fadeBannerAutoplayMs } from './timing.ts';
-export { BANNER_CAROUSEL_TEXT, bannerDotText, bannerSlideText } from './messages.ts';
+export { bannerCarouselMessages, BANNER_CAROUSEL_TEXT, bannerDotText, bannerSlideText } from './messages.ts';

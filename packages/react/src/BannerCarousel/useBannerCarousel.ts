@@ -13,7 +13,7 @@ import { useIdleTurn } from '../internal/useIdleTurn.ts';
 import { useNearViewport } from '../internal/useNearViewport.ts';
 import type { SanitisedBanner } from './bannerSlides.ts';
 import { bannerSlidesFor } from './bannerSlides.ts';
-import { BANNER_CAROUSEL_TEXT, bannerDotText, bannerSlideText } from './messages.ts';
+import { bannerCarouselMessages, bannerDotText, bannerSlideText } from './messages.ts';
 import { bannerAutoplayMs, bannerRefreshIntervalMs, fadeBannerAutoplayMs } from './timing.ts';
 import { useInterval, useRestartingTimeout } from './useTimers.ts';
 import type { RigkitLinkAttributes } from '../RigkitProvider/RigkitProvider.tsx';
@@ -199,8 +199,8 @@ export function useBannerCarousel(props: BannerCarouselProps, ref: RefObject<HTM
   }, [isInView, shownBannerId]);
 
   const viewportId = useId();
-  const label = props.label ?? BANNER_CAROUSEL_TEXT.label;
-  const playPauseLabel = isPaused ? BANNER_CAROUSEL_TEXT.play : BANNER_CAROUSEL_TEXT.pause;
+  const label = props.label ?? bannerCarouselMessages.label;
+  const playPauseLabel = isPaused ? bannerCarouselMessages.play : bannerCarouselMessages.pause;
 
   return {
     slides,
@@ -255,11 +255,11 @@ export function useBannerCarousel(props: BannerCarouselProps, ref: RefObject<HTM
             'data-part': 'link',
           }
         : undefined,
-    previousButtonProps: { 'aria-label': BANNER_CAROUSEL_TEXT.previous, 'aria-controls': viewportId, onPress: showPrevious },
-    nextButtonProps: { 'aria-label': BANNER_CAROUSEL_TEXT.next, 'aria-controls': viewportId, onPress: showNext },
+    previousButtonProps: { 'aria-label': bannerCarouselMessages.previous, 'aria-controls': viewportId, onPress: showPrevious },
+    nextButtonProps: { 'aria-label': bannerCarouselMessages.next, 'aria-controls': viewportId, onPress: showNext },
     playPauseButtonProps: { 'aria-controls': viewportId, onPress: () => setPaused(!isPaused) },
     playPauseLabel,
-    dotsProps: { role: 'group', 'aria-label': BANNER_CAROUSEL_TEXT.dots, 'data-part': 'dots' } as HTMLAttributes<HTMLElement>,
+    dotsProps: { role: 'group', 'aria-label': bannerCarouselMessages.dots, 'data-part': 'dots' } as HTMLAttributes<HTMLElement>,
     getDotProps: (dotIndex) => ({
       'aria-label': bannerDotText(dotIndex + 1, count),
       'aria-controls': viewportId,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { createContext, use, useRef } from 'react';
 import { useToggleButtonGroup, useToggleButtonGroupItem } from 'react-aria/useToggleButtonGroup';
 import type { BigItemListGroup, BigItemListItem, BigItemListView } from './bigItemGroups.ts';
-import { BIG_ITEM_LIST_TEXT, groupItemCountText } from './messages.ts';
+import { bigItemListMessages, groupItemCountText } from './messages.ts';
 import type { BigItemListProps, BigItemListState } from './useBigItemList.ts';
 import { useBigItemList } from './useBigItemList.ts';
 
@@ -63,14 +63,14 @@ export interface BigItemListViewToggleProps extends BigItemListPartProps {
 }
 
 /** The Category / Brand toggle (spec 1 §2): two toggle buttons of which one is always chosen. */
-function ViewToggle({ className, 'aria-label': ariaLabel = BIG_ITEM_LIST_TEXT.shopBy }: BigItemListViewToggleProps) {
+function ViewToggle({ className, 'aria-label': ariaLabel = bigItemListMessages.shopBy }: BigItemListViewToggleProps) {
   const { list } = useBigItemListContext('ViewToggle');
   const ref = useRef<HTMLDivElement>(null);
   const { groupProps } = useToggleButtonGroup({ 'aria-label': ariaLabel }, list.viewToggle, ref);
   return (
     <div {...groupProps} ref={ref} className={className} data-part="view-toggle">
-      <ViewButton view="category">{BIG_ITEM_LIST_TEXT.category}</ViewButton>
-      <ViewButton view="brand">{BIG_ITEM_LIST_TEXT.brand}</ViewButton>
+      <ViewButton view="category">{bigItemListMessages.category}</ViewButton>
+      <ViewButton view="brand">{bigItemListMessages.brand}</ViewButton>
     </div>
   );
 }
@@ -95,12 +95,12 @@ export interface BigItemListTilesProps extends BigItemListPartProps {
 function Tiles({ className, 'aria-label': ariaLabel }: BigItemListTilesProps) {
   const { list } = useBigItemListContext('Tiles');
   const ref = useRef<HTMLDivElement>(null);
-  const label = ariaLabel ?? (list.view === 'category' ? BIG_ITEM_LIST_TEXT.category : BIG_ITEM_LIST_TEXT.brand);
+  const label = ariaLabel ?? (list.view === 'category' ? bigItemListMessages.category : bigItemListMessages.brand);
   const { groupProps } = useToggleButtonGroup({ 'aria-label': label }, list.tiles, ref);
   if (list.groups.length === 0) {
     return (
       <p className={className} data-part="empty">
-        {BIG_ITEM_LIST_TEXT.noItemsFound}
+        {bigItemListMessages.noItemsFound}
       </p>
     );
   }

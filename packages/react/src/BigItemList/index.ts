@@ -11,4 +11,4 @@ export { useBigItemList } from './useBigItemList.ts';
 export type { BigItemListProps, BigItemListState } from './useBigItemList.ts';
 export { bigItemGroups } from './bigItemGroups.ts';
 export type { BigItemListGroup, BigItemListGroupKey, BigItemListItem, BigItemListSources, BigItemListView } from './bigItemGroups.ts';
-export { BIG_ITEM_LIST_TEXT, groupItemCountText } from './messages.ts';
+export { bigItemListMessages, BIG_ITEM_LIST_TEXT, groupItemCountText } from './messages.ts';

@@ -2,7 +2,7 @@
 // @rigkit/domain/money); the rest is designed.
 import { gridMessages } from '@rigkit/domain/grid';
 
-export const BIG_ITEM_LIST_TEXT = {
+export const bigItemListMessages = {
   category: 'Category',
   brand: 'Brand',
   shopBy: 'Shop by', // designed
@@ -11,3 +11,6 @@ export const BIG_ITEM_LIST_TEXT = {
 
 /** How many items a tile stands for, "1 item" / "12 items" (designed). */
 export const groupItemCountText = (count: number) => (count === 1 ? '1 item' : `${count} items`);
+
+/** @deprecated The name before the `<widget>Messages` scheme; kept because @rigkit/react/BigItemList exported it. Use `bigItemListMessages`. */
+export const BIG_ITEM_LIST_TEXT = bigItemListMessages;

@@ -5,7 +5,7 @@ import type { NativeRadioGroupAria } from '../internal/useNativeRadioGroup.ts';
 import { useNativeRadioGroup } from '../internal/useNativeRadioGroup.ts';
 import { RigkitLink } from '../RigkitProvider/RigkitProvider.tsx';
 import { ComponentIcon } from './componentIcons.tsx';
-import { BUILD_TILE_TEXT } from './messages.ts';
+import { buildTileMessages } from './messages.ts';
 import type { BuildTilePickerView, BuildTileProps, BuildTileState } from './useBuildTile.ts';
 import { useBuildTile } from './useBuildTile.ts';
 
@@ -91,7 +91,7 @@ function SellingPoints({ className }: BuildTilePartProps) {
   const { tile } = useBuildTileContext('SellingPoints');
   if (tile.keySellingPoints.length === 0) return null;
   return (
-    <ul className={className} aria-label={BUILD_TILE_TEXT.keySellingPoints} data-part="key-selling-points">
+    <ul className={className} aria-label={buildTileMessages.keySellingPoints} data-part="key-selling-points">
       {tile.keySellingPoints.map((point) => (
         <li key={point}>{point}</li>
       ))}
@@ -114,7 +114,7 @@ function Components({ className }: BuildTilePartProps) {
   const { tile } = useBuildTileContext('Components');
   if (tile.components.length === 0) return null;
   return (
-    <ul className={className} aria-label={BUILD_TILE_TEXT.components} data-part="components">
+    <ul className={className} aria-label={buildTileMessages.components} data-part="components">
       {tile.components.map((component) => (
         <li key={component.category} data-part="component" data-category={component.category}>
           <ComponentIcon category={component.category} />
@@ -173,12 +173,12 @@ function Price({ className }: BuildTilePartProps) {
   return (
     <p className={className} data-part="price" aria-live="polite">
       <span data-part="current-price">
-        <VisuallyHidden elementType="span">{BUILD_TILE_TEXT.price} </VisuallyHidden>
+        <VisuallyHidden elementType="span">{buildTileMessages.price} </VisuallyHidden>
         {tile.price}
       </span>
       {tile.retailPrice ? (
         <s data-part="retail-price">
-          <VisuallyHidden elementType="span">{BUILD_TILE_TEXT.was} </VisuallyHidden>
+          <VisuallyHidden elementType="span">{buildTileMessages.was} </VisuallyHidden>
           {tile.retailPrice}
         </s>
       ) : null}
@@ -195,7 +195,7 @@ function AddToCart({ className, children }: BuildTilePartProps & {
   if (!tile.canAddToCart) return null;
   return (
     <button {...tile.addButtonProps} ref={addButtonRef} className={className} data-part="add-to-cart" data-state={tile.addState}>
-      {tile.addState === 'adding' ? BUILD_TILE_TEXT.addingToCart : (children ?? BUILD_TILE_TEXT.addToCart)}
+      {tile.addState === 'adding' ? buildTileMessages.addingToCart : (children ?? buildTileMessages.addToCart)}
     </button>
   );
 }

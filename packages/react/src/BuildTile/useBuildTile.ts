@@ -16,9 +16,9 @@ import { useMemo, useState } from 'react';
 import type { ButtonAria } from 'react-aria/useButton';
 import { useNativeButton } from '../internal/useNativeButton.ts';
 import { useImageUrl, type ImageUrl } from '../RigkitProvider/RigkitProvider.tsx';
-import type { TileItem } from '../ItemTile/toGridItem.ts';
-import { toGridItem } from '../ItemTile/toGridItem.ts';
-import { BUILD_TILE_TEXT } from './messages.ts';
+import type { TileItem } from '@rigkit/api-client/mappers';
+import { toGridItem } from '@rigkit/api-client/mappers';
+import { buildTileMessages } from './messages.ts';
 
 /** The Add to Cart button's life: idle, or waiting for `onAddToCart` to settle. */
 export type BuildTileAddState = 'idle' | 'adding';
@@ -122,12 +122,12 @@ export function useBuildTile(props: BuildTileProps, refs: { addButton: RefObject
       options: picker.group.KitOptions.map((candidate) => ({
         value: String(candidate.InventoryItemId),
         label: candidate.Value,
-        modifier: BUILD_TILE_TEXT.priceModifier(centsFromDollars(candidate.PriceModifier ?? 0)),
+        modifier: buildTileMessages.priceModifier(centsFromDollars(candidate.PriceModifier ?? 0)),
       })),
     })),
     selection,
     choose,
-    image: imageId === null ? undefined : { src: imageUrl(imageId, BUILD_TILE_IMAGE_WIDTH), width: BUILD_TILE_IMAGE_WIDTH, alt: BUILD_TILE_TEXT.picture(item.ItemDescription, colour) },
+    image: imageId === null ? undefined : { src: imageUrl(imageId, BUILD_TILE_IMAGE_WIDTH), width: BUILD_TILE_IMAGE_WIDTH, alt: buildTileMessages.picture(item.ItemDescription, colour) },
     components: buildComponents(item.Attributes),
     keySellingPoints: item.KeySellingPoints ?? [],
     availabilityText,

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { useNativeButton } from '../internal/useNativeButton.ts';
-import { CART_SUMMARY_TEXT } from './messages.ts';
+import { cartSummaryMessages } from './messages.ts';
 import type { CartSummaryProps } from './useCartSummary.ts';
 import { useCartSummary } from './useCartSummary.ts';
 
@@ -26,8 +26,8 @@ export function CartSummary(props: CartSummaryComponentProps) {
     summary.shippingState === 'estimated'
       ? summary.shippingLabel
       : summary.shippingState === 'unavailable'
-        ? CART_SUMMARY_TEXT.noEstimate
-        : CART_SUMMARY_TEXT.enterPostcode;
+        ? cartSummaryMessages.noEstimate
+        : cartSummaryMessages.enterPostcode;
   return (
     <section
       className={props.className}
@@ -36,20 +36,20 @@ export function CartSummary(props: CartSummaryComponentProps) {
       data-b2b={props.containsB2B ? '' : undefined}
       aria-labelledby={headingId}
     >
-      <Heading id={headingId} data-part="heading">{CART_SUMMARY_TEXT.heading}</Heading>
+      <Heading id={headingId} data-part="heading">{cartSummaryMessages.heading}</Heading>
       <div data-part="postcode">
         <label {...summary.postcodeLabelProps} data-part="postcode-label">
-          {CART_SUMMARY_TEXT.postcode}
+          {cartSummaryMessages.postcode}
         </label>
         <input {...summary.postcodeInputProps} ref={postcodeRef} data-part="postcode-input" size={4} />
       </div>
       <dl data-part="totals">
         <div data-part="subtotal">
-          <dt>{CART_SUMMARY_TEXT.subtotal}</dt>
+          <dt>{cartSummaryMessages.subtotal}</dt>
           <dd>{summary.subtotal}</dd>
         </div>
         <div data-part="shipping" aria-live="polite">
-          <dt>{CART_SUMMARY_TEXT.shipping}</dt>
+          <dt>{cartSummaryMessages.shipping}</dt>
           <dd>
             {shippingText}
             {summary.shippingOption ? <span data-part="shipping-method"> {summary.shippingOption.DisplayName}</span> : null}
@@ -57,12 +57,12 @@ export function CartSummary(props: CartSummaryComponentProps) {
         </div>
         {summary.discounts.map((discount) => (
           <div key={discount.key} data-part="discount">
-            <dt>{CART_SUMMARY_TEXT.discount(discount.label)}</dt>
-            <dd>{CART_SUMMARY_TEXT.minus(discount.amount)}</dd>
+            <dt>{cartSummaryMessages.discount(discount.label)}</dt>
+            <dd>{cartSummaryMessages.minus(discount.amount)}</dd>
           </div>
         ))}
         <div data-part="total">
-          <dt>{CART_SUMMARY_TEXT.total}</dt>
+          <dt>{cartSummaryMessages.total}</dt>
           <dd>{summary.total}</dd>
         </div>
       </dl>
@@ -75,9 +75,9 @@ export function CartSummary(props: CartSummaryComponentProps) {
           ))}
         </ul>
       ) : null}
-      {props.containsB2B ? <p data-part="business-note">{CART_SUMMARY_TEXT.business}</p> : null}
+      {props.containsB2B ? <p data-part="business-note">{cartSummaryMessages.business}</p> : null}
       <button {...buttonProps} ref={checkoutRef} data-part="checkout">
-        {CART_SUMMARY_TEXT.checkout}
+        {cartSummaryMessages.checkout}
       </button>
     </section>
   );

@@ -1,7 +1,7 @@
 // Cart Info texts. "Cart Info", "Checkout" and "Free" are spec 2 §2 and §9's; the rest is designed.
 import { cartMessages } from '@rigkit/domain/cart';
 
-export const CART_SUMMARY_TEXT = {
+export const cartSummaryMessages = {
   heading: 'Cart Info',
   subtotal: 'Subtotal', // designed
   shipping: 'Estimated shipping', // designed
@@ -15,3 +15,6 @@ export const CART_SUMMARY_TEXT = {
   checkout: 'Checkout',
   business: 'Business order: payment is limited to methods that can be used for delivery.', // designed (spec 3 §4)
 } as const;
+
+/** @deprecated The name before the `<widget>Messages` scheme; kept because @rigkit/react/CartSummary exported it. Use `cartSummaryMessages`. */
+export const CART_SUMMARY_TEXT = cartSummaryMessages;

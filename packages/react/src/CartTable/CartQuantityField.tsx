@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
-import { CART_TABLE_TEXT } from './messages.ts';
+import { cartTableMessages } from './messages.ts';
 import type { CartQuantityFieldProps } from './useCartQuantityField.ts';
 import { useCartQuantityField } from './useCartQuantityField.ts';
 
@@ -23,7 +23,7 @@ export function CartQuantityField(props: CartQuantityFieldComponentProps) {
           data-part="quantity-input"
         />
         <button
-          {...combobox.getToggleButtonProps({ disabled: isDisabled, 'aria-label': CART_TABLE_TEXT.showQuantities })}
+          {...combobox.getToggleButtonProps({ disabled: isDisabled, 'aria-label': cartTableMessages.showQuantities })}
           type="button"
           data-part="quantity-toggle"
         >

@@ -6,7 +6,7 @@ import { CouponBox } from '../CouponBox/CouponBox.tsx';
 import { RigkitLink } from '../RigkitProvider/RigkitProvider.tsx';
 import type { CouponBoxProps } from '../CouponBox/useCouponBox.ts';
 import { CartQuantityField } from './CartQuantityField.tsx';
-import { CART_TABLE_TEXT } from './messages.ts';
+import { cartTableMessages } from './messages.ts';
 import type { CartTableAria, CartTableLine, CartTableProps, CartTableRow } from './useCartTable.ts';
 import { useCartTable } from './useCartTable.ts';
 import { useOptionalImageUrl, useRenderLink, type ImageUrl } from '../RigkitProvider/RigkitProvider.tsx';
@@ -40,7 +40,7 @@ function RemoveButton({ row, onRemove }: { row: CartTableRow; onRemove: () => vo
   const { buttonProps } = useNativeButton({ type: 'button', onPress: onRemove }, ref);
   return (
     <button {...buttonProps} ref={ref} data-part="remove" aria-disabled={isRemoving || undefined}>
-      {isRemoving ? CART_TABLE_TEXT.removing : CART_TABLE_TEXT.remove}
+      {isRemoving ? cartTableMessages.removing : cartTableMessages.remove}
       <VisuallyHidden> {row.description}</VisuallyHidden>
     </button>
   );
@@ -76,7 +76,7 @@ function Root({ children, ...props }: CartTableRootProps) {
   const table = useCartTable(props);
   return (
     <CartTableContext value={{ table, props }}>
-      <section className={props.className} data-rigkit="cart-table" data-state={table.state} aria-label={CART_TABLE_TEXT.caption}>
+      <section className={props.className} data-rigkit="cart-table" data-state={table.state} aria-label={cartTableMessages.caption}>
         {children}
       </section>
     </CartTableContext>
@@ -98,13 +98,13 @@ function Lines() {
   return (
     <table data-part="table">
       <caption>
-        <VisuallyHidden>{CART_TABLE_TEXT.caption}</VisuallyHidden>
+        <VisuallyHidden>{cartTableMessages.caption}</VisuallyHidden>
       </caption>
       <thead>
         <tr>
-          <th scope="col" data-column="item">{CART_TABLE_TEXT.item}</th>
-          <th scope="col" data-column="quantity">{CART_TABLE_TEXT.quantity}</th>
-          <th scope="col" data-column="total">{CART_TABLE_TEXT.total}</th>
+          <th scope="col" data-column="item">{cartTableMessages.item}</th>
+          <th scope="col" data-column="quantity">{cartTableMessages.quantity}</th>
+          <th scope="col" data-column="total">{cartTableMessages.total}</th>
         </tr>
       </thead>
       <tbody>
@@ -125,13 +125,13 @@ function Lines() {
                 ) : null}
                 <div data-part="details">
                   {description(row)}
-                  <p data-part="unit-price">{CART_TABLE_TEXT.each(row.unitPrice)}</p>
-                  {row.isUvPrintLine ? renderLink({ href: UV_PRINTING_PATH, 'data-part': 'uv-link', children: CART_TABLE_TEXT.uvPrinting }) : null}
+                  <p data-part="unit-price">{cartTableMessages.each(row.unitPrice)}</p>
+                  {row.isUvPrintLine ? renderLink({ href: UV_PRINTING_PATH, 'data-part': 'uv-link', children: cartTableMessages.uvPrinting }) : null}
                   {!row.isUvPrintLine && row.line.UvPrintDesignCode
-                    ? renderLink({ href: uvDesignerPath(row.line.InventoryItemId, row.line.UvPrintDesignCode), 'data-part': 'uv-design', children: CART_TABLE_TEXT.uvDesign(row.line.UvPrintDesignCode) })
+                    ? renderLink({ href: uvDesignerPath(row.line.InventoryItemId, row.line.UvPrintDesignCode), 'data-part': 'uv-design', children: cartTableMessages.uvDesign(row.line.UvPrintDesignCode) })
                     : null}
                   {row.kitChildren.length ? (
-                    <ul data-part="kit-children" aria-label={CART_TABLE_TEXT.kitComponents(row.description)}>
+                    <ul data-part="kit-children" aria-label={cartTableMessages.kitComponents(row.description)}>
                       {row.kitChildren.map((child) => (
                         <li key={child.key} data-part="kit-child">
                           {child.quantity > 1 ? `${child.quantity} × ` : null}
@@ -150,7 +150,7 @@ function Lines() {
                       {notice}
                     </p>
                   ))}
-                  {row.isWishlistLine ? <p data-part="wishlist-note">{CART_TABLE_TEXT.fromWishlist}</p> : null}
+                  {row.isWishlistLine ? <p data-part="wishlist-note">{cartTableMessages.fromWishlist}</p> : null}
                   {row.isReadOnly || !props.onRemove ? null : <RemoveButton row={row} onRemove={() => table.remove(row.line)} />}
                   {props.renderLineActions ? <LineActions line={row.line} render={props.renderLineActions} /> : null}
                 </div>
@@ -161,7 +161,7 @@ function Lines() {
                 <span data-part="quantity-value">{row.quantity}</span>
               ) : (
                 <CartQuantityField
-                  label={CART_TABLE_TEXT.quantityLabel(row.description)}
+                  label={cartTableMessages.quantityLabel(row.description)}
                   quantity={row.quantity}
                   isDisabled={row.state === 'removing'}
                   onChange={(quantity) => table.setQuantity(row.line, quantity)}
@@ -224,20 +224,20 @@ function ClearAll({ children }: CartTableClearAllProps) {
   if (!table.canClearAll) return null;
   if (isConfirming) {
     return (
-      <div role="group" aria-label={CART_TABLE_TEXT.clearAll} data-part="clear-all-confirm">
-        <p data-part="clear-all-question">{CART_TABLE_TEXT.clearAllQuestion}</p>
+      <div role="group" aria-label={cartTableMessages.clearAll} data-part="clear-all-confirm">
+        <p data-part="clear-all-question">{cartTableMessages.clearAllQuestion}</p>
         <button {...confirmProps} onKeyDown={withEscape(confirmProps.onKeyDown)} ref={confirmRef} data-part="clear-all-yes">
-          {CART_TABLE_TEXT.confirmClearAll}
+          {cartTableMessages.confirmClearAll}
         </button>
         <button {...keepProps} onKeyDown={withEscape(keepProps.onKeyDown)} ref={keepRef} data-part="clear-all-no">
-          {CART_TABLE_TEXT.keepItems}
+          {cartTableMessages.keepItems}
         </button>
       </div>
     );
   }
   return (
     <button {...clearProps} ref={clearRef} data-part="clear-all">
-      {isClearing ? CART_TABLE_TEXT.clearing : (children ?? CART_TABLE_TEXT.clearAll)}
+      {isClearing ? cartTableMessages.clearing : (children ?? cartTableMessages.clearAll)}
     </button>
   );
 }
@@ -262,10 +262,10 @@ function Empty({ children, continueShoppingHref = '/' }: CartTableEmptyProps) {
     <div data-part="empty-view" data-state={isPending ? 'pending' : 'shown'} hidden={isPending}>
       {children ?? (
         <>
-          <p data-part="empty">{CART_TABLE_TEXT.empty}</p>
+          <p data-part="empty">{cartTableMessages.empty}</p>
           {props.onApplyCoupon ? <CouponBox onApply={props.onApplyCoupon} /> : null}
           <RigkitLink href={continueShoppingHref} data-part="continue-shopping">
-            {CART_TABLE_TEXT.continueShopping}
+            {cartTableMessages.continueShopping}
           </RigkitLink>
         </>
       )}

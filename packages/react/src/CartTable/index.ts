@@ -22,4 +22,4 @@ export type { CartQuantityFieldComponentProps } from './CartQuantityField.tsx';
 export { useCartQuantityField } from './useCartQuantityField.ts';
 export type { CartQuantityFieldAria, CartQuantityFieldProps } from './useCartQuantityField.ts';
 export { useEmptyCartDelay } from './useEmptyCartDelay.ts';
-export { CART_TABLE_TEXT } from './messages.ts';
+export { cartTableMessages, CART_TABLE_TEXT } from './messages.ts';

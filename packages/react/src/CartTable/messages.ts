@@ -1,7 +1,7 @@
 // Texts of the cart's item table. Quoted ones come from the domain (spec 2 §2, §8); the rest are designed.
 import { cartMessages } from '@rigkit/domain/cart';
 
-export const CART_TABLE_TEXT = {
+export const cartTableMessages = {
   empty: cartMessages.empty,
   continueShopping: 'Continue shopping', // designed
   caption: 'Items in your cart', // designed
@@ -25,3 +25,6 @@ export const CART_TABLE_TEXT = {
   /** A line carrying a UV print design (designed): its code, linking to the designer with that design. */
   uvDesign: (code: string) => `UV print design ${code}`,
 } as const;
+
+/** @deprecated The name before the `<widget>Messages` scheme; kept because @rigkit/react/CartTable exported it. Use `cartTableMessages`. */
+export const CART_TABLE_TEXT = cartTableMessages;

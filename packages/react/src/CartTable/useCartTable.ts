@@ -5,7 +5,7 @@ import { KitItemIds } from '@rigkit/domain/kit';
 import { centsFromDollars, formatPrice } from '@rigkit/domain/money';
 import { useRef, useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
-import { CART_TABLE_TEXT } from './messages.ts';
+import { cartTableMessages } from './messages.ts';
 import { useEmptyCartDelay } from './useEmptyCartDelay.ts';
 
 /** A cart line as the API sends it (spec 2 §3 "Cart line"). */
@@ -162,7 +162,7 @@ export function useCartTable(props: CartTableProps): CartTableAria {
       dispatchNotices: dispatchBlockNotices(line, now),
       kitChildren: (line.KitChildren ?? []).map((child, index) => ({
         key: `${child.KitCategoryId}:${child.InventoryItemId}:${index}`,
-        description: props.kitChildDescription?.(child, line) ?? CART_TABLE_TEXT.kitChild(child.InventoryItemId),
+        description: props.kitChildDescription?.(child, line) ?? cartTableMessages.kitChild(child.InventoryItemId),
         quantity: child.Quantity,
       })),
     };

@@ -1,5 +1,5 @@
 // Two graphics cards and a processor with attributes to compare (the shared mocks' items carry too few).
-import type { TileItem } from '../ItemTile/toGridItem.ts';
+import type { TileItem } from '@rigkit/api-client/mappers';
 import { cpu, motherboard } from '@rigkit/api-client/mocks';
 
 export const rtx5070Ti: TileItem = {

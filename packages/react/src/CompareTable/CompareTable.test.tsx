@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { TileItem } from '../ItemTile/toGridItem.ts';
+import type { TileItem } from '@rigkit/api-client/mappers';
 import { CompareTable } from './CompareTable.tsx';
 import type { CompareTableTableProps } from './CompareTable.tsx';
 import { compareItems, rtx5070, rtx5070Ti } from './CompareTable.fixtures.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { createContext, use, useState } from 'react';
-import type { TileItem } from '../ItemTile/toGridItem.ts';
-import { COMPARE_TABLE_TEXT } from './messages.ts';
+import type { TileItem } from '@rigkit/api-client/mappers';
+import { compareTableMessages } from './messages.ts';
 import type { CompareTableAria, CompareTableProps } from './useCompareTable.ts';
 import { useCompareTable } from './useCompareTable.ts';
 import { productPath } from '@rigkit/domain/paths';
@@ -51,7 +51,7 @@ function DifferencesToggle() {
   return (
     <div data-part="differences-toggle">
       <input {...table.toggleProps} />
-      <label {...table.toggleLabelProps}>{COMPARE_TABLE_TEXT.differencesOnly}</label>
+      <label {...table.toggleLabelProps}>{compareTableMessages.differencesOnly}</label>
     </div>
   );
 }
@@ -77,7 +77,7 @@ function Table({ onRemove, onAddToCart, ...props }: CompareTableTableProps) {
   if (table.isEmpty) {
     return (
       <p data-part="empty" role="status">
-        {COMPARE_TABLE_TEXT.empty}
+        {compareTableMessages.empty}
       </p>
     );
   }
@@ -96,7 +96,7 @@ function Table({ onRemove, onAddToCart, ...props }: CompareTableTableProps) {
         <thead>
           <tr>
             <th scope="col" data-part="corner">
-              {COMPARE_TABLE_TEXT.productHeader}
+              {compareTableMessages.productHeader}
             </th>
             {table.columns.map(({ item }) => (
               <th key={item.InventoryItemId} scope="col" data-part="item-header">
@@ -110,7 +110,7 @@ function Table({ onRemove, onAddToCart, ...props }: CompareTableTableProps) {
         </thead>
         <tbody>
           <tr data-part="price-row">
-            <th scope="row">{COMPARE_TABLE_TEXT.priceHeader}</th>
+            <th scope="row">{compareTableMessages.priceHeader}</th>
             {table.columns.map(({ item, price }) => (
               <td key={item.InventoryItemId} data-part="price">
                 {price}
@@ -122,7 +122,7 @@ function Table({ onRemove, onAddToCart, ...props }: CompareTableTableProps) {
               <th scope="row">{row.key}</th>
               {row.values.map((value, index) => (
                 <td key={table.columns[index]?.item.InventoryItemId ?? index} data-part="value">
-                  {value ?? <span aria-label={COMPARE_TABLE_TEXT.notListed}>–</span>}
+                  {value ?? <span aria-label={compareTableMessages.notListed}>–</span>}
                 </td>
               ))}
             </tr>
@@ -137,16 +137,16 @@ function Table({ onRemove, onAddToCart, ...props }: CompareTableTableProps) {
                     <button
                       type="button"
                       data-part="add-to-cart"
-                      aria-label={`${COMPARE_TABLE_TEXT.addToCart}: ${item.ItemDescription}`}
+                      aria-label={`${compareTableMessages.addToCart}: ${item.ItemDescription}`}
                       disabled={addingId === item.InventoryItemId}
                       onClick={() => void addToCart(item)}
                     >
-                      {COMPARE_TABLE_TEXT.addToCart}
+                      {compareTableMessages.addToCart}
                     </button>
                   ) : null}
                   {onRemove ? (
-                    <button type="button" data-part="remove" aria-label={COMPARE_TABLE_TEXT.removeLabel(item.ItemDescription)} onClick={() => onRemove(item)}>
-                      {COMPARE_TABLE_TEXT.remove}
+                    <button type="button" data-part="remove" aria-label={compareTableMessages.removeLabel(item.ItemDescription)} onClick={() => onRemove(item)}>
+                      {compareTableMessages.remove}
                     </button>
                   ) : null}
                   </div>

@@ -2,4 +2,4 @@ export { CompareTable } from './CompareTable.tsx';
 export type { CompareTableRootProps, CompareTableTableProps } from './CompareTable.tsx';
 export { useCompareTable } from './useCompareTable.ts';
 export type { CompareTableAria, CompareTableColumn, CompareTableProps } from './useCompareTable.ts';
-export { COMPARE_TABLE_TEXT } from './messages.ts';
+export { compareTableMessages, COMPARE_TABLE_TEXT } from './messages.ts';

@@ -1,5 +1,5 @@
 // Spec 2 §2 "Compare page: Table of items with attribute rows"; every word below is designed (the spec shows none).
-export const COMPARE_TABLE_TEXT = {
+export const compareTableMessages = {
   label: 'Compare items', // designed
   productHeader: 'Product', // designed
   priceHeader: 'Price', // designed
@@ -10,3 +10,6 @@ export const COMPARE_TABLE_TEXT = {
   notListed: 'Not listed', // designed: an item without the row's attribute
   empty: 'Choose at least two items to compare.', // designed
 } as const;
+
+/** @deprecated The name before the `<widget>Messages` scheme; kept because @rigkit/react/CompareTable exported it. Use `compareTableMessages`. */
+export const COMPARE_TABLE_TEXT = compareTableMessages;

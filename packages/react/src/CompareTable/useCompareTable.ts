@@ -4,8 +4,8 @@ import { centsFromDollars, formatPrice } from '@rigkit/domain/money';
 import type { InputHTMLAttributes, TableHTMLAttributes } from 'react';
 import { useId, useMemo } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
-import type { TileItem } from '../ItemTile/toGridItem.ts';
-import { COMPARE_TABLE_TEXT } from './messages.ts';
+import type { TileItem } from '@rigkit/api-client/mappers';
+import { compareTableMessages } from './messages.ts';
 
 export interface CompareTableProps {
   /** The items to compare, one column each, in this order. */
@@ -53,7 +53,7 @@ export function useCompareTable(props: CompareTableProps): CompareTableAria {
     rows: isShowingDifferencesOnly ? allRows.filter((row) => row.isDifferent) : allRows,
     isEmpty: props.items.length === 0,
     isShowingDifferencesOnly,
-    tableProps: { 'aria-label': props.label ?? COMPARE_TABLE_TEXT.label },
+    tableProps: { 'aria-label': props.label ?? compareTableMessages.label },
     toggleProps: {
       id: toggleId,
       type: 'checkbox',

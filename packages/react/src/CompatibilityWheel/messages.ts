@@ -3,7 +3,7 @@
 import type { Resolution } from '@rigkit/domain/software';
 import { COMPATIBILITY_WHEEL_LEVELS, isCompatible, resolutionForLevel } from '@rigkit/domain/software';
 
-export const COMPATIBILITY_TEXT = {
+export const compatibilityWheelMessages = {
   incompatible: 'Incompatible', // designed
   belowMinimum: 'Below minimum', // designed
   minimum: 'Minimum settings', // designed
@@ -17,10 +17,10 @@ export const COMPATIBILITY_TEXT = {
 
 /** The words for a level: the resolution it reaches, "Minimum settings", "Below minimum" or "Incompatible". */
 export function compatibilityLevelText(level: number): string {
-  if (!isCompatible(level)) return COMPATIBILITY_TEXT.incompatible;
+  if (!isCompatible(level)) return compatibilityWheelMessages.incompatible;
   const resolution = resolutionForLevel(level);
-  if (resolution) return COMPATIBILITY_TEXT.playsAt(resolution);
-  return level === 1 ? COMPATIBILITY_TEXT.minimum : COMPATIBILITY_TEXT.belowMinimum;
+  if (resolution) return compatibilityWheelMessages.playsAt(resolution);
+  return level === 1 ? compatibilityWheelMessages.minimum : compatibilityWheelMessages.belowMinimum;
 }
 
 /** The short form drawn in the wheel's centre: "4K", "Min", "Low" or "✕". */
@@ -28,3 +28,6 @@ export function compatibilityLevelShortText(level: number): string {
   if (!isCompatible(level)) return '✕';
   return resolutionForLevel(level) ?? (level === 1 ? 'Min' : 'Low'); // designed
 }
+
+/** @deprecated The name before the `<widget>Messages` scheme; kept because @rigkit/react/CompatibilityWheel exported it. Use `compatibilityWheelMessages`. */
+export const COMPATIBILITY_TEXT = compatibilityWheelMessages;

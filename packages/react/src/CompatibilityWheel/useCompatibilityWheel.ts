@@ -1,7 +1,7 @@
 import type { components } from '@rigkit/api-client';
 import { COMPATIBILITY_WHEEL_LEVELS, INCOMPATIBLE_LEVEL, isCompatible, litCompatibilitySteps, overallCompatibilityLevel } from '@rigkit/domain/software';
 import type { HTMLAttributes, SVGAttributes } from 'react';
-import { COMPATIBILITY_TEXT, compatibilityLevelShortText, compatibilityLevelText } from './messages.ts';
+import { compatibilityWheelMessages, compatibilityLevelShortText, compatibilityLevelText } from './messages.ts';
 
 type PartCompatibilityLevel = components['schemas']['PartCompatibilityLevel'];
 
@@ -79,10 +79,10 @@ export function useCompatibilityWheel(props: CompatibilityWheelProps): Compatibi
     rootProps: { 'data-rigkit': 'compatibility-wheel', 'data-level': level, 'data-state': isCompatible(level) ? 'compatible' : 'incompatible' },
     svgProps: {
       role: 'img',
-      'aria-label': COMPATIBILITY_TEXT.wheelLabel(
+      'aria-label': compatibilityWheelMessages.wheelLabel(
         props.label,
         levelText,
-        rings.map((ring) => COMPATIBILITY_TEXT.requirement(ring.requirement, litCompatibilitySteps(ring.level))),
+        rings.map((ring) => compatibilityWheelMessages.requirement(ring.requirement, litCompatibilitySteps(ring.level))),
       ),
       viewBox: '0 0 100 100',
       width: size,

@@ -8,6 +8,7 @@ import { Button, Calendar, CalendarCell, CalendarGrid, Heading } from 'react-ari
 import { DateInput, DatePicker, DateSegment, Group, Label, Popover } from 'react-aria-components/DatePicker';
 import { Dialog } from 'react-aria-components/Dialog';
 import { PartButton } from '../internal/PartButton.tsx';
+import { SelectField } from '../internal/SelectField.tsx';
 import { consultationBookingMessages as messages } from './messages.ts';
 import type { ConsultationBookingAria, ConsultationBookingProps, ConsultationField } from './useConsultationBooking.ts';
 import { useConsultationBooking } from './useConsultationBooking.ts';
@@ -99,8 +100,6 @@ function TextField({ field, label, type, autoComplete }: { field: ConsultationFi
 /** The chained pickers, the details and Book; shown on the sessions view until booked. */
 function Form() {
   const booking = useConsultationBookingContext('Form');
-  const timeId = useId();
-  const typeId = useId();
   if (booking.state !== 'form' && booking.state !== 'booking') return null;
   if (booking.dates.length === 0) return <p data-part="no-sessions">{messages.noSessions}</p>;
   const available = new Set(booking.dates);
@@ -150,50 +149,24 @@ function Form() {
           </Dialog>
         </Popover>
       </DatePicker>
-      <div data-part="field">
-        <label htmlFor={timeId} data-part="label">
-          {messages.time}
-        </label>
-        <select
-          id={timeId}
-          value={booking.time ?? ''}
-          disabled={!booking.date}
-          onChange={(event) => booking.setTime(event.target.value || undefined)}
-          aria-invalid={booking.errors['time'] ? true : undefined}
-          aria-describedby={booking.errors['time'] ? `${timeId}-error` : undefined}
-          data-part="select"
-        >
-          <option value="">{messages.chooseTime}</option>
-          {booking.times.map((time) => (
-            <option key={time} value={time}>
-              {formatSlotTime(time)} {booking.isPerthSlot(time) ? messages.perthTime : messages.melbourneTime}
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${timeId}-error`} message={booking.errors['time']} />
-      </div>
-      <div data-part="field">
-        <label htmlFor={typeId} data-part="label">
-          {messages.type}
-        </label>
-        <select
-          id={typeId}
-          value={booking.consultType ?? ''}
-          disabled={!booking.time}
-          onChange={(event) => booking.setConsultType((event.target.value || undefined) as ConsultationType | undefined)}
-          aria-invalid={booking.errors['consultType'] ? true : undefined}
-          aria-describedby={booking.errors['consultType'] ? `${typeId}-error` : undefined}
-          data-part="select"
-        >
-          <option value="">{messages.chooseType}</option>
-          {booking.types.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${typeId}-error`} message={booking.errors['consultType']} />
-      </div>
+      <SelectField
+        label={messages.time}
+        value={booking.time}
+        isDisabled={!booking.date}
+        onChange={booking.setTime}
+        placeholder={messages.chooseTime}
+        options={booking.times.map((time) => ({ value: time, label: `${formatSlotTime(time)} ${booking.isPerthSlot(time) ? messages.perthTime : messages.melbourneTime}` }))}
+        error={booking.errors['time']}
+      />
+      <SelectField<ConsultationType>
+        label={messages.type}
+        value={booking.consultType}
+        isDisabled={!booking.time}
+        onChange={booking.setConsultType}
+        placeholder={messages.chooseType}
+        options={booking.types.map((type) => ({ value: type, label: type }))}
+        error={booking.errors['consultType']}
+      />
       <TextField field="firstName" label={messages.firstName} type="text" autoComplete="given-name" />
       <TextField field="lastName" label={messages.lastName} type="text" autoComplete="family-name" />
       <TextField field="mobile" label={messages.mobile} type="tel" autoComplete="tel" />

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { ERROR_PAGE_CANCEL_REDIRECT_TEXT, ERROR_PAGE_HOME_LINK_TEXT, redirectCountdownText } from './messages.ts';
+import { errorPageMessages, redirectCountdownText } from './messages.ts';
 import type { ErrorPageProps } from './useErrorPage.ts';
 import { useErrorPage } from './useErrorPage.ts';
 import { useRenderLink } from '../RigkitProvider/RigkitProvider.tsx';
@@ -25,7 +25,7 @@ export function ErrorPage(props: ErrorPageComponentProps) {
         {page.message}
       </h1>
       <p data-part="actions">
-        {renderLink({ href: page.target, children: props.linkText ?? ERROR_PAGE_HOME_LINK_TEXT, 'data-part': 'link' })}
+        {renderLink({ href: page.target, children: props.linkText ?? errorPageMessages.homeLink, 'data-part': 'link' })}
       </p>
       {page.redirectState === 'counting' ? (
         <p data-part="redirect">
@@ -33,7 +33,7 @@ export function ErrorPage(props: ErrorPageComponentProps) {
             {redirectCountdownText(page.secondsLeft)}
           </span>{' '}
           <button {...page.cancelButtonProps} ref={cancel} data-part="cancel-redirect">
-            {ERROR_PAGE_CANCEL_REDIRECT_TEXT}
+            {errorPageMessages.cancelRedirect}
           </button>
         </p>
       ) : null}

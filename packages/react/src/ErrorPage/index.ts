@@ -7,6 +7,7 @@ export {
   ERROR_PAGE_HOME_LINK_TEXT,
   ERROR_PAGE_MESSAGES,
   ERROR_REDIRECT_SECONDS,
+  errorPageMessages,
   errorPageStatusFor,
   redirectCountdownText,
 } from './messages.ts';

@@ -10,19 +10,26 @@ export const ERROR_PAGE_MESSAGES = {
   500: 'There was an issue with the page you were looking at',
 } as const satisfies Record<ErrorPageStatus, string>;
 
+/** The error page's own words besides the status messages. */
+export const errorPageMessages = {
+  /** The link home when no other target is given (designed: the spec only says "a link to the homepage"). */
+  homeLink: 'Go to the homepage',
+  /** The button that stops the redirect (designed). */
+  cancelRedirect: 'Stay on this page',
+} as const;
+
+/** @deprecated The name before the `<widget>Messages` scheme; kept because @rigkit/react/ErrorPage exported it. Use `errorPageMessages.homeLink`. */
+export const ERROR_PAGE_HOME_LINK_TEXT = errorPageMessages.homeLink;
+/** @deprecated As ERROR_PAGE_HOME_LINK_TEXT. Use `errorPageMessages.cancelRedirect`. */
+export const ERROR_PAGE_CANCEL_REDIRECT_TEXT = errorPageMessages.cancelRedirect;
+
 /** Spec 2 §9: "Error redirect countdown 5 s". */
 export const ERROR_REDIRECT_SECONDS = 5;
-
-/** The link home when no other target is given (designed: the spec only says "a link to the homepage"). */
-export const ERROR_PAGE_HOME_LINK_TEXT = 'Go to the homepage';
 
 /** The countdown line a shopper reads while the redirect is pending (designed). */
 export function redirectCountdownText(secondsLeft: number): string {
   return `Redirecting in ${secondsLeft} ${secondsLeft === 1 ? 'second' : 'seconds'}`;
 }
-
-/** The button that stops the redirect (designed). */
-export const ERROR_PAGE_CANCEL_REDIRECT_TEXT = 'Stay on this page';
 
 /**
  * Which of the three pages an HTTP status shows: 404 is "not found", any other 4xx is the display issue (400),

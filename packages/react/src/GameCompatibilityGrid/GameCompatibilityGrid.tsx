@@ -1,4 +1,4 @@
-import { GAME_COMPATIBILITY_GRID_TEXT } from './messages.ts';
+import { gameCompatibilityGridMessages } from './messages.ts';
 import type { GameCompatibilityGridProps } from './useGameCompatibilityGrid.ts';
 import { useGameCompatibilityGrid } from './useGameCompatibilityGrid.ts';
 import { PartButton } from '../internal/PartButton.tsx';
@@ -22,7 +22,7 @@ export function GameCompatibilityGrid(props: GameCompatibilityGridComponentProps
   return (
     <section {...grid.rootProps} className={props.className}>
       {grid.tiles.length === 0 ? (
-        <p data-part="empty">{GAME_COMPATIBILITY_GRID_TEXT.empty}</p>
+        <p data-part="empty">{gameCompatibilityGridMessages.empty}</p>
       ) : (
         <ul data-part="tiles">
           {grid.tiles.map((tile) => (

@@ -2,4 +2,4 @@ export { GameCompatibilityGrid } from './GameCompatibilityGrid.tsx';
 export type { GameCompatibilityGridComponentProps } from './GameCompatibilityGrid.tsx';
 export { useGameCompatibilityGrid } from './useGameCompatibilityGrid.ts';
 export type { GameCompatibilityEntry, GameCompatibilityGridAria, GameCompatibilityGridProps, GameCompatibilityTile } from './useGameCompatibilityGrid.ts';
-export { GAME_COMPATIBILITY_GRID_TEXT } from './messages.ts';
+export { gameCompatibilityGridMessages, GAME_COMPATIBILITY_GRID_TEXT } from './messages.ts';

@@ -3,7 +3,7 @@ import type { HTMLAttributes } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import { useViewportWidth } from '../ViewportHint/useViewportWidth.ts';
 import { compatibilityLevelText } from '../CompatibilityWheel/messages.ts';
-import { GAME_COMPATIBILITY_GRID_TEXT } from './messages.ts';
+import { gameCompatibilityGridMessages } from './messages.ts';
 
 /** One game's tile: the fields of SoftwareCompatibility (spec 2 §3) or a CompatibilityReport, with the game's name. */
 export interface GameCompatibilityEntry {
@@ -80,9 +80,9 @@ export function useGameCompatibilityGrid(props: GameCompatibilityGridProps): Gam
     page,
     pageCount,
     columns,
-    previousButton: { onPress: () => setPage(page - 1), isDisabled: page === 0, 'aria-label': GAME_COMPATIBILITY_GRID_TEXT.previous },
-    nextButton: { onPress: () => setPage(page + 1), isDisabled: page >= pageCount - 1, 'aria-label': GAME_COMPATIBILITY_GRID_TEXT.next },
-    pageText: GAME_COMPATIBILITY_GRID_TEXT.page(page + 1, pageCount),
+    previousButton: { onPress: () => setPage(page - 1), isDisabled: page === 0, 'aria-label': gameCompatibilityGridMessages.previous },
+    nextButton: { onPress: () => setPage(page + 1), isDisabled: page >= pageCount - 1, 'aria-label': gameCompatibilityGridMessages.next },
+    pageText: gameCompatibilityGridMessages.page(page + 1, pageCount),
   };
 }
 

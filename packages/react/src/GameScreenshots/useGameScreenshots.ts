@@ -1,7 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
-import { GAME_SCREENSHOTS_TEXT } from './messages.ts';
+import { gameScreenshotsMessages } from './messages.ts';
 
 export interface GameScreenshotsProps {
   /** The game's screenshot addresses (SoftwarePage Screenshots), in order. */
@@ -54,8 +54,8 @@ export function useGameScreenshots(props: GameScreenshotsProps) {
   const slides: GameScreenshotSlide[] = props.screenshots.map((src, position) => ({
     index: position,
     src,
-    alt: GAME_SCREENSHOTS_TEXT.alt(props.title, position + 1),
-    label: GAME_SCREENSHOTS_TEXT.slide(position + 1, count),
+    alt: gameScreenshotsMessages.alt(props.title, position + 1),
+    label: gameScreenshotsMessages.slide(position + 1, count),
     state: position === index ? 'current' : 'other',
   }));
 
@@ -65,10 +65,10 @@ export function useGameScreenshots(props: GameScreenshotsProps) {
     slides,
     index,
     count,
-    label: GAME_SCREENSHOTS_TEXT.label(props.title),
-    previous: { onPress: () => go(index - 1), isDisabled: index === 0, 'aria-label': GAME_SCREENSHOTS_TEXT.previous },
-    next: { onPress: () => go(index + 1), isDisabled: index >= count - 1, 'aria-label': GAME_SCREENSHOTS_TEXT.next },
-    statusText: count ? GAME_SCREENSHOTS_TEXT.slide(index + 1, count) : '',
+    label: gameScreenshotsMessages.label(props.title),
+    previous: { onPress: () => go(index - 1), isDisabled: index === 0, 'aria-label': gameScreenshotsMessages.previous },
+    next: { onPress: () => go(index + 1), isDisabled: index >= count - 1, 'aria-label': gameScreenshotsMessages.next },
+    statusText: count ? gameScreenshotsMessages.slide(index + 1, count) : '',
     },
   };
 }

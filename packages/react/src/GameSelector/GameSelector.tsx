@@ -12,7 +12,7 @@ import { Item } from 'react-stately/Item';
 import type { RadioGroupState } from 'react-stately/useRadioGroupState';
 import type { TabListState } from 'react-stately/useTabListState';
 import { useTabListState } from 'react-stately/useTabListState';
-import { GAME_SELECTOR_TEXT } from './messages.ts';
+import { gameSelectorMessages } from './messages.ts';
 import type { GameSelectorAria, GameSelectorProps, GameSelectorTab } from './useGameSelector.ts';
 import { GAME_SELECTOR_CHOICES, useGameSelector } from './useGameSelector.ts';
 
@@ -98,12 +98,12 @@ function ShowPcsButton({ count, onPress }: { count: number; onPress: () => void 
   const { buttonProps } = useNativeButton({ onPress }, ref);
   return (
     <button {...buttonProps} ref={ref} data-part="show-pcs">
-      {GAME_SELECTOR_TEXT.showPcs(count)}
+      {gameSelectorMessages.showPcs(count)}
     </button>
   );
 }
 
-const tabTitles: Record<GameSelectorTab, string> = { games: GAME_SELECTOR_TEXT.selectGamesTab, pcs: GAME_SELECTOR_TEXT.compatiblePcsTab };
+const tabTitles: Record<GameSelectorTab, string> = { games: gameSelectorMessages.selectGamesTab, pcs: gameSelectorMessages.compatiblePcsTab };
 
 /**
  * The software selector (spec 1 §2 Software screens): tabs "Select up to 5 Games" and "View Compatible PCs", the
@@ -119,7 +119,7 @@ export function GameSelector(props: GameSelectorComponentProps) {
     selectedKey: selector.tab,
     onSelectionChange: (key: string | number) => selector.setTab(key === 'pcs' ? 'pcs' : 'games'),
     disabledKeys: selector.disabledTabs,
-    'aria-label': GAME_SELECTOR_TEXT.label,
+    'aria-label': gameSelectorMessages.label,
   };
   const tabState = useTabListState(tabOptions);
   const { tabListProps } = useTabList(tabOptions, tabState, tabListRef);
@@ -127,12 +127,12 @@ export function GameSelector(props: GameSelectorComponentProps) {
   return (
     <div data-rigkit="game-selector" data-count={selector.selectedGames.length} data-tab={selector.tab} className={props.className}>
       <div data-part="options">
-        <ChoiceGroup group={selector.resolutionGroup} state={selector.resolutionState} label={GAME_SELECTOR_TEXT.resolution} part="resolution">
+        <ChoiceGroup group={selector.resolutionGroup} state={selector.resolutionState} label={gameSelectorMessages.resolution} part="resolution">
           {GAME_SELECTOR_CHOICES.resolutions.map((resolution) => (
             <Choice key={resolution} value={resolution} label={resolution} state={selector.resolutionState} part="resolution-choice" />
           ))}
         </ChoiceGroup>
-        <ChoiceGroup group={selector.buildTypeGroup} state={selector.buildTypeState} label={GAME_SELECTOR_TEXT.buildType} part="build-type">
+        <ChoiceGroup group={selector.buildTypeGroup} state={selector.buildTypeState} label={gameSelectorMessages.buildType} part="build-type">
           {GAME_SELECTOR_CHOICES.buildTypes.map((type) => (
             <Choice key={type.inventoryCategoryId} value={String(type.inventoryCategoryId)} label={type.name} state={selector.buildTypeState} part="build-type-choice" />
           ))}
@@ -147,7 +147,7 @@ export function GameSelector(props: GameSelectorComponentProps) {
         {selector.tab === 'games' ? (
           <div {...selector.gamesGroup.groupProps} data-part="games">
             <span {...selector.gamesGroup.labelProps} data-part="games-label">
-              {GAME_SELECTOR_TEXT.games}
+              {gameSelectorMessages.games}
             </span>
             <span {...selector.gamesGroup.descriptionProps} data-part="count">
               {selector.countText}
@@ -164,7 +164,7 @@ export function GameSelector(props: GameSelectorComponentProps) {
         )}
       </TabPanel>
       <p role="status" data-part="notice">
-        {selector.noticeText ?? (selector.selectedGames.length === 0 ? GAME_SELECTOR_TEXT.pickFirst : null)}
+        {selector.noticeText ?? (selector.selectedGames.length === 0 ? gameSelectorMessages.pickFirst : null)}
       </p>
     </div>
   );

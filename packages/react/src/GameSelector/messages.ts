@@ -2,7 +2,7 @@
 // the rest is designed.
 import { MAX_SELECTED_GAMES, SOFTWARE_MESSAGES } from '@rigkit/domain/software';
 
-export const GAME_SELECTOR_TEXT = {
+export const gameSelectorMessages = {
   selectGamesTab: SOFTWARE_MESSAGES.selectGamesTab,
   compatiblePcsTab: SOFTWARE_MESSAGES.compatiblePcsTab,
   label: 'Choose my gaming PC', // designed
@@ -16,3 +16,6 @@ export const GAME_SELECTOR_TEXT = {
   showPcs: (count: number) => `Show PCs for ${count} ${count === 1 ? 'game' : 'games'}`, // designed
   pickFirst: 'Select a game to see compatible PCs.', // designed
 } as const;
+
+/** @deprecated The name before the `<widget>Messages` scheme; kept because @rigkit/react/GameSelector exported it. Use `gameSelectorMessages`. */
+export const GAME_SELECTOR_TEXT = gameSelectorMessages;

@@ -11,7 +11,7 @@ import { useCheckboxGroupState } from 'react-stately/useCheckboxGroupState';
 import { useControlledState } from 'react-stately/useControlledState';
 import type { RadioGroupState } from 'react-stately/useRadioGroupState';
 import { useRadioGroupState } from 'react-stately/useRadioGroupState';
-import { GAME_SELECTOR_TEXT } from './messages.ts';
+import { gameSelectorMessages } from './messages.ts';
 
 type Software = components['schemas']['Software'];
 
@@ -72,7 +72,7 @@ export interface GameSelectorAria {
 
 const noticeText = (notice: GameSelectorNotice): string | null => {
   if (notice === null) return null;
-  return notice.kind === 'dropped' ? GAME_SELECTOR_TEXT.dropped(notice.game.SoftwareName) : GAME_SELECTOR_TEXT.keepOne;
+  return notice.kind === 'dropped' ? gameSelectorMessages.dropped(notice.game.SoftwareName) : gameSelectorMessages.keepOne;
 };
 
 /**
@@ -107,14 +107,14 @@ export function useGameSelector(props: GameSelectorProps): GameSelectorAria {
   };
 
   const gamesState = useCheckboxGroupState({ value: selectedGames.map(String), onChange: changeGames });
-  const gamesGroup = useCheckboxGroup({ label: GAME_SELECTOR_TEXT.games, description: GAME_SELECTOR_TEXT.selectedCount(selectedGames.length) }, gamesState);
+  const gamesGroup = useCheckboxGroup({ label: gameSelectorMessages.games, description: gameSelectorMessages.selectedCount(selectedGames.length) }, gamesState);
   const resolutionState = useRadioGroupState({
     value: resolution,
     onChange: (value) => {
       if (isResolution(value)) setResolution(value);
     },
   });
-  const resolutionGroup = useRadioGroup({ label: GAME_SELECTOR_TEXT.resolution, orientation: 'horizontal' }, resolutionState);
+  const resolutionGroup = useRadioGroup({ label: gameSelectorMessages.resolution, orientation: 'horizontal' }, resolutionState);
   const buildTypeState = useRadioGroupState({
     value: String(buildType),
     onChange: (value) => {
@@ -122,7 +122,7 @@ export function useGameSelector(props: GameSelectorProps): GameSelectorAria {
       if (type) setBuildType(type.inventoryCategoryId);
     },
   });
-  const buildTypeGroup = useRadioGroup({ label: GAME_SELECTOR_TEXT.buildType, orientation: 'horizontal' }, buildTypeState);
+  const buildTypeGroup = useRadioGroup({ label: gameSelectorMessages.buildType, orientation: 'horizontal' }, buildTypeState);
 
   return {
     games: props.games,
@@ -134,7 +134,7 @@ export function useGameSelector(props: GameSelectorProps): GameSelectorAria {
     buildType,
     notice,
     noticeText: noticeText(notice),
-    countText: GAME_SELECTOR_TEXT.selectedCount(selectedGames.length),
+    countText: gameSelectorMessages.selectedCount(selectedGames.length),
     gamesState,
     gamesGroup,
     resolutionState,

@@ -6,7 +6,7 @@
 import { gridSearchMaxLength } from '@rigkit/domain/grid';
 import type { KeyboardEvent } from 'react';
 import { useId, useRef } from 'react';
-import { ITEM_GRID_TEXT } from './messages.ts';
+import { itemGridMessages } from './messages.ts';
 
 export interface GridSearchFieldProps {
   label: string;
@@ -45,7 +45,7 @@ export function GridSearchField(props: GridSearchFieldProps) {
         <button
           type="button"
           tabIndex={-1}
-          aria-label={ITEM_GRID_TEXT.clearSearch}
+          aria-label={itemGridMessages.clearSearch}
           // Pressing the button keeps the focus (and a phone's keyboard) in the box.
           onPointerDown={() => inputRef.current?.focus()}
           onMouseDown={(event) => event.preventDefault()}

@@ -2,7 +2,7 @@
 import { useRef } from 'react';
 import { useNativeButton } from '../internal/useNativeButton.ts';
 import { useItemGridContext } from './ItemGridContext.ts';
-import { ITEM_GRID_TEXT, removeFilterText } from './messages.ts';
+import { itemGridMessages, removeFilterText } from './messages.ts';
 
 function ChipButton({ label, onRemove }: { label: string; onRemove: () => void }) {
   const ref = useRef<HTMLButtonElement>(null);
@@ -23,7 +23,7 @@ function ClearAllButton() {
   const { buttonProps } = useNativeButton({ onPress: grid.clearFilters }, ref);
   return (
     <button {...buttonProps} ref={ref} data-part="clear-all">
-      {ITEM_GRID_TEXT.clearAll}
+      {itemGridMessages.clearAll}
     </button>
   );
 }
@@ -33,7 +33,7 @@ export function ItemGridChips() {
   const { grid } = useItemGridContext();
   if (grid.chips.length === 0 || grid.isSlider) return null;
   return (
-    <div role="group" aria-label={ITEM_GRID_TEXT.activeFilters} data-part="chips">
+    <div role="group" aria-label={itemGridMessages.activeFilters} data-part="chips">
       {grid.chips.map((chip) => (
         <ChipButton key={chip.key} label={chip.label} onRemove={() => grid.removeChip(chip.chip)} />
       ))}

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { FilterDialog } from './FilterDialog.tsx';
 import { FilterToggle } from './FilterToggle.tsx';
 import { useItemGridContext } from './ItemGridContext.ts';
-import { ITEM_GRID_TEXT } from './messages.ts';
+import { itemGridMessages } from './messages.ts';
 import type { ItemGridFilterOption } from './useItemGrid.ts';
 
 /** The filter column on desktop; under 900 px the same filters in a dialog (spec 1 §2 mobile filter panel). Absent while loading. */
@@ -23,13 +23,13 @@ export function Filters({ children }: { children?: ReactNode }) {
   );
   if (grid.isMobile) {
     return (
-      <FilterDialog title={ITEM_GRID_TEXT.filters} closeLabel={ITEM_GRID_TEXT.closeFilters} state={filterPanel}>
+      <FilterDialog title={itemGridMessages.filters} closeLabel={itemGridMessages.closeFilters} state={filterPanel}>
         {content}
       </FilterDialog>
     );
   }
   return (
-    <aside data-part="filters" aria-label={ITEM_GRID_TEXT.filters}>
+    <aside data-part="filters" aria-label={itemGridMessages.filters}>
       {content}
     </aside>
   );
@@ -41,7 +41,7 @@ export function StockFilter() {
   const name = useId();
   return (
     <fieldset data-part="stock-filter">
-      <legend>{ITEM_GRID_TEXT.stock}</legend>
+      <legend>{itemGridMessages.stock}</legend>
       {grid.stockOptions.map((option) => (
         <label key={option.value} data-part="stock-choice" data-state={option.isSelected ? 'checked' : 'unchecked'}>
           <input
@@ -79,13 +79,13 @@ function ToggleGroup<Value>({ legend, part, options, onToggle }: { legend: strin
 /** Categories, multi-select (spec 1 §4); named from the `categories` tree. */
 export function CategoryFilter() {
   const { grid } = useItemGridContext();
-  return <ToggleGroup legend={ITEM_GRID_TEXT.category} part="category-filter" options={grid.categoryOptions} onToggle={grid.toggleCategory} />;
+  return <ToggleGroup legend={itemGridMessages.category} part="category-filter" options={grid.categoryOptions} onToggle={grid.toggleCategory} />;
 }
 
 /** Brands, multi-select with counts (spec 1 §4). */
 export function BrandFilter() {
   const { grid } = useItemGridContext();
-  return <ToggleGroup legend={ITEM_GRID_TEXT.brand} part="brand-filter" options={grid.brandOptions} onToggle={grid.toggleBrand} />;
+  return <ToggleGroup legend={itemGridMessages.brand} part="brand-filter" options={grid.brandOptions} onToggle={grid.toggleBrand} />;
 }
 
 /** One group per attribute key, multi-select with counts (spec 1 §4). */

@@ -7,7 +7,7 @@ import { preloadFilterDialog } from './FilterDialog.tsx';
 import { GridMenu } from './GridMenu.tsx';
 import { GridSearchField } from './GridSearchField.tsx';
 import { useItemGridContext } from './ItemGridContext.ts';
-import { ITEM_GRID_TEXT, itemCountText } from './messages.ts';
+import { itemGridMessages, itemCountText } from './messages.ts';
 
 /** The header bar (spec 1 §2): count, search, view switch, sort menu and, under 900 px, the filter button. Hidden when ShowHeader is false. */
 export function Header({ children }: { children?: ReactNode }) {
@@ -33,7 +33,7 @@ export function Count() {
   const { grid } = useItemGridContext();
   return (
     <p data-part="count" role="status">
-      {grid.state === 'loading' ? ITEM_GRID_TEXT.loading : itemCountText(grid.total)}
+      {grid.state === 'loading' ? itemGridMessages.loading : itemCountText(grid.total)}
     </p>
   );
 }
@@ -41,7 +41,7 @@ export function Count() {
 /** The 15-character search box; what it holds is lowercased (spec 1 §5). */
 export function Search() {
   const { grid } = useItemGridContext();
-  return <GridSearchField label={ITEM_GRID_TEXT.search} value={grid.settings.search} onChange={grid.setSearch} />;
+  return <GridSearchField label={itemGridMessages.search} value={grid.settings.search} onChange={grid.setSearch} />;
 }
 
 /** The view switch (layout menu): the grid's allowed layouts (spec 1 §2). */
@@ -50,9 +50,9 @@ export function LayoutMenu() {
   const current = grid.layoutOptions.find((option) => option.value === grid.settings.gridType);
   return (
     <GridMenu
-      label={ITEM_GRID_TEXT.layout}
+      label={itemGridMessages.layout}
       part="layout-menu"
-      buttonContent={`${ITEM_GRID_TEXT.layout}: ${current?.label ?? grid.settings.gridType}`}
+      buttonContent={`${itemGridMessages.layout}: ${current?.label ?? grid.settings.gridType}`}
       options={grid.layoutOptions}
       selectedValue={grid.settings.gridType}
       onAction={grid.setLayout}
@@ -64,14 +64,14 @@ export function LayoutMenu() {
 export function SortMenu() {
   const { grid } = useItemGridContext();
   const current = grid.sortOptions.find((option) => option.value === grid.settings.sortKey);
-  const direction = grid.settings.sortDirection === 'asc' ? ITEM_GRID_TEXT.ascending : ITEM_GRID_TEXT.descending;
+  const direction = grid.settings.sortDirection === 'asc' ? itemGridMessages.ascending : itemGridMessages.descending;
   return (
     <GridMenu
-      label={ITEM_GRID_TEXT.sort}
+      label={itemGridMessages.sort}
       part="sort-menu"
       buttonContent={
         <>
-          {`${ITEM_GRID_TEXT.sort}: ${current?.label ?? grid.settings.sortKey} `}
+          {`${itemGridMessages.sort}: ${current?.label ?? grid.settings.sortKey} `}
           <span data-part="sort-direction" data-direction={grid.settings.sortDirection}>
             ({direction})
           </span>
@@ -92,7 +92,7 @@ export function FiltersTrigger() {
   if (!grid.isMobile) return null;
   return (
     <button {...mergeProps(buttonProps, { onPointerEnter: preloadFilterDialog, onFocus: preloadFilterDialog })} ref={ref} data-part="filters-trigger" data-state={filterPanel.isOpen ? 'open' : 'closed'}>
-      {ITEM_GRID_TEXT.filters}
+      {itemGridMessages.filters}
       {grid.chips.length ? (
         <>
           {' '}

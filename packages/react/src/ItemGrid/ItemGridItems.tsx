@@ -4,8 +4,8 @@ import { useRef } from 'react';
 import { useNativeButton } from '../internal/useNativeButton.ts';
 import { ItemTile } from '../ItemTile/index.ts';
 import { useItemGridContext } from './ItemGridContext.ts';
-import { ItemGridSlider } from './ItemGridSlider.tsx';
-import { ITEM_GRID_TEXT, showMoreText } from './messages.ts';
+import { ItemGridSlider } from '../internal/ItemGridSlider.tsx';
+import { itemGridMessages, showMoreText } from './messages.ts';
 
 function SkeletonTiles({ count }: { count: number }) {
   return Array.from({ length: count }, (_, index) => (
@@ -23,7 +23,7 @@ function SkeletonTiles({ count }: { count: number }) {
  */
 export function Items() {
   const { grid, props, getTileProps, renderTile } = useItemGridContext();
-  const label = props.label ?? ITEM_GRID_TEXT.gridLabel;
+  const label = props.label ?? itemGridMessages.gridLabel;
   if (grid.state === 'loading') {
     return (
       <ul aria-label={label} aria-busy="true" data-part="items" data-state="loading">
@@ -79,7 +79,7 @@ export function Empty() {
   if (grid.state !== 'empty') return null;
   return (
     <p data-part="empty" role="status">
-      {ITEM_GRID_TEXT.noItemsFound}
+      {itemGridMessages.noItemsFound}
     </p>
   );
 }

@@ -2,7 +2,7 @@
 // @rigkit/domain/availability. Everything else is designed (the spec names the controls, not their words).
 import type { GridSortKey, GridType } from '@rigkit/domain/grid';
 
-export const ITEM_GRID_TEXT = {
+export const itemGridMessages = {
   noItemsFound: 'No items found',
   gridLabel: 'Items',
   loading: 'Loading items',
@@ -53,3 +53,6 @@ export const sortKeyLabels: Record<GridSortKey, string> = {
   random: 'Random',
   relevance: 'Relevance',
 };
+
+/** @deprecated The name before the `<widget>Messages` scheme; kept because @rigkit/react/ItemGrid exported it. Use `itemGridMessages`. */
+export const ITEM_GRID_TEXT = itemGridMessages;

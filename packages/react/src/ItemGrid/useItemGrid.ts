@@ -1,6 +1,5 @@
 import type { components } from '@rigkit/api-client';
 import type { AvailabilityFilterValue } from '@rigkit/domain/availability';
-import { availabilityFilterLabel, availabilityFilterMenuOrder } from '@rigkit/domain/availability';
 import type { GridFilterChip, GridSettings, GridSortKey, GridType, GridViewState } from '@rigkit/domain/grid';
 import {
   chooseGridAvailability,
@@ -15,7 +14,6 @@ import {
   gridFilterChips,
   gridViewStateFromSettings,
   gridMobileBreakpointPx,
-  isFilterOptionShown,
   listedGridItems,
   removeGridFilterChip,
   setGridSearch,
@@ -25,11 +23,13 @@ import {
   toggleGridCategory,
 } from '@rigkit/domain/grid';
 import { isWaCustomer, stateForWarehouse } from '@rigkit/domain/region';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
-import type { TileItem } from '../ItemTile/index.ts';
-import { toGridItem } from '../ItemTile/index.ts';
-import { gridTypeLabels, ITEM_GRID_TEXT, shopperSortKeys, sortKeyLabels } from './messages.ts';
+import type { TileItem } from '@rigkit/api-client/mappers';
+import { toGridItem } from '@rigkit/api-client/mappers';
+import { usePagesShown } from '../internal/usePagesShown.ts';
+import { categoryNames, gridChipLabel, gridFilterOptions, type ItemGridFilterOption } from './gridFilterOptions.ts';
+import { gridTypeLabels, shopperSortKeys, sortKeyLabels } from './messages.ts';
 import { useViewportWidth } from '../ViewportHint/useViewportWidth.ts';
 
 type Category = components['schemas']['Category'];
@@ -70,13 +70,7 @@ export interface ItemGridProps {
   viewportWidth?: number;
 }
 
-export interface ItemGridFilterOption<Value> {
-  value: Value;
-  label: string;
-  /** Items that would show with this choice, every other filter kept. */
-  count: number;
-  isSelected: boolean;
-}
+export type { ItemGridFilterOption } from './gridFilterOptions.ts';
 
 export interface ItemGridChip {
   chip: GridFilterChip;
@@ -123,37 +117,6 @@ export interface ItemGridAria {
 
 const withDefaults = (settings: Partial<GridSettings> | undefined): GridSettings => ({ ...defaultGridSettings, ...settings });
 
-function categoryNames(categories: readonly Category[] | undefined): Map<number, string> {
-  const names = new Map<number, string>();
-  const visit = (list: readonly Category[]) => {
-    for (const category of list) {
-      names.set(category.InventoryCategoryId, category.CategoryName);
-      visit(category.ChildCategories ?? []);
-    }
-  };
-  visit(categories ?? []);
-  return names;
-}
-
-// Filter labels (brands, attribute values) in alphabetical order, ignoring case, with the numbers in them compared
-// by value: 6, 8, 12, 16 cores and 65 W before 105 W (as text, "12" came before "6"). Not localeCompare: with a
-// locale it builds an ICU collator per call, and even one collator loads ICU's collation data, together the largest
-// script cost of a category page's hydration on a phone (CPU profile at 4x); the labels are plain ASCII product terms.
-const labelParts = /\d+(?:\.\d+)?|\D+/g;
-const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const isDigit = (part: string) => part.charCodeAt(0) >= 48 && part.charCodeAt(0) <= 57;
-function compareLabels(left: string, right: string): number {
-  const [a, b] = [left.toLowerCase().match(labelParts) ?? [], right.toLowerCase().match(labelParts) ?? []];
-  for (let at = 0; at < a.length && at < b.length; at += 1) {
-    const [partA, partB] = [a[at] as string, b[at] as string];
-    const areNumbers = isDigit(partA) && isDigit(partB);
-    const order = areNumbers ? Number(partA) - Number(partB) || compareText(partA, partB) : compareText(partA, partB);
-    if (order !== 0) return order;
-  }
-  return a.length - b.length || compareText(left, right);
-}
-const byLabel = <Value>(left: ItemGridFilterOption<Value>, right: ItemGridFilterOption<Value>) => compareLabels(left.label, right.label);
-
 /**
  * State and behaviour of the item grid (spec 1 §2, §4, §5, §9): runs the domain's grid engine over the items with
  * the shopper's choices and offers every choice as a domain transition.
@@ -195,53 +158,15 @@ export function useItemGrid(props: ItemGridProps): ItemGridAria {
   );
 
   // Pages shown, back to one whenever the shopper's choices change.
-  const [paging, setPaging] = useState({ settings, pages: 1 });
-  const pages = paging.settings === settings ? paging.pages : 1;
+  const { pages, showMore } = usePagesShown(settings);
   const matched = result.items.map((item) => byId.get(item.InventoryItemId)).filter((item) => item !== undefined);
   const shownCount = props.pageSize !== undefined && !gridSettings.ShowAsSlider ? Math.max(1, props.pageSize) * pages : matched.length;
   const items = matched.slice(0, shownCount);
   const labelContext = props.shopper
     ? { storeName: props.shopper.storeName, state: stateForWarehouse(props.shopper.warehouseId) }
     : undefined;
-  const stockLabel = (value: AvailabilityFilterValue) =>
-    availabilityFilterLabel(value, labelContext ?? { storeName: '', state: '' });
-
-  const stockOptions = availabilityFilterMenuOrder
-    .filter((value) => labelContext || (value !== 'in-stock-my-store' && value !== 'in-stock-my-state'))
-    .map((value) => ({ value, label: stockLabel(value), count: result.facets.availability[value], isSelected: settings.availability === value }));
-
-  const shown = <Value>(option: ItemGridFilterOption<Value>) => isFilterOptionShown(option);
-  const brandOptions = result.facets.brands
-    .filter((bucket) => bucket.value !== '')
-    .map((bucket) => ({ ...bucket, label: bucket.value }))
-    .filter(shown)
-    .sort(byLabel);
-  const categoryOptions = result.facets.categories
-    .filter((bucket) => names.has(bucket.value))
-    .map((bucket) => ({ ...bucket, label: names.get(bucket.value) ?? String(bucket.value) }))
-    .filter(shown)
-    .sort(byLabel);
-  const attributeGroups = Object.entries(result.facets.attributes)
-    .map(([key, buckets]) => ({
-      key,
-      options: buckets.map((bucket) => ({ ...bucket, label: bucket.value })).filter(shown).sort(byLabel),
-    }))
-    .filter((group) => group.options.length > 0);
-
-  const chipLabel = (chip: GridFilterChip) => {
-    switch (chip.kind) {
-      case 'availability':
-        return stockLabel(chip.value);
-      case 'brand':
-        return chip.value;
-      case 'category':
-        return names.get(chip.value) ?? String(chip.value);
-      case 'attribute':
-        return `${chip.key}: ${chip.value}`;
-      case 'search':
-        return `${ITEM_GRID_TEXT.search}: ${chip.value}`;
-    }
-  };
+  const { stockOptions, brandOptions, categoryOptions, attributeGroups } = gridFilterOptions(result.facets, settings, names, labelContext);
+  const chipLabel = (chip: GridFilterChip) => gridChipLabel(chip, names, labelContext);
 
   const allowed = gridSettings.AllowedGridTypes.includes(settings.gridType)
     ? gridSettings.AllowedGridTypes
@@ -256,7 +181,7 @@ export function useItemGrid(props: ItemGridProps): ItemGridAria {
     items,
     total: result.total,
     hiddenCount: matched.length - items.length,
-    showMore: () => setPaging({ settings, pages: pages + 1 }),
+    showMore,
     isMobile,
     isSlider: gridSettings.ShowAsSlider,
     columnCount: gridColumnCount(viewportWidth, gridSettings.ColumnCount),

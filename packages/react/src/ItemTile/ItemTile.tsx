@@ -3,7 +3,7 @@ import { plainTextFromHtml } from '@rigkit/domain/product';
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
-import { ITEM_TILE_TEXT } from './messages.ts';
+import { itemTileMessages } from './messages.ts';
 import type { ItemTileAria, ItemTileImage, ItemTileProps } from './useItemTile.ts';
 import { useItemTile } from './useItemTile.ts';
 import { useRenderLink } from '../RigkitProvider/RigkitProvider.tsx';
@@ -42,7 +42,7 @@ function Price({ tile }: { tile: ItemTileAria }) {
   return (
     <p data-part="price">
       <span data-part="current-price">
-        <VisuallyHidden elementType="span">{ITEM_TILE_TEXT.price} </VisuallyHidden>
+        <VisuallyHidden elementType="span">{itemTileMessages.price} </VisuallyHidden>
         {tile.price}
       </span>
       {tile.retailPrice ? (
@@ -89,10 +89,10 @@ export function ItemTile(props: ItemTileComponentProps) {
 
   const actions = (
     <div data-part="actions">
-      {tile.isKit ? renderLink({ href, 'data-part': 'customise', children: ITEM_TILE_TEXT.customise }) : null}
+      {tile.isKit ? renderLink({ href, 'data-part': 'customise', children: itemTileMessages.customise }) : null}
       {tile.canAddToCart ? (
         <button {...tile.addToCartButtonProps} ref={addToCart} data-part="add-to-cart">
-          {tile.addToCartState === 'adding' ? ITEM_TILE_TEXT.addingToCart : ITEM_TILE_TEXT.addToCart}
+          {tile.addToCartState === 'adding' ? itemTileMessages.addingToCart : itemTileMessages.addToCart}
         </button>
       ) : null}
       {tile.orderingNotice ? <p data-part="ordering-notice">{tile.orderingNotice}</p> : null}
@@ -156,7 +156,7 @@ export function ItemTile(props: ItemTileComponentProps) {
         </p>
       ) : null}
       {tile.badges.length ? (
-        <ul data-part="badges" aria-label={ITEM_TILE_TEXT.badges}>
+        <ul data-part="badges" aria-label={itemTileMessages.badges}>
           {tile.badges.map((badge) => (
             <li key={badge.code} data-part="badge" data-badge={badge.code}>
               {badge.name}
@@ -187,7 +187,7 @@ export function ItemTile(props: ItemTileComponentProps) {
         <p data-part="marketing-description">{plainTextFromHtml(tile.item.MarketingDescription)}</p>
       ) : null}
       {availability}
-      {tile.hasFreeShipping ? <p data-part="free-shipping">{ITEM_TILE_TEXT.freeShipping}</p> : null}
+      {tile.hasFreeShipping ? <p data-part="free-shipping">{itemTileMessages.freeShipping}</p> : null}
       <Price tile={tile} />
       {actions}
     </article>

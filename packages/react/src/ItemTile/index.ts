@@ -9,6 +9,7 @@ export type {
   ItemTileLayout,
   ItemTileProps,
 } from './useItemTile.ts';
-export { toGridItem } from './toGridItem.ts';
-export type { TileItem } from './toGridItem.ts';
-export { ITEM_TILE_TEXT } from './messages.ts';
+/** @deprecated Import `toGridItem` and `TileItem` from `@rigkit/api-client/mappers`; kept because this sub-path published them. */
+export { toGridItem } from '@rigkit/api-client/mappers';
+export type { TileItem } from '@rigkit/api-client/mappers';
+export { itemTileMessages, ITEM_TILE_TEXT } from './messages.ts';

@@ -9,8 +9,8 @@ import type { ButtonAria } from 'react-aria/useButton';
 import { useNativeButton } from '../internal/useNativeButton.ts';
 import { useHover } from 'react-aria/useHover';
 import type { HoverResult } from 'react-aria/useHover';
-import type { TileItem } from './toGridItem.ts';
-import { toGridItem } from './toGridItem.ts';
+import type { TileItem } from '@rigkit/api-client/mappers';
+import { toGridItem } from '@rigkit/api-client/mappers';
 import { useImageUrl, type ImageUrl } from '../RigkitProvider/RigkitProvider.tsx';
 
 /** How a tile is laid out (spec 1 §2): a table row, a feature row, a card, a large card, or a build card. */

@@ -4,7 +4,7 @@ import { useId, useMemo, useRef } from 'react';
 import { useNativeButton } from '../internal/useNativeButton.ts';
 import { Toast } from '../Toast/index.ts';
 import { KitConfiguratorContext, useKitConfiguratorContext } from './context.ts';
-import { Category } from './KitCategoryOptions.tsx';
+import { Category } from './KitCategory.tsx';
 import { memoLast } from './kitConfiguratorSelectors.ts';
 import { kitConfiguratorMessages as messages } from './messages.ts';
 import type { KitConfiguratorProps } from './useKitConfigurator.ts';

@@ -5,7 +5,7 @@ export type {
   KitConfiguratorSummaryProps,
   KitConfiguratorVerdictsProps,
 } from './KitConfigurator.tsx';
-export type { KitConfiguratorCategoryProps } from './KitCategoryOptions.tsx';
+export type { KitConfiguratorCategoryProps } from './KitCategory.tsx';
 export {
   useKitCategory,
   useKitConfigurator,

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { TwoFactorChallenge } from '../TwoFactorChallenge/index.ts';
-import { LOGIN_FORM_PATHS, LOGIN_FORM_TEXT } from './messages.ts';
+import { LOGIN_FORM_PATHS, loginFormMessages } from './messages.ts';
 import type { LoginFormProps } from './useLoginForm.ts';
 import { useLoginForm } from './useLoginForm.ts';
 import { useRenderLink } from '../RigkitProvider/RigkitProvider.tsx';
@@ -34,23 +34,23 @@ export function LoginForm(props: LoginFormComponentProps) {
     return (
       <div className={props.className} data-rigkit="login-form" data-variant="redirect">
         <h2 {...login.headingProps} data-part="heading">
-          {LOGIN_FORM_TEXT.heading}
+          {loginFormMessages.heading}
         </h2>
-        {renderLink({ href: LOGIN_FORM_PATHS.account, children: LOGIN_FORM_TEXT.logIn, 'data-part': 'log-in-link' })}
+        {renderLink({ href: LOGIN_FORM_PATHS.account, children: loginFormMessages.logIn, 'data-part': 'log-in-link' })}
       </div>
     );
   }
 
   const resetButton = (
     <button {...login.resetButtonProps} ref={reset} data-part="reset">
-      {LOGIN_FORM_TEXT.reset}
+      {loginFormMessages.reset}
     </button>
   );
 
   return (
     <div className={props.className} data-rigkit="login-form" data-variant="form" data-step={login.step} data-state={login.state}>
       <h2 {...login.headingProps} data-part="heading">
-        {LOGIN_FORM_TEXT.heading}
+        {loginFormMessages.heading}
       </h2>
       {login.step === 'two-factor' ? (
         <div ref={twoFactor} data-part="two-factor">
@@ -64,7 +64,7 @@ export function LoginForm(props: LoginFormComponentProps) {
       ) : (
         <form {...login.formProps} data-part="form">
           <div data-part="field" data-invalid={login.usernameField.error ? '' : undefined}>
-            <label {...login.usernameField.labelProps}>{LOGIN_FORM_TEXT.emailLabel}</label>
+            <label {...login.usernameField.labelProps}>{loginFormMessages.emailLabel}</label>
             <input {...login.usernameField.inputProps} ref={username} data-invalid={login.usernameField.error ? '' : undefined} />
             {login.usernameField.error ? (
               <p {...login.usernameField.errorMessageProps} data-part="field-error">
@@ -73,7 +73,7 @@ export function LoginForm(props: LoginFormComponentProps) {
             ) : null}
           </div>
           <div data-part="field" data-invalid={login.passwordField.error ? '' : undefined}>
-            <label {...login.passwordField.labelProps}>{LOGIN_FORM_TEXT.passwordLabel}</label>
+            <label {...login.passwordField.labelProps}>{loginFormMessages.passwordLabel}</label>
             <input {...login.passwordField.inputProps} ref={password} data-invalid={login.passwordField.error ? '' : undefined} />
             {login.passwordField.error ? (
               <p {...login.passwordField.errorMessageProps} data-part="field-error">
@@ -88,11 +88,11 @@ export function LoginForm(props: LoginFormComponentProps) {
           ) : null}
           <div data-part="actions">
             <button {...login.submitButtonProps} ref={submit} data-part="submit">
-              {LOGIN_FORM_TEXT.logIn}
+              {loginFormMessages.logIn}
             </button>
             {renderLink({
               href: LOGIN_FORM_PATHS.forgotPassword,
-              children: LOGIN_FORM_TEXT.forgottenPassword,
+              children: loginFormMessages.forgottenPassword,
               'data-part': 'forgotten-password',
             })}
             {resetButton}
@@ -100,8 +100,8 @@ export function LoginForm(props: LoginFormComponentProps) {
         </form>
       )}
       <p data-part="sign-up">
-        {LOGIN_FORM_TEXT.noAccount}{' '}
-        {renderLink({ href: LOGIN_FORM_PATHS.createAccount, children: LOGIN_FORM_TEXT.signUp, 'data-part': 'sign-up-link' })}
+        {loginFormMessages.noAccount}{' '}
+        {renderLink({ href: LOGIN_FORM_PATHS.createAccount, children: loginFormMessages.signUp, 'data-part': 'sign-up-link' })}
       </p>
     </div>
   );

@@ -11,4 +11,4 @@ export type {
 } from './useLoginForm.ts';
 export { incorrectTwoFactorMessage, interpretLoginResult, loginResultFromThrown } from './loginOutcome.ts';
 export type { LoginOutcome, LoginResult } from './loginOutcome.ts';
-export { LOGIN_ERROR_TEXTS, LOGIN_FORM_MESSAGES, LOGIN_FORM_PATHS, LOGIN_FORM_TEXT } from './messages.ts';
+export { LOGIN_ERROR_TEXTS, LOGIN_FORM_MESSAGES, LOGIN_FORM_PATHS, loginFormMessages, LOGIN_FORM_TEXT } from './messages.ts';

@@ -1,7 +1,7 @@
 // The login screen's texts, error texts and links (spec 1 §2 "Login screen", §4 "Login and logout", §8), verbatim.
 
 /** What the shopper reads on the login screen. */
-export const LOGIN_FORM_TEXT = {
+export const loginFormMessages = {
   heading: 'Existing Account',
   emailLabel: 'E-mail', // designed: the spec says "E-mail and password fields"
   passwordLabel: 'Password', // designed
@@ -31,3 +31,6 @@ export const LOGIN_FORM_PATHS = {
   createAccount: '/CreateAccount',
   account: '/Account',
 } as const;
+
+/** @deprecated The name before the `<widget>Messages` scheme; kept because @rigkit/react/LoginForm exported it. Use `loginFormMessages`. */
+export const LOGIN_FORM_TEXT = loginFormMessages;

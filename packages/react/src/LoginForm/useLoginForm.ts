@@ -8,7 +8,7 @@ import { useTextField } from 'react-aria/useTextField';
 import { useControlledState } from 'react-stately/useControlledState';
 import type { LoginResult } from './loginOutcome.ts';
 import { incorrectTwoFactorMessage, interpretLoginResult, loginResultFromThrown } from './loginOutcome.ts';
-import { LOGIN_FORM_MESSAGES, LOGIN_FORM_TEXT } from './messages.ts';
+import { LOGIN_FORM_MESSAGES, loginFormMessages } from './messages.ts';
 
 /** What a login attempt sends: the e-mail as `username`, the password, and the code on the two-factor step. */
 export interface LoginCredentials {
@@ -172,7 +172,7 @@ export function useLoginForm(
 
   const usernameField = useTextField<'input'>(
     {
-      label: LOGIN_FORM_TEXT.emailLabel,
+      label: loginFormMessages.emailLabel,
       type: 'email',
       autoComplete: 'username',
       inputMode: 'email',
@@ -189,7 +189,7 @@ export function useLoginForm(
 
   const passwordField = useTextField<'input'>(
     {
-      label: LOGIN_FORM_TEXT.passwordLabel,
+      label: loginFormMessages.passwordLabel,
       type: 'password',
       autoComplete: 'current-password',
       value: value.password,

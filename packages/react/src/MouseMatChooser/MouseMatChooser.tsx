@@ -1,5 +1,5 @@
 import type { NativeRadio } from '../internal/useNativeRadioGroup.ts';
-import { MOUSE_MAT_CHOOSER_TEXT } from './messages.ts';
+import { mouseMatChooserMessages } from './messages.ts';
 import type { MouseMatChoice, MouseMatChooserProps } from './useMouseMatChooser.ts';
 import { useMouseMatChooser } from './useMouseMatChooser.ts';
 
@@ -34,10 +34,10 @@ export function MouseMatChooser(props: MouseMatChooserComponentProps) {
   return (
     <div {...chooser.radioGroupProps} className={props.className} data-rigkit="mouse-mat-chooser" data-state={chooser.state}>
       <span {...chooser.labelProps} data-part="label">
-        {MOUSE_MAT_CHOOSER_TEXT.label}
+        {mouseMatChooserMessages.label}
       </span>
       <span {...chooser.descriptionProps} data-part="description">
-        {MOUSE_MAT_CHOOSER_TEXT.description}
+        {mouseMatChooserMessages.description}
       </span>
       <div data-part="offers">
         {chooser.choices.map((choice) => (
@@ -46,14 +46,14 @@ export function MouseMatChooser(props: MouseMatChooserComponentProps) {
       </div>
       {chooser.state === 'failed' ? (
         <p role="alert" data-part="error">
-          {MOUSE_MAT_CHOOSER_TEXT.failed}
+          {mouseMatChooserMessages.failed}
         </p>
       ) : null}
       <p role="status" data-part="status">
         {chooser.state === 'applying'
-          ? MOUSE_MAT_CHOOSER_TEXT.applying
+          ? mouseMatChooserMessages.applying
           : chooser.state === 'applied' && chooser.appliedOffer
-            ? MOUSE_MAT_CHOOSER_TEXT.applied(chooser.appliedOffer.name)
+            ? mouseMatChooserMessages.applied(chooser.appliedOffer.name)
             : null}
       </p>
     </div>

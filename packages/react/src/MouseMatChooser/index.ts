@@ -8,4 +8,4 @@ export type {
   MouseMatChooserState,
   MouseMatCouponCodes,
 } from './useMouseMatChooser.ts';
-export { MOUSE_MAT_CHOOSER_TEXT } from './messages.ts';
+export { mouseMatChooserMessages, MOUSE_MAT_CHOOSER_TEXT } from './messages.ts';

@@ -1,18 +1,18 @@
 import type { CSSProperties } from 'react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useNativeButton } from '../internal/useNativeButton.ts';
-import type { EmblaCarouselType } from '../ItemGrid/ItemGridSlider.tsx';
+import type { EmblaCarouselType } from '../internal/ItemGridSlider.tsx';
 import { lazyPart, useLazyPart } from '../internal/lazyPart.ts';
 import { useNearViewport } from '../internal/useNearViewport.ts';
 import { ItemTile } from '../ItemTile/ItemTile.tsx';
 import type { ImageUrl } from '../RigkitProvider/RigkitProvider.tsx';
-import { PEOPLE_ALSO_BOUGHT_TEXT } from './messages.ts';
+import { peopleAlsoBoughtMessages } from './messages.ts';
 import type { PeopleAlsoBoughtProps } from './usePeopleAlsoBought.ts';
 import { usePeopleAlsoBought } from './usePeopleAlsoBought.ts';
 
 // The carousel engine (embla, shared with the grid slider) loads when the section comes near the viewport: the
 // section sits at the foot of product pages, so it stays out of their first download and hydration (issue 6).
-const enginePart = lazyPart(() => import('../ItemGrid/SliderEngine.tsx'));
+const enginePart = lazyPart(() => import('../internal/SliderEngine.tsx'));
 
 export interface PeopleAlsoBoughtComponentProps extends PeopleAlsoBoughtProps {
   /** Builds image addresses from an image id and the slider's width (350). @default the RigkitProvider's imageUrl */
@@ -40,11 +40,11 @@ export function PeopleAlsoBought({ imageUrl, headingLevel = 2, className, ...pro
   const onApi = useCallback((api: EmblaCarouselType | undefined) => setEmbla(() => api), []);
   const engine = useLazyPart(enginePart, useNearViewport(viewport));
   const { buttonProps: previousProps } = useNativeButton(
-    { type: 'button', 'aria-label': PEOPLE_ALSO_BOUGHT_TEXT.previous, isDisabled: !slider.canPage, onPress: () => embla?.scrollPrev() },
+    { type: 'button', 'aria-label': peopleAlsoBoughtMessages.previous, isDisabled: !slider.canPage, onPress: () => embla?.scrollPrev() },
     previous,
   );
   const { buttonProps: nextProps } = useNativeButton(
-    { type: 'button', 'aria-label': PEOPLE_ALSO_BOUGHT_TEXT.next, isDisabled: !slider.canPage, onPress: () => embla?.scrollNext() },
+    { type: 'button', 'aria-label': peopleAlsoBoughtMessages.next, isDisabled: !slider.canPage, onPress: () => embla?.scrollNext() },
     next,
   );
   if (!slider.isShown) return null;
@@ -60,7 +60,7 @@ export function PeopleAlsoBought({ imageUrl, headingLevel = 2, className, ...pro
     >
       <div data-part="slider-header">
         <Heading id={headingId} data-part="heading">
-          {PEOPLE_ALSO_BOUGHT_TEXT.heading}
+          {peopleAlsoBoughtMessages.heading}
         </Heading>
         <div data-part="slider-controls">
           <button {...previousProps} ref={previous} data-part="slider-previous">
@@ -79,7 +79,7 @@ export function PeopleAlsoBought({ imageUrl, headingLevel = 2, className, ...pro
               key={item.InventoryItemId}
               role="group"
               aria-roledescription="slide"
-              aria-label={PEOPLE_ALSO_BOUGHT_TEXT.slide(index + 1, slider.items.length)}
+              aria-label={peopleAlsoBoughtMessages.slide(index + 1, slider.items.length)}
               data-part="slide"
             >
               <ItemTile

@@ -1,7 +1,7 @@
 import type { AddToCartLine } from '@rigkit/domain/cart';
 import { AddToCartSources } from '@rigkit/domain/cart';
 import { peopleAlsoBoughtSlider } from '@rigkit/domain/product';
-import type { TileItem } from '../ItemTile/toGridItem.ts';
+import type { TileItem } from '@rigkit/api-client/mappers';
 
 export interface PeopleAlsoBoughtProps {
   /** The items `getItemGrid` returned for PeopleAlsoBought (spec 2 §7). */

@@ -1,5 +1,5 @@
 import { Lightbox } from '../Lightbox/Lightbox.tsx';
-import { PREBUILT_IMAGE_GRID_TEXT } from './messages.ts';
+import { prebuiltImageGridMessages } from './messages.ts';
 import type { PrebuiltImageGridProps } from './usePrebuiltImageGrid.ts';
 import { PREBUILT_IMAGE_GRID_WIDTHS, prebuiltImageGridView } from './usePrebuiltImageGrid.ts';
 import { useImageUrl } from '../RigkitProvider/RigkitProvider.tsx';
@@ -21,11 +21,11 @@ export function PrebuiltImageGrid({ 'aria-label': ariaLabel, className, ...props
   const view = prebuiltImageGridView({ ...props, imageUrl });
   if (!view) return null;
   return (
-    <Lightbox.Root images={view.lightboxImages} label={ariaLabel ?? PREBUILT_IMAGE_GRID_TEXT.label}>
-      <ul aria-label={ariaLabel ?? PREBUILT_IMAGE_GRID_TEXT.label} className={className} data-rigkit="prebuilt-image-grid">
+    <Lightbox.Root images={view.lightboxImages} label={ariaLabel ?? prebuiltImageGridMessages.label}>
+      <ul aria-label={ariaLabel ?? prebuiltImageGridMessages.label} className={className} data-rigkit="prebuilt-image-grid">
         {view.cells.map((cell, index) => (
           <li key={`${cell.image.ImageId}-${cell.position}`} data-part="cell" data-position={cell.position}>
-            <Lightbox.Trigger index={index} aria-label={PREBUILT_IMAGE_GRID_TEXT.openLarger(cell.alt)}>
+            <Lightbox.Trigger index={index} aria-label={prebuiltImageGridMessages.openLarger(cell.alt)}>
               <img src={cell.src} width={PREBUILT_IMAGE_GRID_WIDTHS.cell} height={PREBUILT_IMAGE_GRID_WIDTHS.cell} alt="" loading="lazy" decoding="async" data-part="image" />
             </Lightbox.Trigger>
           </li>

@@ -1,6 +1,6 @@
 import { prebuiltImageGrid } from '@rigkit/domain/product';
 import type { LightboxImage } from '../Lightbox/useLightbox.ts';
-import { PREBUILT_IMAGE_GRID_TEXT } from './messages.ts';
+import { prebuiltImageGridMessages } from './messages.ts';
 import type { ImageUrl } from '../RigkitProvider/RigkitProvider.tsx';
 
 /** One image of the item (spec 2 §3 Images). */
@@ -39,7 +39,7 @@ export function prebuiltImageGridView(props: PrebuiltImageGridProps & { imageUrl
     return {
       image,
       position,
-      alt: caption || PREBUILT_IMAGE_GRID_TEXT.picture(props.itemDescription, position),
+      alt: caption || prebuiltImageGridMessages.picture(props.itemDescription, position),
       src: props.imageUrl(image.ImageId, PREBUILT_IMAGE_GRID_WIDTHS.cell),
     };
   });

@@ -1,6 +1,6 @@
 import { availabilityMessages } from '@rigkit/domain/availability';
 import { useId } from 'react';
-import { PRODUCT_AVAILABILITY_TEXT } from './messages.ts';
+import { productAvailabilityMessages } from './messages.ts';
 import { ProductShipping } from './ProductShipping.tsx';
 import type { ProductAvailabilityItem } from './useProductAvailability.ts';
 import { productAvailabilityView } from './useProductAvailability.ts';
@@ -31,7 +31,7 @@ export function ProductAvailability({ item, now, showsShipping = true, headingLe
   return (
     <section aria-labelledby={headingId} className={className} data-rigkit="product-availability">
       <Heading id={headingId} data-part="availability-heading">
-        {PRODUCT_AVAILABILITY_TEXT.availability}
+        {productAvailabilityMessages.availability}
       </Heading>
       {view.orderingNotice ? (
         <p data-part="ordering-notice" data-notice={view.orderingNotice === availabilityMessages.soldOut ? 'sold-out' : 'not-available'}>
@@ -40,8 +40,8 @@ export function ProductAvailability({ item, now, showsShipping = true, headingLe
       ) : null}
       {view.showsReservedStockNote ? (
         <div data-part="reserved-stock">
-          <p data-part="reserved-stock-notice">{PRODUCT_AVAILABILITY_TEXT.notAvailableOnlineOrInstore}</p>
-          <p data-part="reserved-stock-note">{PRODUCT_AVAILABILITY_TEXT.reservedStockNote}</p>
+          <p data-part="reserved-stock-notice">{productAvailabilityMessages.notAvailableOnlineOrInstore}</p>
+          <p data-part="reserved-stock-note">{productAvailabilityMessages.reservedStockNote}</p>
         </div>
       ) : null}
       {view.dispatchNotices.map((notice) => (

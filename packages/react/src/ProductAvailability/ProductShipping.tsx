@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { useNativeButton } from '../internal/useNativeButton.ts';
-import { PRODUCT_AVAILABILITY_TEXT } from './messages.ts';
+import { productAvailabilityMessages } from './messages.ts';
 import type { ShippingByPostcodeProps } from './useShippingByPostcode.ts';
 import { useShippingByPostcode } from './useShippingByPostcode.ts';
 
@@ -13,8 +13,8 @@ export interface ProductShippingProps extends ShippingByPostcodeProps {
 
 const statusTexts = {
   idle: undefined,
-  loading: PRODUCT_AVAILABILITY_TEXT.loading,
-  error: PRODUCT_AVAILABILITY_TEXT.loadFailed,
+  loading: productAvailabilityMessages.loading,
+  error: productAvailabilityMessages.loadFailed,
   loaded: undefined,
 } as const;
 
@@ -31,19 +31,19 @@ export function ProductShipping({ headingLevel = 3, className, ...props }: Produ
   const { buttonProps: retryProps } = useNativeButton({ type: 'button', onPress: shipping.retry }, retryRef);
   const Heading = `h${headingLevel}` as const;
   const status =
-    shipping.lookupState === 'loaded' && shipping.options.length === 0 ? PRODUCT_AVAILABILITY_TEXT.noOptions : statusTexts[shipping.lookupState];
+    shipping.lookupState === 'loaded' && shipping.options.length === 0 ? productAvailabilityMessages.noOptions : statusTexts[shipping.lookupState];
   return (
     <section aria-labelledby={headingId} className={className} data-rigkit="product-shipping" data-lookup-state={shipping.lookupState}>
       <Heading id={headingId} data-part="shipping-heading">
-        {PRODUCT_AVAILABILITY_TEXT.shipping}
+        {productAvailabilityMessages.shipping}
       </Heading>
       <div data-part="postcode-field">
         <label {...shipping.field.labelProps} data-part="postcode-label">
-          {PRODUCT_AVAILABILITY_TEXT.postcode}
+          {productAvailabilityMessages.postcode}
         </label>
         <input {...shipping.field.inputProps} ref={inputRef} data-part="postcode-input" data-invalid={shipping.errorMessage ? '' : undefined} />
         <p {...shipping.field.descriptionProps} data-part="postcode-description">
-          {PRODUCT_AVAILABILITY_TEXT.postcodeDescription}
+          {productAvailabilityMessages.postcodeDescription}
         </p>
         {shipping.errorMessage ? (
           <p {...shipping.field.errorMessageProps} data-part="postcode-error">
@@ -56,11 +56,11 @@ export function ProductShipping({ headingLevel = 3, className, ...props }: Produ
       </p>
       {shipping.lookupState === 'error' ? (
         <button {...retryProps} ref={retryRef} data-part="shipping-retry">
-          {PRODUCT_AVAILABILITY_TEXT.tryAgain}
+          {productAvailabilityMessages.tryAgain}
         </button>
       ) : null}
       {shipping.options.length > 0 ? (
-        <ul aria-label={`${PRODUCT_AVAILABILITY_TEXT.shipping} ${shipping.postcode}`} data-part="shipping-options">
+        <ul aria-label={`${productAvailabilityMessages.shipping} ${shipping.postcode}`} data-part="shipping-options">
           {shipping.options.map((option) => (
             <li
               key={option.key}
@@ -71,12 +71,12 @@ export function ProductShipping({ headingLevel = 3, className, ...props }: Produ
               data-cheapest={option.isCheapest ? '' : undefined}
             >
               <span data-part="shipping-option-name">
-                {option.isPickup ? `${PRODUCT_AVAILABILITY_TEXT.pickup}: ` : ''}
+                {option.isPickup ? `${productAvailabilityMessages.pickup}: ` : ''}
                 {option.name}
                 {option.isPickup && option.warehouseName && !option.name.includes(option.warehouseName) ? ` (${option.warehouseName})` : ''}
               </span>
               <span data-part="shipping-option-price">{option.price}</span>
-              {option.isCheapest ? <span data-part="shipping-option-cheapest">{PRODUCT_AVAILABILITY_TEXT.cheapest}</span> : null}
+              {option.isCheapest ? <span data-part="shipping-option-cheapest">{productAvailabilityMessages.cheapest}</span> : null}
               {option.comment ? <span data-part="shipping-option-comment">{option.comment}</span> : null}
             </li>
           ))}

@@ -17,4 +17,4 @@ export type {
   ShippingOptionView,
 } from './useShippingByPostcode.ts';
 export type { ProductShippingOption } from './shippingOption.ts';
-export { PRODUCT_AVAILABILITY_TEXT } from './messages.ts';
+export { productAvailabilityMessages, PRODUCT_AVAILABILITY_TEXT } from './messages.ts';

@@ -1,7 +1,7 @@
 // The availability block's own words. Stock texts, ordering and dispatch-block notices come from
 // @rigkit/domain/availability; the postcode message from @rigkit/domain/validation. "This product is not available
 // to buy online or instore." is spec 2 §8's; the rest is designed (the spec names the parts, not their words).
-export const PRODUCT_AVAILABILITY_TEXT = {
+export const productAvailabilityMessages = {
   availability: 'Availability', // designed
   shipping: 'Shipping', // designed
   postcode: 'Postcode', // designed
@@ -17,3 +17,6 @@ export const PRODUCT_AVAILABILITY_TEXT = {
   notAvailableOnlineOrInstore: 'This product is not available to buy online or instore.',
   reservedStockNote: 'Stock on hand is reserved for system builds or card swaps.', // designed from spec 2 §8's note
 } as const;
+
+/** @deprecated The name before the `<widget>Messages` scheme; kept because @rigkit/react/ProductAvailability exported it. Use `productAvailabilityMessages`. */
+export const PRODUCT_AVAILABILITY_TEXT = productAvailabilityMessages;

@@ -7,7 +7,7 @@ import {
   productOrderingNotice,
   supplierWarehouseId,
 } from '@rigkit/domain/availability';
-import { PRODUCT_AVAILABILITY_TEXT } from './messages.ts';
+import { productAvailabilityMessages } from './messages.ts';
 
 type ItemDetail = components['schemas']['ItemDetail'];
 
@@ -48,7 +48,7 @@ function stockState(text: string): ProductStockState {
 }
 
 function place(line: { InventoryWarehouseId: number; Location?: string; State?: string }): string {
-  if (line.InventoryWarehouseId === supplierWarehouseId) return PRODUCT_AVAILABILITY_TEXT.supplier;
+  if (line.InventoryWarehouseId === supplierWarehouseId) return productAvailabilityMessages.supplier;
   const name = line.Location?.trim() || `Warehouse ${line.InventoryWarehouseId}`;
   return line.State ? `${name} (${line.State})` : name;
 }

@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import type { NativeTextFieldAria } from '../internal/useNativeTextField.ts';
 import { useNativeTextField } from '../internal/useNativeTextField.ts';
 import { useControlledState } from 'react-stately/useControlledState';
-import { PRODUCT_AVAILABILITY_TEXT } from './messages.ts';
+import { productAvailabilityMessages } from './messages.ts';
 import type { ProductShippingOption } from './shippingOption.ts';
 // The kit's one contract-to-domain adapter for shipping options (CartSummary's), so cart and product page agree.
 import { toShippingOption } from '../CartSummary/toShippingOption.ts';
@@ -59,7 +59,7 @@ function optionViews(options: readonly ProductShippingOption[]): ShippingOptionV
     return {
       key: option.ShippingMethodId,
       name: option.DisplayName,
-      price: cents <= 0 ? PRODUCT_AVAILABILITY_TEXT.free : formatProductPrice(cents),
+      price: cents <= 0 ? productAvailabilityMessages.free : formatProductPrice(cents),
       group: shippingOptionGroup(option),
       isPickup: isPickupShippingOption(option),
       isSameDay: isSameDayShippingOption(option),

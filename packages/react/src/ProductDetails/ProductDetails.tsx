@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useRenderLink } from '../RigkitProvider/RigkitProvider.tsx';
 import { SafeHtml } from '../SafeHtml/SafeHtml.tsx';
 import type { SanitisedHtml } from '../SafeHtml/sanitiseHtml.ts';
-import { PRODUCT_DETAILS_TEXT } from './messages.ts';
+import { productDetailsMessages } from './messages.ts';
 import { productSpecificationGroups, productVariants } from './productSpecifications.ts';
 
 type ItemDetail = components['schemas']['ItemDetail'];
@@ -39,19 +39,19 @@ export interface ProductDetailsOverviewProps extends SectionProps {
 /** Details: short description, key selling points, and item code, brand, model, warranty and weight when known. */
 function Overview({ item, ...section }: ProductDetailsOverviewProps) {
   const facts: [string, string | null | undefined][] = [
-    [PRODUCT_DETAILS_TEXT.itemCode, item.ItemCode],
-    [PRODUCT_DETAILS_TEXT.brand, item.ManufacturerName],
-    [PRODUCT_DETAILS_TEXT.model, item.ManufacturerModel],
-    [PRODUCT_DETAILS_TEXT.warranty, item.WarrantyName],
-    [PRODUCT_DETAILS_TEXT.weight, item.ItemWeight ? PRODUCT_DETAILS_TEXT.weightValue(item.ItemWeight) : undefined],
+    [productDetailsMessages.itemCode, item.ItemCode],
+    [productDetailsMessages.brand, item.ManufacturerName],
+    [productDetailsMessages.model, item.ManufacturerModel],
+    [productDetailsMessages.warranty, item.WarrantyName],
+    [productDetailsMessages.weight, item.ItemWeight ? productDetailsMessages.weightValue(item.ItemWeight) : undefined],
   ];
   const shown = facts.filter((fact): fact is [string, string] => Boolean(fact[1]?.trim()));
   const points = (item.KeySellingPoints ?? []).filter((point) => point.trim() !== '');
   return (
-    <Section {...section} part="details-overview" title={PRODUCT_DETAILS_TEXT.details}>
+    <Section {...section} part="details-overview" title={productDetailsMessages.details}>
       {item.ShortDescription?.trim() ? <p data-part="short-description">{item.ShortDescription}</p> : null}
       {points.length > 0 ? (
-        <ul aria-label={PRODUCT_DETAILS_TEXT.keySellingPoints} data-part="key-selling-points">
+        <ul aria-label={productDetailsMessages.keySellingPoints} data-part="key-selling-points">
           {points.map((point) => (
             <li key={point}>{point}</li>
           ))}
@@ -80,7 +80,7 @@ export interface ProductDetailsDescriptionProps extends SectionProps {
 function Description({ html, ...section }: ProductDetailsDescriptionProps) {
   if (!html) return null;
   return (
-    <Section {...section} part="details-description" title={PRODUCT_DETAILS_TEXT.description}>
+    <Section {...section} part="details-description" title={productDetailsMessages.description}>
       <SafeHtml html={html} />
     </Section>
   );
@@ -97,9 +97,9 @@ function Specifications({ attributes, headingLevel = 2, ...section }: ProductDet
   if (groups.length === 0) return null;
   const GroupHeading = `h${Math.min(headingLevel + 1, 6)}` as `h${HeadingLevel}`;
   return (
-    <Section {...section} headingLevel={headingLevel} part="details-specifications" title={PRODUCT_DETAILS_TEXT.specifications}>
+    <Section {...section} headingLevel={headingLevel} part="details-specifications" title={productDetailsMessages.specifications}>
       {groups.map((group) => {
-        const name = group.group ?? PRODUCT_DETAILS_TEXT.otherSpecifications;
+        const name = group.group ?? productDetailsMessages.otherSpecifications;
         return (
           <div key={name} data-part="specification-group">
             <GroupHeading data-part="specification-group-heading">{name}</GroupHeading>
@@ -131,7 +131,7 @@ function Variants({ item, ...section }: ProductDetailsVariantsProps) {
   const variants = productVariants(item.AssociatedItems ?? []);
   if (variants.length === 0) return null;
   return (
-    <Section {...section} part="details-variants" title={PRODUCT_DETAILS_TEXT.variants}>
+    <Section {...section} part="details-variants" title={productDetailsMessages.variants}>
       <ul data-part="variant-list">
         {variants.map((variant) => {
           const text = variant.AdditionalText?.trim() || variant.ItemDescription || String(variant.InventoryItemId);
@@ -164,7 +164,7 @@ function Attachments({ attachments, attachmentUrl, ...section }: ProductDetailsA
   const renderLink = useRenderLink();
   if (!attachments?.length) return null;
   return (
-    <Section {...section} part="details-attachments" title={PRODUCT_DETAILS_TEXT.attachments}>
+    <Section {...section} part="details-attachments" title={productDetailsMessages.attachments}>
       <ul data-part="attachment-list">
         {attachments.map((file) => (
           <li key={file.BinaryObjectId}>
@@ -192,8 +192,8 @@ export interface ProductDetailsDisclaimerProps extends SectionProps {
 /** The disclaimer at the foot of the product page (spec 2 §2). */
 function Disclaimer({ kind = 'standard', ...section }: ProductDetailsDisclaimerProps) {
   return (
-    <Section {...section} part="details-disclaimer" title={PRODUCT_DETAILS_TEXT.disclaimer}>
-      <p data-kind={kind}>{kind === 'exactModel' ? PRODUCT_DETAILS_TEXT.exactModelDisclaimer : PRODUCT_DETAILS_TEXT.standardDisclaimer}</p>
+    <Section {...section} part="details-disclaimer" title={productDetailsMessages.disclaimer}>
+      <p data-kind={kind}>{kind === 'exactModel' ? productDetailsMessages.exactModelDisclaimer : productDetailsMessages.standardDisclaimer}</p>
     </Section>
   );
 }

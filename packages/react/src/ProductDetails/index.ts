@@ -15,4 +15,4 @@ export {
   productVariants,
 } from './productSpecifications.ts';
 export type { ProductAssociatedItem, ProductAttribute, ProductSpecificationGroup } from './productSpecifications.ts';
-export { PRODUCT_DETAILS_TEXT } from './messages.ts';
+export { productDetailsMessages, PRODUCT_DETAILS_TEXT } from './messages.ts';

@@ -2,7 +2,7 @@
 // data sheets), disclaimer) but not their headings or the standard page's disclaimer, so those are designed. The
 // exact-model disclaimer words are designed from spec 2 §2's custom build page: "a disclaimer that the model number
 // shown is the exact model received".
-export const PRODUCT_DETAILS_TEXT = {
+export const productDetailsMessages = {
   details: 'Details', // designed
   description: 'Description', // designed
   keySellingPoints: 'Key features', // designed
@@ -24,3 +24,6 @@ export const PRODUCT_DETAILS_TEXT = {
   // designed from spec 2 §2 (custom build): the model number shown is the exact model received.
   exactModelDisclaimer: 'The model number shown is the exact model you will receive.',
 } as const;
+
+/** @deprecated The name before the `<widget>Messages` scheme; kept because @rigkit/react/ProductDetails exported it. Use `productDetailsMessages`. */
+export const PRODUCT_DETAILS_TEXT = productDetailsMessages;

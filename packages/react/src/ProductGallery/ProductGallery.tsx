@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { createContext, use, useRef } from 'react';
 import { useNativeButton } from '../internal/useNativeButton.ts';
 import { Lightbox } from '../Lightbox/Lightbox.tsx';
-import { PRODUCT_GALLERY_TEXT } from './messages.ts';
+import { productGalleryMessages } from './messages.ts';
 import type { ProductGalleryProps, ProductGallerySlide, ProductGalleryState } from './useProductGallery.ts';
 import { useProductGalleryState } from './useProductGallery.ts';
 
@@ -38,11 +38,11 @@ function Root({ children, className, 'aria-label': ariaLabel, ...props }: Produc
         onIndexChange={state.select}
         isOpen={state.isLightboxOpen}
         onOpenChange={state.setLightboxOpen}
-        label={PRODUCT_GALLERY_TEXT.label}
+        label={productGalleryMessages.label}
       >
         <section
           aria-roledescription="carousel"
-          aria-label={ariaLabel ?? PRODUCT_GALLERY_TEXT.label}
+          aria-label={ariaLabel ?? productGalleryMessages.label}
           className={className}
           {...state.keyboardProps}
           data-rigkit="product-gallery"
@@ -72,13 +72,13 @@ function Viewport({ className }: ProductGalleryPartProps) {
     <div
       role="group"
       aria-roledescription="slide"
-      aria-label={PRODUCT_GALLERY_TEXT.slide(slide.index + 1, state.count)}
+      aria-label={productGalleryMessages.slide(slide.index + 1, state.count)}
       aria-live="polite"
       className={className}
       data-part="gallery-viewport"
       {...state.swipeProps}
     >
-      <Lightbox.Trigger index={slide.index} aria-label={PRODUCT_GALLERY_TEXT.openLarger(slide.alt)}>
+      <Lightbox.Trigger index={slide.index} aria-label={productGalleryMessages.openLarger(slide.alt)}>
         <img
           src={slide.src}
           alt=""
@@ -106,7 +106,7 @@ function PagingButton({ direction, children, className }: ProductGalleryButtonPr
   const { buttonProps } = useNativeButton(
     {
       type: 'button',
-      'aria-label': direction === 'next' ? PRODUCT_GALLERY_TEXT.next : PRODUCT_GALLERY_TEXT.previous,
+      'aria-label': direction === 'next' ? productGalleryMessages.next : productGalleryMessages.previous,
       isDisabled: state.count < 2,
       onPress: direction === 'next' ? state.showNext : state.showPrevious,
     },
@@ -132,7 +132,7 @@ function Next(props: ProductGalleryButtonProps) {
 function Thumbnail({ slide, state }: { slide: ProductGallerySlide; state: ProductGalleryState }) {
   const ref = useRef<HTMLButtonElement>(null);
   const isSelected = slide.index === state.index;
-  const { buttonProps } = useNativeButton({ type: 'button', 'aria-label': PRODUCT_GALLERY_TEXT.showImage(slide.alt), onPress: () => state.select(slide.index) }, ref);
+  const { buttonProps } = useNativeButton({ type: 'button', 'aria-label': productGalleryMessages.showImage(slide.alt), onPress: () => state.select(slide.index) }, ref);
   return (
     <li data-part="gallery-thumbnail-item">
       <button
@@ -153,7 +153,7 @@ function Thumbnails({ className }: ProductGalleryPartProps) {
   const state = useGalleryContext('Thumbnails');
   if (state.count < 2) return null;
   return (
-    <ul aria-label={PRODUCT_GALLERY_TEXT.thumbnails} className={className} data-part="gallery-thumbnails">
+    <ul aria-label={productGalleryMessages.thumbnails} className={className} data-part="gallery-thumbnails">
       {state.thumbnails.map((slide) => (
         <Thumbnail key={slide.index} slide={slide} state={state} />
       ))}

@@ -7,4 +7,4 @@ export type {
   ProductGallerySlide,
   ProductGalleryState,
 } from './useProductGallery.ts';
-export { PRODUCT_GALLERY_TEXT } from './messages.ts';
+export { productGalleryMessages, PRODUCT_GALLERY_TEXT } from './messages.ts';

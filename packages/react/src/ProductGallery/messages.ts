@@ -1,5 +1,5 @@
 // The gallery's own words, all designed: spec 2 §2 names an "image slider with thumbnails" and no texts.
-export const PRODUCT_GALLERY_TEXT = {
+export const productGalleryMessages = {
   label: 'Product images', // designed
   previous: 'Previous image', // designed
   next: 'Next image', // designed
@@ -10,3 +10,6 @@ export const PRODUCT_GALLERY_TEXT = {
   openLarger: (alt: string) => `View larger: ${alt}`, // designed, as in the Lightbox stories
   showImage: (alt: string) => `Show ${alt}`, // designed
 } as const;
+
+/** @deprecated The name before the `<widget>Messages` scheme; kept because @rigkit/react/ProductGallery exported it. Use `productGalleryMessages`. */
+export const PRODUCT_GALLERY_TEXT = productGalleryMessages;

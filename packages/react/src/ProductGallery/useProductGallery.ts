@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import type { LightboxImage } from '../Lightbox/useLightbox.ts';
 import { usePopupLockout } from '../internal/usePopupLockout.ts';
-import { PRODUCT_GALLERY_TEXT } from './messages.ts';
+import { productGalleryMessages } from './messages.ts';
 import { useImageUrl, type ImageUrl } from '../RigkitProvider/RigkitProvider.tsx';
 
 /** A product picture as the product-detail call returns it (spec 2 §3 Images[ImageId, ImageType, Caption]). */
@@ -82,7 +82,7 @@ export function useProductGalleryState(props: ProductGalleryProps): ProductGalle
   const slides = props.images.map((image, index) => ({
     index,
     imageId: image.ImageId,
-    alt: image.Caption?.trim() || PRODUCT_GALLERY_TEXT.picture(props.itemDescription, index + 1),
+    alt: image.Caption?.trim() || productGalleryMessages.picture(props.itemDescription, index + 1),
     caption: image.Caption?.trim() || undefined,
     type: image.ImageType ?? undefined,
     src: imageUrl(image.ImageId, mainWidth),

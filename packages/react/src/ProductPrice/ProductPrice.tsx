@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { useId, useRef } from 'react';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
-import { PRODUCT_PRICE_TEXT } from './messages.ts';
+import { productPriceMessages } from './messages.ts';
 import type { ProductPriceAria, ProductPriceProps } from './useProductPrice.ts';
 import { useProductPrice } from './useProductPrice.ts';
 import { PartButton } from '../internal/PartButton.tsx';
@@ -24,32 +24,32 @@ function Promotions({ view, level }: { view: ProductPriceAria; level: 2 | 3 | 4 
   return (
     <section aria-labelledby={headingId} data-part="promotions">
       <Heading id={headingId} data-part="promotions-heading">
-        {PRODUCT_PRICE_TEXT.promotions}
+        {productPriceMessages.promotions}
       </Heading>
       <ul data-part="promotion-list">
         {view.promotions.map((promotion) => (
           <li key={promotion.key} data-part="promotion" data-countdown={promotion.countdown.kind}>
             {promotion.promotionPrice ? (
               <span data-part="promotion-price">
-                {PRODUCT_PRICE_TEXT.promotionPrice} {promotion.promotionPrice}
+                {productPriceMessages.promotionPrice} {promotion.promotionPrice}
               </span>
             ) : null}
             {promotion.normalPrice ? (
               <span data-part="promotion-normal-price">
-                {PRODUCT_PRICE_TEXT.normalPrice} <s>{promotion.normalPrice}</s>
+                {productPriceMessages.normalPrice} <s>{promotion.normalPrice}</s>
               </span>
             ) : null}
             {promotion.countdown.kind === 'countdown' ? (
               // A timer is not announced on every tick (implicit aria-live off): the shopper reads it when they want.
               <span role="timer" data-part="promotion-countdown">
-                {PRODUCT_PRICE_TEXT.endsIn} {promotion.countdown.text}
+                {productPriceMessages.endsIn} {promotion.countdown.text}
               </span>
             ) : (
               <span data-part="promotion-countdown">
-                {PRODUCT_PRICE_TEXT.runs} {promotion.countdown.text}
+                {productPriceMessages.runs} {promotion.countdown.text}
               </span>
             )}
-            {promotion.hasFreeShipping ? <span data-part="promotion-free-shipping">{PRODUCT_PRICE_TEXT.freeShipping}</span> : null}
+            {promotion.hasFreeShipping ? <span data-part="promotion-free-shipping">{productPriceMessages.freeShipping}</span> : null}
             {promotion.fulfillment ? <span data-part="promotion-fulfillment">{promotion.fulfillment}</span> : null}
           </li>
         ))}
@@ -74,18 +74,18 @@ export function ProductPrice({ ref, headingLevel = 2, children, className, ...pr
     <section
       ref={ref}
       className={className}
-      aria-label={PRODUCT_PRICE_TEXT.price}
+      aria-label={productPriceMessages.price}
       data-rigkit="product-price"
       data-buy-state={view.buyState}
       data-can-buy={view.canBuy ? 'true' : 'false'}
     >
       <p data-part="price">
-        <VisuallyHidden elementType="span">{PRODUCT_PRICE_TEXT.price} </VisuallyHidden>
+        <VisuallyHidden elementType="span">{productPriceMessages.price} </VisuallyHidden>
         <span data-part="current-price">{view.price}</span>
         {view.retailPrice ? (
           <span data-part="retail-price">
             {' '}
-            {PRODUCT_PRICE_TEXT.wasPrice} <s>{view.retailPrice}</s>
+            {productPriceMessages.wasPrice} <s>{view.retailPrice}</s>
           </span>
         ) : null}
       </p>
@@ -94,7 +94,7 @@ export function ProductPrice({ ref, headingLevel = 2, children, className, ...pr
       <div data-part="purchase">
         <div data-part="quantity">
           <label {...field.labelProps} data-part="quantity-label">
-            {PRODUCT_PRICE_TEXT.quantity}
+            {productPriceMessages.quantity}
           </label>
           <div {...field.groupProps} data-part="quantity-group">
             <PartButton button={field.decrementButtonProps} part="quantity-decrement">
@@ -109,15 +109,15 @@ export function ProductPrice({ ref, headingLevel = 2, children, className, ...pr
             {field.announcement}
           </VisuallyHidden>
           {view.limitPerTransaction ? (
-            <p data-part="quantity-limit">{PRODUCT_PRICE_TEXT.limitPerTransaction(view.limitPerTransaction)}</p>
+            <p data-part="quantity-limit">{productPriceMessages.limitPerTransaction(view.limitPerTransaction)}</p>
           ) : null}
         </div>
         <button {...view.buyButtonProps} ref={buy} data-part="buy">
-          {view.buyState === 'adding' ? PRODUCT_PRICE_TEXT.adding : view.buyButtonText}
+          {view.buyState === 'adding' ? productPriceMessages.adding : view.buyButtonText}
         </button>
         {view.showsBuyNow ? (
           <button {...view.buyNowButtonProps} ref={buyNow} data-part="buy-now">
-            {PRODUCT_PRICE_TEXT.buyNow}
+            {productPriceMessages.buyNow}
           </button>
         ) : null}
         {children}

@@ -8,4 +8,4 @@ export type {
   ProductPriceProps,
   ProductPromotionView,
 } from './useProductPrice.ts';
-export { PRODUCT_PRICE_TEXT } from './messages.ts';
+export { productPriceMessages, PRODUCT_PRICE_TEXT } from './messages.ts';

@@ -1,7 +1,7 @@
 // The price block's own words. "Add to Cart" is the store's default button text (spec 1 §2) when the item has no
 // BuyButtonText (spec 2 §3); "until promotion stock is exhausted" comes from @rigkit/domain/availability. The rest
 // is designed: the spec names the parts (price, struck RRP, discount line, promotions, quantity) but not their words.
-export const PRODUCT_PRICE_TEXT = {
+export const productPriceMessages = {
   price: 'Price', // designed
   wasPrice: 'RRP', // designed
   addToCart: 'Add to Cart',
@@ -17,3 +17,6 @@ export const PRODUCT_PRICE_TEXT = {
   limitPerTransaction: (limit: number) => `Limit ${limit} per order`, // designed
   saving: (amount: string, percent: number) => `Save ${amount} (${percent}%)`, // designed
 } as const;
+
+/** @deprecated The name before the `<widget>Messages` scheme; kept because @rigkit/react/ProductPrice exported it. Use `productPriceMessages`. */
+export const PRODUCT_PRICE_TEXT = productPriceMessages;

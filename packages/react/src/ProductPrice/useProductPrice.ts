@@ -12,7 +12,7 @@ import { useState } from 'react';
 import type { ButtonAria } from 'react-aria/useButton';
 import { useNativeButton } from '../internal/useNativeButton.ts';
 import { useTickingNow } from '../internal/useTickingNow.ts';
-import { PRODUCT_PRICE_TEXT } from './messages.ts';
+import { productPriceMessages } from './messages.ts';
 import type { QuantityFieldAria } from '../internal/useQuantityField.ts';
 import { useQuantityField } from '../internal/useQuantityField.ts';
 
@@ -154,7 +154,7 @@ export function useProductPrice(
   const limit = Math.min(MAXIMUM_LINE_QUANTITY, itemLimit ?? MAXIMUM_LINE_QUANTITY);
   const quantityField = useQuantityField(
     {
-      label: PRODUCT_PRICE_TEXT.quantity,
+      label: productPriceMessages.quantity,
       minValue: 1,
       maxValue: limit,
       value: props.quantity,
@@ -199,10 +199,10 @@ export function useProductPrice(
     price: formatProductPrice(priceCents),
     retailPrice: showsDiscount ? formatProductPrice(retail) : undefined,
     discountText: showsDiscount
-      ? PRODUCT_PRICE_TEXT.saving(formatProductPrice(savingCents(priceCents, retail)), savingPercent(priceCents, retail))
+      ? productPriceMessages.saving(formatProductPrice(savingCents(priceCents, retail)), savingPercent(priceCents, retail))
       : undefined,
     promotions,
-    buyButtonText: item.BuyButtonText?.trim() || PRODUCT_PRICE_TEXT.addToCart,
+    buyButtonText: item.BuyButtonText?.trim() || productPriceMessages.addToCart,
     canBuy,
     buyState,
     buyButtonProps,

@@ -1,4 +1,5 @@
 export { SafeHtml } from './SafeHtml.tsx';
 export type { SafeHtmlProps } from './SafeHtml.tsx';
-export { createHtmlSanitiser, SAFE_HTML_TEXT, sanitiseHtml } from './sanitiseHtml.ts';
+export { createHtmlSanitiser, sanitiseHtml } from './sanitiseHtml.ts';
+export { safeHtmlMessages, SAFE_HTML_TEXT } from './messages.ts';
 export type { HtmlSanitiser, SanitisedHtml, SanitiseHtmlOptions } from './sanitiseHtml.ts';

@@ -8,6 +8,7 @@
 // never re-sanitises.
 import DOMPurify from 'dompurify';
 import type { Config, DOMPurify as Purifier, WindowLike } from 'dompurify';
+import { safeHtmlMessages } from './messages.ts';
 
 declare const sanitisedHtmlBrand: unique symbol;
 
@@ -29,11 +30,6 @@ export type HtmlSanitiser = (html: string | null | undefined, options?: Sanitise
 // documents or plugins, and no forms, so CMS HTML cannot frame other sites or ask for a password (designed).
 const forbiddenTags = ['iframe', 'frame', 'frameset', 'object', 'embed', 'form', 'input', 'button', 'select', 'textarea'];
 
-export const SAFE_HTML_TEXT = {
-  // designed: the message a developer sees when server code calls the browser sanitiser.
-  noDom:
-    'sanitiseHtml needs a DOM. On the server, clean CMS HTML with createHtmlSanitiser(isomorphic-dompurify) or createHtmlSanitiser(a jsdom window).',
-} as const;
 
 const brand = (html: string) => html as SanitisedHtml;
 
@@ -46,7 +42,7 @@ const isPurifier = (source: WindowLike | Purifier): source is Purifier => typeof
 export function createHtmlSanitiser(source: WindowLike | Purifier): HtmlSanitiser {
   const purify = isPurifier(source) ? source : DOMPurify(source);
   // Without a usable DOM, DOMPurify hands its input back untouched: refuse instead of passing raw HTML on.
-  if (!purify.isSupported || typeof purify.sanitize !== 'function') throw new Error(SAFE_HTML_TEXT.noDom);
+  if (!purify.isSupported || typeof purify.sanitize !== 'function') throw new Error(safeHtmlMessages.noDom);
   return (html, options = {}) => {
     if (!html) return brand('');
     const config: Config = { FORBID_TAGS: [...forbiddenTags, ...(options.forbidTags ?? [])] };
@@ -58,7 +54,7 @@ let browserSanitiser: HtmlSanitiser | undefined;
 
 /** Cleans CMS HTML with the current window's DOM (the browser, or jsdom in tests); throws where there is no DOM. */
 export const sanitiseHtml: HtmlSanitiser = (html, options) => {
-  if (typeof window === 'undefined') throw new Error(SAFE_HTML_TEXT.noDom);
+  if (typeof window === 'undefined') throw new Error(safeHtmlMessages.noDom);
   browserSanitiser ??= createHtmlSanitiser(window);
   return browserSanitiser(html, options);
 };

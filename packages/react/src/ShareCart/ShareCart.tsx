@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useNativeButton } from '../internal/useNativeButton.ts';
-import { SHARE_CART_TEXT } from './messages.ts';
+import { shareCartMessages } from './messages.ts';
 import type { ShareCartProps } from './useShareCart.ts';
 import { useShareCart } from './useShareCart.ts';
 
@@ -23,28 +23,28 @@ export function ShareCart(props: ShareCartComponentProps) {
   return (
     <div className={props.className} data-rigkit="share-cart" data-state={share.state}>
       <button {...shareButtonProps} ref={shareRef} data-part="share">
-        {share.state === 'sharing' ? SHARE_CART_TEXT.sharing : SHARE_CART_TEXT.share}
+        {share.state === 'sharing' ? shareCartMessages.sharing : shareCartMessages.share}
       </button>
       {share.state === 'shared' ? (
         <div data-part="link">
           <label {...share.linkLabelProps} data-part="link-label">
-            {SHARE_CART_TEXT.link}
+            {shareCartMessages.link}
           </label>
           <div data-part="link-control">
             <input {...share.linkInputProps} ref={linkRef} data-part="link-input" />
             <button {...copyButtonProps} ref={copyRef} data-part="copy">
-              {SHARE_CART_TEXT.copy}
+              {shareCartMessages.copy}
             </button>
           </div>
         </div>
       ) : null}
       {share.state === 'failed' ? (
         <p role="alert" data-part="error">
-          {SHARE_CART_TEXT.failed}
+          {shareCartMessages.failed}
         </p>
       ) : null}
       <p role="status" data-part="status">
-        {share.isCopied ? SHARE_CART_TEXT.copied : null}
+        {share.isCopied ? shareCartMessages.copied : null}
       </p>
     </div>
   );

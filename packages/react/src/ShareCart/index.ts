@@ -2,4 +2,4 @@ export { ShareCart } from './ShareCart.tsx';
 export type { ShareCartComponentProps } from './ShareCart.tsx';
 export { useShareCart } from './useShareCart.ts';
 export type { ShareCartAria, ShareCartProps, ShareCartState } from './useShareCart.ts';
-export { SHARE_CART_TEXT } from './messages.ts';
+export { shareCartMessages, SHARE_CART_TEXT } from './messages.ts';

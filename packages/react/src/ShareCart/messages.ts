@@ -2,7 +2,7 @@
 import { ACCOUNT_MESSAGES } from '@rigkit/domain/account';
 import { cartMessages } from '@rigkit/domain/cart';
 
-export const SHARE_CART_TEXT = {
+export const shareCartMessages = {
   share: 'Share',
   sharing: 'Sharing', // designed
   link: 'Link to this cart', // designed
@@ -10,3 +10,6 @@ export const SHARE_CART_TEXT = {
   copied: ACCOUNT_MESSAGES.linkCopied,
   failed: cartMessages.shareFailed,
 } as const;
+
+/** @deprecated The name before the `<widget>Messages` scheme; kept because @rigkit/react/ShareCart exported it. Use `shareCartMessages`. */
+export const SHARE_CART_TEXT = shareCartMessages;

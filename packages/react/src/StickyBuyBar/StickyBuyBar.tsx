@@ -5,10 +5,10 @@ import type { RefObject } from 'react';
 import { useRef, useState } from 'react';
 import { useNativeButton } from '../internal/useNativeButton.ts';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
-import { PRODUCT_PRICE_TEXT } from '../ProductPrice/messages.ts';
+import { productPriceMessages } from '../ProductPrice/messages.ts';
 import type { ProductPriceItem } from '../ProductPrice/useProductPrice.ts';
 import { canBuyProduct } from '../ProductPrice/useProductPrice.ts';
-import { STICKY_BUY_BAR_TEXT } from './messages.ts';
+import { stickyBuyBarMessages } from './messages.ts';
 import { useStickyBuyBarState } from './useStickyBuyBar.ts';
 import { useImageUrl, type ImageUrl } from '../RigkitProvider/RigkitProvider.tsx';
 
@@ -70,7 +70,7 @@ export function StickyBuyBar(props: StickyBuyBarProps) {
   const isVisible = state === 'visible';
   return (
     <section
-      aria-label={STICKY_BUY_BAR_TEXT.label}
+      aria-label={stickyBuyBarMessages.label}
       aria-hidden={isVisible ? undefined : true}
       inert={!isVisible}
       className={props.className}
@@ -82,11 +82,11 @@ export function StickyBuyBar(props: StickyBuyBarProps) {
       ) : null}
       <p data-part="sticky-name">{item.ItemDescription}</p>
       <p data-part="sticky-price">
-        <VisuallyHidden elementType="span">{STICKY_BUY_BAR_TEXT.price} </VisuallyHidden>
+        <VisuallyHidden elementType="span">{stickyBuyBarMessages.price} </VisuallyHidden>
         {formatProductPrice(centsFromDollars(item.CustomerPriceIncTax))}
       </p>
       <button {...buttonProps} ref={buttonRef} data-part="sticky-buy">
-        {isAdding ? PRODUCT_PRICE_TEXT.adding : item.BuyButtonText?.trim() || PRODUCT_PRICE_TEXT.addToCart}
+        {isAdding ? productPriceMessages.adding : item.BuyButtonText?.trim() || productPriceMessages.addToCart}
       </button>
     </section>
   );

@@ -2,4 +2,4 @@ export { StickyBuyBar } from './StickyBuyBar.tsx';
 export type { StickyBuyBarProps } from './StickyBuyBar.tsx';
 export { useStickyBuyBarState } from './useStickyBuyBar.ts';
 export type { StickyBuyBarState } from './useStickyBuyBar.ts';
-export { STICKY_BUY_BAR_TEXT } from './messages.ts';
+export { stickyBuyBarMessages, STICKY_BUY_BAR_TEXT } from './messages.ts';

@@ -14,7 +14,7 @@ import { ApiError } from '../http/envelope.ts';
 import type { OperationContext } from '../http/operation.ts';
 import { hashPassword } from '../identity/password.ts';
 import { requireCaptcha } from '../adapters/captcha.ts';
-import { startLoggedInSession } from '../routes/session.ts';
+import { startLoggedInSession } from '../session/login.ts';
 import { assertAcceptablePassword, storeLink, withEqualTiming } from './accountSecurity.ts';
 
 /** Designed: createAccount answers no sooner than this (the hash itself takes most of it). */

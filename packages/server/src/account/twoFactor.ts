@@ -26,7 +26,7 @@ export async function enableTotp(context: RequestContext) {
   return { QrCode, Secret: secret, AlreadyEnabled: false };
 }
 
-/** confirmTotp while two-factor is pending: the first good code turns it on (called by routes/session.ts). */
+/** confirmTotp while two-factor is pending: the first good code turns it on (called by session/twoFactorCodes.ts). */
 export async function confirmPendingTotp(context: RequestContext, customer: CustomerRow, code: string) {
   const keys = limiterKeys(context, customer.email_address);
   await assertNotLimited(context, keys);

@@ -7,6 +7,7 @@ import { ApiError } from '../http/envelope.ts';
 import type { OperationContext, RequestContext } from '../http/operation.ts';
 import type { Schema } from '../contract/schemas.ts';
 import { dollarsFromCents } from '@rigkit/domain/money';
+import { categoryPath } from '@rigkit/domain/paths';
 
 const itemNotFound = (id: unknown) => new ApiError(404, `Item ${String(id)} was not found`);
 
@@ -64,7 +65,7 @@ function itemDetail(snapshot: CatalogueSnapshot, item: IndexedItem, kitCategorie
     Categories: item.categoryIds
       .map((id) => snapshot.categories.get(id))
       .filter((category) => category !== undefined)
-      .map((category) => ({ InventoryCategoryId: category.id, CategoryName: category.name, Url: `/Categories/${category.id}/${category.name.replace(/[^A-Za-z0-9]+/g, '-')}` })),
+      .map((category) => ({ InventoryCategoryId: category.id, CategoryName: category.name, Url: categoryPath(category.id, category.name) })),
     ManufacturerId: item.manufacturerId,
     ManufacturerName: item.manufacturerName,
     ManufacturerModel: item.model,

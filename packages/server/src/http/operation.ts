@@ -152,6 +152,16 @@ export function setAuthKeyCookie(c: Context, services: Services, authKey: string
   });
 }
 
+/** The caller's identity from the session GUID header or cookie and the auth key; also for file routes (a print file). */
+export function requestIdentity(c: Context, services: Services, now: Date = services.now()): Promise<Identity> {
+  return resolveIdentity(services.db, {
+    headerGuid: c.req.header('customersessionguid'),
+    cookieGuid: getCookie(c, sessionCookieName),
+    authKey: c.req.header(authKeyCookieName) || getCookie(c, authKeyCookieNameFor(services)) || undefined,
+    now,
+  });
+}
+
 /** The contract path "/fetchPromotion/{promotionId}" as Hono writes it, "/fetchPromotion/:promotionId". */
 export const honoPath = (contractPath: string): string => contractPath.replace(/\{([^}]+)\}/g, ':$1');
 
@@ -171,12 +181,7 @@ export function registerOperation<Method extends OperationMethod, Path extends O
     const checked = validator.validate({ body, hasBody, query: c.req.queries(), pathParameters: c.req.param() as Record<string, string> });
     if (checked.errors.length > 0) throw new ApiError(400, checked.errors);
     const now = services.now();
-    const identity = await resolveIdentity(services.db, {
-      headerGuid: c.req.header('customersessionguid'),
-      cookieGuid: getCookie(c, sessionCookieName),
-      authKey: c.req.header(authKeyCookieName) || getCookie(c, authKeyCookieNameFor(services)) || undefined,
-      now,
-    });
+    const identity = await requestIdentity(c, services, now);
     const pending = services.pendingFetches.begin(identity.sessionGuid, validator.operationId);
     const running = handler({
       c,

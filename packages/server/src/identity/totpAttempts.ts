@@ -1,4 +1,4 @@
-// Limited attempts and single use of two-factor codes, shared by confirmTotp, disableTotp (routes/session.ts,
+// Limited attempts and single use of two-factor codes, shared by confirmTotp, disableTotp (session/twoFactorCodes.ts,
 // account/twoFactor.ts) and login (issue 5 item 4, issue 16 item 5): 5 failures per account and 20 per address in
 // 15 minutes, and a code accepted only for a time step later than the account's last one.
 import type { CustomerRow } from '../db/schema.ts';

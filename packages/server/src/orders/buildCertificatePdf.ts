@@ -7,6 +7,7 @@
 import { ACCOUNT_MESSAGES, builderAlias, buildItemLabel, DEFAULT_BUILDER_COMPANY_NAME, formatAccountDate, sortBuildItems } from '@rigkit/domain/account';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { ApiError } from '../http/envelope.ts';
+import { fileCaching, fileResponse } from '../http/fileResponse.ts';
 import type { OperationContext } from '../http/operation.ts';
 import { buildBundle, buildErrors } from './builds.ts';
 import { requireCustomer } from './documents.ts';
@@ -19,13 +20,7 @@ export async function fetchMyBuildCertificate(context: OperationContext<'GET', '
   if (pathParameters.sessionGuid.toLowerCase() !== identity.sessionGuid.toLowerCase()) throw new ApiError(404, buildErrors.notFound(pathParameters.buildId));
   const bundle = await buildBundle(services.db, customer, pathParameters.buildId);
   const bytes = await buildCertificatePdf(bundle, context.now);
-  return c.body(new Uint8Array(bytes), 200, {
-    'Content-Type': 'application/pdf',
-    'Content-Disposition': `attachment; filename="build-${bundle.BuildId}.pdf"`,
-    'Content-Length': String(bytes.byteLength),
-    'Cache-Control': 'private, no-store',
-    'X-Content-Type-Options': 'nosniff',
-  });
+  return fileResponse(c, { content: bytes, contentType: 'application/pdf', disposition: { type: 'attachment', filename: `build-${bundle.BuildId}.pdf` }, caching: fileCaching.privateNoStore });
 }
 
 // The standard fonts write WinAnsi only: anything else is shown as "?".

@@ -5,6 +5,7 @@
 import { formatAccountDate, showsFulfilmentAddress } from '@rigkit/domain/account';
 import { centsFromDollars, formatPrice } from '@rigkit/domain/money';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { fileCaching, fileResponse } from '../http/fileResponse.ts';
 import type { OperationContext } from '../http/operation.ts';
 import { assertOwned, fullDocument, requireCustomer } from './documents.ts';
 
@@ -20,14 +21,8 @@ export async function fetchDocumentPdf(context: OperationContext<'GET', '/fetchD
   // The number is part of the address: one that is not this document's is not found, as for an unknown GUID.
   const owned = assertOwned(row && row.document_number === pathParameters.number ? row : undefined, customer, type);
   const bytes = await documentPdf(await fullDocument(services.db, owned), context.now);
-  return c.body(new Uint8Array(bytes), 200, {
-    'Content-Type': 'application/pdf',
-    'Content-Disposition': `attachment; filename="${owned.document_number}.pdf"`,
-    'Content-Length': String(bytes.byteLength),
-    // A customer's document: never kept by a shared cache.
-    'Cache-Control': 'private, no-store',
-    'X-Content-Type-Options': 'nosniff',
-  });
+  // A customer's document: never kept by a shared cache.
+  return fileResponse(c, { content: bytes, contentType: 'application/pdf', disposition: { type: 'attachment', filename: `${owned.document_number}.pdf` }, caching: fileCaching.privateNoStore });
 }
 
 const money = (dollars: number) => formatPrice(centsFromDollars(dollars));

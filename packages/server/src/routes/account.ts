@@ -1,5 +1,5 @@
 // The account operations of account/ (issue 16 items 1 to 8), registered with the contract's method and path.
-// confirmTotp stays with the session calls (routes/session.ts) and hands a pending setup to account/twoFactor.ts.
+// confirmTotp stays with the session calls (session/twoFactorCodes.ts) and hands a pending setup to account/twoFactor.ts.
 import type { Register } from '../http/operation.ts';
 import { editAccountDetails, fetchAccountDetails } from '../account/accountDetails.ts';
 import { createAccount } from '../account/createAccount.ts';

@@ -1,7 +1,12 @@
 // Banners per region and group (spec 1 §3 "Banner"; CustomBuildFeatures for custom builds, spec 2 §2).
+import { categoryPath } from '@rigkit/domain/paths';
 import type { Insertable } from 'kysely';
 import type { BannersTable } from '../db/schema.ts';
 import type { SeedItem } from './catalogue.ts';
+import { CategoryIds } from './reference.ts';
+
+// The seeded custom build category (seed/catalogue.ts), the banners' destination for custom PCs.
+const customBuildCategoryPath = categoryPath(CategoryIds.customBuild, 'Custom Build');
 
 export function generateBanners(kitItems: readonly SeedItem[]): Insertable<BannersTable>[] {
   const banners: Insertable<BannersTable>[] = [];
@@ -23,11 +28,11 @@ export function generateBanners(kitItems: readonly SeedItem[]): Insertable<Banne
   };
   for (const region of ['AU West', 'AU East'] as const) {
     const state = region === 'AU West' ? 'WA' : 'VIC';
-    add('Home', region, `Custom PCs built in ${state}`, '/Categories/786/Custom-Build');
+    add('Home', region, `Custom PCs built in ${state}`, customBuildCategoryPath);
     add('Home', region, 'Graphics Card Frenzy', '/promotion/201');
     add('Home', region, 'Free Delivery Weekend', '/promotion/204');
     add('Home', region, `Visit our ${state} stores`, '/Contact');
-    add('Category', region, 'Build your own', '/Categories/786/Custom-Build');
+    add('Category', region, 'Build your own', customBuildCategoryPath);
     const kitIds = kitItems.map((item) => item.id);
     add('CustomBuildFeatures', region, 'Built and tested by our technicians', '/Knowledgebase/1', kitIds);
     add('CustomBuildFeatures', region, '3 years parts and labour warranty', '/Knowledgebase/2', kitIds);

@@ -1,5 +1,10 @@
 // Generated game art (outside the contract, like /api/images/{imageId}): a tile image, a portrait cover and
-// 16:9 screenshots per game, as SVG in the game's colour with its name. The software answers link to them.
+// 16:9 screenshots per game, as SVG in the game's colour with its name. The software answers link to them;
+// routes/softwareImages.ts serves them.
+import type { Context } from 'hono';
+import { renderImageSvg } from '../catalogue/productImages.ts';
+import { fileCaching, requestedImageWidth, svgContentType, type FileAnswer } from '../http/fileResponse.ts';
+import type { Services } from '../http/services.ts';
 
 /** Designed cover shape (spec 1 §3: "The shape of Cover is not shown"): url, width and height in pixels. */
 export const softwareCoverSize = { width: 264, height: 352 } as const;
@@ -31,3 +36,35 @@ export function renderArtSvg(input: { title: string; caption: string; colour: st
   );
 }
 
+
+export const softwareImageMessages = { notFound: 'No such image' } as const;
+
+async function gameOf(c: Context, services: Services) {
+  const idText = c.req.param('softwareId') ?? '';
+  if (!/^\d{1,9}$/.test(idText)) return undefined;
+  return services.db.selectFrom('software').select(['software_name', 'colour', 'screenshot_count']).where('software_id', '=', Number(idText)).executeTakeFirst();
+}
+
+/** GET /api/images/software/{softwareId}?width=: a game's tile, drawn like a product picture. */
+export async function softwareTileFile(c: Context, services: Services): Promise<FileAnswer | null> {
+  const width = requestedImageWidth(c);
+  const game = await gameOf(c, services);
+  return game ? { content: renderImageSvg({ title: game.software_name, subtitle: 'Game', colour: game.colour, width }), contentType: svgContentType, caching: fileCaching.publicDay } : null;
+}
+
+/** GET /api/images/software/{softwareId}/cover. */
+export async function softwareCoverFile(c: Context, services: Services): Promise<FileAnswer | null> {
+  const game = await gameOf(c, services);
+  return game ? { content: renderArtSvg({ title: game.software_name, caption: 'PC', colour: game.colour, ...softwareCoverSize }), contentType: svgContentType, caching: fileCaching.publicDay } : null;
+}
+
+/** GET /api/images/software/{softwareId}/screenshots/{index}, index 1 to the game's screenshot count. */
+export async function softwareScreenshotFile(c: Context, services: Services): Promise<FileAnswer | null> {
+  const game = await gameOf(c, services);
+  const indexText = c.req.param('index') ?? '';
+  if (!game || !/^\d{1,9}$/.test(indexText)) return null;
+  const index = Number(indexText);
+  if (index < 1 || index > game.screenshot_count) return null;
+  const caption = `Screenshot ${index} of ${game.screenshot_count}`;
+  return { content: renderArtSvg({ title: game.software_name, caption, colour: game.colour, ...screenshotSize }), contentType: svgContentType, caching: fileCaching.publicDay };
+}

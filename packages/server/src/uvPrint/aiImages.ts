@@ -13,7 +13,7 @@ export const aiMessages = {
   unknownModel: 'Unknown AI model',
 } as const;
 
-/** Where a generated picture is served (routes/uvPrintImages.ts). */
+/** Where a generated picture is served (uvPrint/storedImages.ts). */
 export const aiImageUrl = (guid: string): string => `/api/uv/ai/${guid}`;
 
 /** AllowAiUvPrinting (spec 2 §3 "Account flag"): every account has it in the reference store (account/accountDetails.ts). */

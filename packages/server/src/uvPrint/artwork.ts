@@ -71,5 +71,5 @@ export const sampleArtwork: readonly SampleArtwork[] = [
   },
 ];
 
-/** Where a sample is served (routes/uvPrintImages.ts). */
+/** Where a sample is served (uvPrint/storedImages.ts). */
 export const sampleArtworkUrl = (slug: string): string => `/api/uv/library/${slug}.svg`;

@@ -80,5 +80,5 @@ export async function avScanUploadFile(context: OperationContext<'POST', '/avSca
   return results;
 }
 
-/** Where a stored upload is served (routes/uvPrintImages.ts). */
+/** Where a stored upload is served (uvPrint/storedImages.ts). */
 export const binaryObjectUrl = (guid: string): string => `/api/uv/binary/${guid}`;

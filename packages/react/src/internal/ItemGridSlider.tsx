@@ -6,13 +6,13 @@
 import type { UseEmblaCarouselType } from 'embla-carousel-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNativeButton } from '../internal/useNativeButton.ts';
+import { useNativeButton } from './useNativeButton.ts';
 import { useFocusWithin } from 'react-aria/useFocusWithin';
 import { useHover } from 'react-aria/useHover';
-import { lazyPart, useLazyPart } from '../internal/lazyPart.ts';
-import { useIdleTurn } from '../internal/useIdleTurn.ts';
-import { useNearViewport } from '../internal/useNearViewport.ts';
-import { ITEM_GRID_TEXT, slideText } from './messages.ts';
+import { lazyPart, useLazyPart } from './lazyPart.ts';
+import { useIdleTurn } from './useIdleTurn.ts';
+import { useNearViewport } from './useNearViewport.ts';
+import { itemGridMessages, slideText } from '../ItemGrid/messages.ts';
 
 const enginePart = lazyPart(() => import('./SliderEngine.tsx'));
 
@@ -79,8 +79,8 @@ export function ItemGridSlider(props: ItemGridSliderProps) {
   const previousRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const pauseRef = useRef<HTMLButtonElement>(null);
-  const { buttonProps: previousProps } = useNativeButton({ 'aria-label': ITEM_GRID_TEXT.previousSlide, onPress: () => embla?.scrollPrev() }, previousRef);
-  const { buttonProps: nextProps } = useNativeButton({ 'aria-label': ITEM_GRID_TEXT.nextSlide, onPress: () => embla?.scrollNext() }, nextRef);
+  const { buttonProps: previousProps } = useNativeButton({ 'aria-label': itemGridMessages.previousSlide, onPress: () => embla?.scrollPrev() }, previousRef);
+  const { buttonProps: nextProps } = useNativeButton({ 'aria-label': itemGridMessages.nextSlide, onPress: () => embla?.scrollNext() }, nextRef);
   const { buttonProps: pauseProps } = useNativeButton({ onPress: () => setPaused((paused) => !paused) }, pauseRef);
 
   return (
@@ -100,7 +100,7 @@ export function ItemGridSlider(props: ItemGridSliderProps) {
           ‹
         </button>
         <button {...pauseProps} ref={pauseRef} data-part="slider-pause">
-          {isPaused ? ITEM_GRID_TEXT.play : ITEM_GRID_TEXT.pause}
+          {isPaused ? itemGridMessages.play : itemGridMessages.pause}
         </button>
         <button {...nextProps} ref={nextRef} data-part="slider-next">
           ›

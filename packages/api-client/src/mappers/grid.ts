@@ -1,6 +1,6 @@
 // The one place where the contract's item (every field but a few optional, as the API may leave them out) becomes
 // the domain's grid item (every field present), so the grid engine and the tile texts can run on it.
-import type { components } from '@rigkit/api-client';
+import type { components } from '../generated/schema.ts';
 import type { GridItem } from '@rigkit/domain/grid';
 
 /** An item as grids and tiles receive it from the API (spec 1 §3 "Item (grid/tile)"). */

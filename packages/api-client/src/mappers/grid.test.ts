@@ -1,8 +1,8 @@
 // The contract leaves most item fields optional; the domain's engine and texts need them all.
-import { businessItem, cpu, customBuild } from '@rigkit/api-client/mocks';
+import { businessItem, cpu, customBuild } from '../mocks/fixtures.ts';
 import { gridTileAvailabilityText } from '@rigkit/domain/availability';
 import { describe, expect, it } from 'vitest';
-import { toGridItem } from './toGridItem.ts';
+import { toGridItem } from './grid.ts';
 
 describe('toGridItem', () => {
   it('keeps every field the API sent, by its own name', () => {

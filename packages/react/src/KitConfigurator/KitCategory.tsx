@@ -1,0 +1,133 @@
+// One kit category of the configurator: its heading, the "Hide incompatible" switch, its options as a radio group
+// (KitOption.tsx) and the quantity of the chosen option (KitQuantityStepper.tsx).
+import { shownKitOptions } from '@rigkit/domain/kit';
+import type { ChangeEvent, ElementType, FocusEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useControlledState } from 'react-stately/useControlledState';
+import { useKitConfiguratorContext } from './context.ts';
+import type { KitConfiguratorContextValue } from './context.ts';
+import { NoneOption, Option } from './KitOption.tsx';
+import { QuantityStepper } from './KitQuantityStepper.tsx';
+import type { KitCategoryView } from './kitConfiguratorSelectors.ts';
+import { NONE_VALUE } from './kitConfiguratorSelectors.ts';
+import { kitConfiguratorMessages as messages } from './messages.ts';
+import { lastModality, pressLikeReactAria, trackModality } from './optionModality.ts';
+import { useKitCategory } from './useKitConfigurator.ts';
+
+export interface KitConfiguratorCategoryProps {
+  /** The InventoryKitCategoryId of the category shown. */
+  categoryId: number;
+  /** Heading level of the category name. @default 3 */
+  headingLevel?: 2 | 3 | 4 | 5;
+  /** Whether options the engine marks as errors are hidden (controlled); the chosen option always stays. */
+  isIncompatibleHidden?: boolean;
+  /** Whether they start hidden when uncontrolled. @default false */
+  defaultIncompatibleHidden?: boolean;
+  /** Called when the shopper flips "Hide incompatible". */
+  onIncompatibleHiddenChange?: (isHidden: boolean) => void;
+  /** Class name of the category element. */
+  className?: string;
+}
+
+/**
+ * One kit category (spec 2 §3 "Kit category"): its options as a radio group with the option's name, model, price
+ * modifier, picture and compatibility mark; "None" when AllowNone; a quantity stepper up to MaximumQuantity.
+ * Re-renders only when its own slice of the build changes.
+ */
+export function Category(props: KitConfiguratorCategoryProps) {
+  const controller = useKitConfiguratorContext('Category');
+  const view = useKitCategory(controller, props.categoryId);
+  if (!view) return null;
+  return <CategoryContent {...props} view={view} controller={controller} />;
+}
+
+// The options are native radios sharing one name inside their labels (issue 7 performance). The browser gives the
+// radio group behaviour React Aria's useRadioGroup/useRadio rebuilt in script: Tab stops once, on the chosen
+// option; the arrow keys move to the next or previous option and choose it, wrapping at the ends; Space chooses;
+// the label is the click target; an unchosen group is one Tab stop too. Per option React Aria ran two press handlers, a focus ring subscription, form
+// reset and validation hooks, and every option re-rendered whenever the group's state object changed (a choice, a
+// focus): a click on one CPU re-rendered all of them twice. Now an option is a memoised element that re-renders
+// only when what it shows changes, and the group keeps one piece of state: which option shows a focus ring.
+function CategoryContent({
+  view,
+  controller,
+  headingLevel = 3,
+  className,
+  ...props
+}: KitConfiguratorCategoryProps & { view: KitCategoryView; controller: KitConfiguratorContextValue }) {
+  const { category, selection } = view;
+  const categoryId = category.InventoryKitCategoryId;
+  const groupId = useId();
+  const headingId = `${groupId}-name`;
+  const [isHidden, setHidden] = useControlledState(props.isIncompatibleHidden, props.defaultIncompatibleHidden ?? false, props.onIncompatibleHiddenChange);
+  const [focusVisibleValue, setFocusVisibleValue] = useState<string | null>(null);
+  const { selectNone, selectOption } = controller;
+  const onChange = useCallback(
+    (event: ChangeEvent<HTMLInputElement>) => {
+      const { value } = event.currentTarget;
+      if (value === NONE_VALUE) selectNone(categoryId);
+      else selectOption(categoryId, Number(value));
+    },
+    [categoryId, selectNone, selectOption],
+  );
+  useEffect(trackModality, []);
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const target = event.target;
+    if (target instanceof HTMLInputElement && target.type === 'radio') setFocusVisibleValue(lastModality() === 'pointer' ? null : target.value);
+  };
+  const optionsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => pressLikeReactAria(optionsRef.current), []);
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocusVisibleValue(null);
+  };
+  const hasIncompatible = view.options.some((option) => option.compatibility === 'error');
+  // Errors only, like the domain's filterCompatibleOptions: warnings and notes do not block a build.
+  const shown = shownKitOptions(view.options, isHidden);
+  const Heading: ElementType = `h${headingLevel}`;
+  return (
+    <section
+      className={className}
+      data-rigkit="kit-category"
+      data-category={category.CategoryName}
+      data-state={selection?.SelectedInventoryItemId != null ? 'chosen' : category.AllowNone ? 'none' : 'empty'}
+      aria-labelledby={headingId}
+    >
+      <div data-part="header">
+        <Heading id={headingId} data-part="name">
+          {category.CategoryName}
+        </Heading>
+        {hasIncompatible || isHidden ? (
+          <label data-part="filter">
+            <input type="checkbox" checked={isHidden} onChange={(event) => setHidden(event.target.checked)} />
+            {messages.hideIncompatible}
+          </label>
+        ) : null}
+      </div>
+      <div ref={optionsRef} role="radiogroup" aria-labelledby={headingId} aria-orientation="vertical" data-part="options" onFocus={onFocus} onBlur={onBlur}>
+        {shown.map((option) => (
+          <Option
+            key={option.value}
+            option={option}
+            name={groupId}
+            isFocusVisible={focusVisibleValue === option.value}
+            imageUrl={controller.imageUrl}
+            onChange={onChange}
+          />
+        ))}
+        {category.AllowNone ? (
+          <NoneOption
+            category={category}
+            name={groupId}
+            isSelected={view.value === NONE_VALUE}
+            isFocusVisible={focusVisibleValue === NONE_VALUE}
+            onChange={onChange}
+          />
+        ) : null}
+      </div>
+      {selection && selection.SelectedInventoryItemId !== null && category.MaximumQuantity > 1 ? (
+        <QuantityStepper category={category} selection={selection} onChange={(quantity) => controller.setQuantity(category.InventoryKitCategoryId, quantity)} />
+      ) : null}
+    </section>
+  );
+}
+
