@@ -1,30 +1,8 @@
-// The address collector's calls (spec 1 §2, §5, §7): suggestions for typed text and the address of a suggestion,
-// both through the configured AddressProvider (address/addressProvider.ts).
-import { ADDRESS_SUGGESTION_MIN_LENGTH } from '@rigkit/domain/validation';
-import { ApiError } from '../http/envelope.ts';
-import type { OperationContext, Register } from '../http/operation.ts';
-
-/** Suggestions shown under the box at once (designed: a phone screen's worth). */
-export const ADDRESS_SUGGESTION_LIMIT = 8;
-
-export const locationMessages = {
-  unknownAddress: 'We could not find that address. Please enter it manually.', // designed
-} as const;
-
-async function addressSuggestions(context: OperationContext<'GET', '/fetchAddressSuggestions/{text}'>) {
-  const text = context.pathParameters['text'].trim();
-  // The client asks only after more than 3 characters (spec 1 §5); shorter text is answered with nothing.
-  if (text.length < ADDRESS_SUGGESTION_MIN_LENGTH) return [];
-  return context.services.addresses.suggest(text, ADDRESS_SUGGESTION_LIMIT);
-}
-
-async function address(context: OperationContext<'GET', '/fetchAddress/{id}'>) {
-  const resolved = await context.services.addresses.resolve(context.pathParameters['id']);
-  if (!resolved) throw new ApiError(404, locationMessages.unknownAddress);
-  return resolved;
-}
+// The address collector's calls (spec 1 §2, §5, §7): the operations of address/addressLookups.ts.
+import { fetchAddress, fetchAddressSuggestions } from '../address/addressLookups.ts';
+import type { Register } from '../http/operation.ts';
 
 export function registerLocationRoutes(register: Register): void {
-  register('GET', '/fetchAddressSuggestions/{text}', addressSuggestions);
-  register('GET', '/fetchAddress/{id}', address);
+  register('GET', '/fetchAddressSuggestions/{text}', fetchAddressSuggestions);
+  register('GET', '/fetchAddress/{id}', fetchAddress);
 }
