@@ -295,9 +295,13 @@ describe('the account pages (spec 3 §2.9, §5.5; issue 16 items 3 and 4)', { ti
     expect(await form.getByRole('switch', { name: 'Invoices by SMS' }).isChecked()).toBe(false);
     expect(await form.getByRole('textbox', { name: 'Contact name' }).inputValue()).toBe('Robin Reset');
     await form.getByRole('textbox', { name: 'Mobile' }).fill('0498 765 432');
+    await form.getByRole('textbox', { name: 'First name' }).fill('Robyn');
     await form.getByRole('switch', { name: 'Work order updates by SMS' }).check();
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await expect.poll(() => form.locator('[role="status"]').textContent(), slow).toBe('Account details updated successfully');
+    // The greeting reads the session's name: it follows the save without a reload, and the message stays.
+    await page.getByRole('heading', { name: 'Welcome back, Robyn' }).waitFor(slow);
+    expect(await form.locator('[role="status"]').textContent()).toBe('Account details updated successfully');
     await expectNoAxeViolations(page, '[data-rigkit="account-details-form"]');
     await page.reload({ waitUntil: 'networkidle' });
     expect(await form.getByRole('textbox', { name: 'Mobile' }).inputValue()).toBe('0498765432');

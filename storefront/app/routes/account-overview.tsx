@@ -70,7 +70,16 @@ export default function AccountOverview({ loaderData }: Route.ComponentProps) {
       <section className="account-section" aria-labelledby="account-details-heading">
         <h2 id="account-details-heading">Edit Account Details</h2>
         {loaderData.details ? (
-          <AccountDetailsForm details={loaderData.details} onSave={saveDetails} onReload={refresh} />
+          <AccountDetailsForm
+            details={loaderData.details}
+            onSave={async (details) => {
+              const saved = await saveDetails(details);
+              // The greeting and the account menu's name come from the session: read it again.
+              if (saved.success) refresh();
+              return saved;
+            }}
+            onReload={refresh}
+          />
         ) : (
           <p role="alert">{fetchDetailsFailedText}</p>
         )}

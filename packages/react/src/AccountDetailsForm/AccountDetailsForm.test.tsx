@@ -36,6 +36,21 @@ describe('AccountDetailsForm (spec 3 §2.9, §4.8, §8)', { timeout: 20_000 }, (
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
   });
 
+  it('keeps "Account details updated successfully" when the host reloads the saved details, and takes new ones', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSave = vi.fn(async (saved: AccountDetailsValue) => ({ success: true, data: saved }));
+    const { rerender } = render(<AccountDetailsForm details={details} onSave={onSave} />);
+    await user.clear(screen.getByRole('textbox', { name: 'First name' }));
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Mya');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Account details updated successfully');
+    rerender(<AccountDetailsForm details={{ ...details, CustomerFirstName: 'Mya' }} onSave={onSave} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Account details updated successfully');
+    rerender(<AccountDetailsForm details={{ ...details, CustomerFirstName: 'Maya' }} onSave={onSave} />);
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Maya');
+    expect(screen.queryByText('Account details updated successfully')).toBeNull();
+  });
+
   it('says "Failed to update account details" with the server\'s reason and asks for a reload', async () => {
     const user = userEvent.setup({ delay: null });
     const onReload = vi.fn();

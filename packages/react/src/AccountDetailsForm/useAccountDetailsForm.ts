@@ -74,13 +74,16 @@ export function useAccountDetailsForm(props: AccountDetailsFormProps): AccountDe
   const [state, setState] = useState<AccountDetailsFormState>('clean');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failureDetail, setFailureDetail] = useState<string>();
-  // New details from the caller (a reload) replace both the loaded values and the draft.
+  // New details from the caller (a reload) replace both the loaded values and the draft; a reload that brings back
+  // what was just saved (the host refreshing the page after a save) keeps the "saved" message.
   const [seen, setSeen] = useState(props.details);
   if (seen !== props.details) {
     setSeen(props.details);
-    setLoaded(props.details);
-    setDraft(props.details);
-    setState('clean');
+    if (!same(props.details, loaded)) {
+      setLoaded(props.details);
+      setDraft(props.details);
+      setState('clean');
+    }
   }
   const isDirty = !same(draft, loaded);
   const edit = (next: AccountDetailsValue) => {
