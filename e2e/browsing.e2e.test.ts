@@ -239,9 +239,15 @@ describe('server HTML', () => {
     expect(navigation).not.toContain('Clearance and Ex-Demo');
   });
 
-  it('gives a new shopper one session cookie', async () => {
-    const response = await fetch(`${storeUrl}/Categories/101/CPU`);
-    const cookies = response.headers.getSetCookie().filter((cookie) => cookie.startsWith('plesession='));
-    expect(cookies).toHaveLength(1);
+  it('gives a shopper who only browses no session, and one session cookie once the cart holds something (issue 14 item 8)', async () => {
+    const sessionCookies = (response: Response) => response.headers.getSetCookie().filter((cookie) => cookie.startsWith('plesession='));
+    expect(sessionCookies(await fetch(`${storeUrl}/Categories/101/CPU`))).toEqual([]);
+    const added = await fetch(`${storeUrl}/api/updateCart`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ShoppingCart: { ShoppingCartItems: [{ InventoryItemId: 602300, Quantity: 1 }] } }),
+    });
+    expect(added.status).toBe(200);
+    expect(sessionCookies(added)).toHaveLength(1);
   });
 });
