@@ -1,32 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { storeHasEveryCartItem, storeItemAvailability } from '@rigkit/domain/checkout';
+import { emptyCheckoutState, storeHasEveryCartItem, storeItemAvailability } from '@rigkit/domain/checkout';
 import { paymentMethodsForCheckout } from '@rigkit/domain/payments';
 import { deliveryShippingOptions } from '@rigkit/domain/shipping';
 import { toCheckoutState, toContractShippingAddress, toOrderSummaryLines, toPaymentMethod, toShippingOption, toShoppingCart, toSubmitOrderResponse } from './checkout.ts';
 
 describe('the checkout between the contract and the domain', () => {
   it('gives an empty session checkout state every field the step machine reads', () => {
-    expect(toCheckoutState({})).toEqual({
-      FirstName: null,
-      LastName: null,
-      EmailAddress: null,
-      MobileNumber: null,
-      LandlineNumber: null,
-      ShippingStreetAddressLine1: null,
-      ShippingStreetAddressLine2: null,
-      ShippingSuburb: null,
-      ShippingState: null,
-      ShippingPostcode: null,
-      ShippingMethodId: null,
-      InventoryWarehouseId: null,
-      SelectedShippingMethod: null,
-      AcceptTerms: false,
-      TOTP: null,
-      SelectTimeRange: null,
-      Payments: [],
-      OrderNotes: null,
-      ClientOrderNumber: null,
-    });
+    // The domain's own empty state: every field the step machine reads, in its "not given" value.
+    expect(toCheckoutState({})).toEqual(emptyCheckoutState());
   });
 
   it('keeps a saved state with its chosen option and payments, extras only when sent', () => {
