@@ -64,6 +64,25 @@ describe('createRateLimiter (failures kept in the database)', () => {
   });
 });
 
+describe('countedHere (the attempts this process counted, without a query)', () => {
+  it('counts an attempt as soon as it is made, forgets it when released, reset or out of the window', async () => {
+    const limiter = createRateLimiter(database.db, loginLimits.perAccount);
+    const key = 'test:counted-here';
+    const pending = limiter.attempt(key, minutes(0));
+    expect(limiter.countedHere(key, minutes(0))).toEqual({ count: 1, latestAt: minutes(0) });
+    const first = await pending;
+    const second = await limiter.attempt(key, minutes(1));
+    expect(limiter.countedHere(key, minutes(1))).toEqual({ count: 2, latestAt: minutes(1) });
+    await second.release();
+    expect(limiter.countedHere(key, minutes(1))).toEqual({ count: 1, latestAt: minutes(0) });
+    expect(limiter.countedHere(key, minutes(15))).toEqual({ count: 0, latestAt: undefined });
+    await limiter.attempt(key, minutes(16));
+    await limiter.reset(key);
+    expect(limiter.countedHere(key, minutes(16))).toEqual({ count: 0, latestAt: undefined });
+    await first.release();
+  });
+});
+
 describe('login limits across app instances', { timeout: 60_000 }, () => {
   // Issue 14 item 8: the account is not locked (that let anyone lock a customer out); it asks for a captcha.
   it('still asks for a captcha from a new app on the same database after 5 failed logins for one account', async () => {

@@ -21,6 +21,12 @@ export interface RateLimiter {
    * takes this attempt's row back (a refused attempt, or one that turned out not to be a failure).
    */
   attempt(key: string, now: Date): Promise<Attempt>;
+  /**
+   * The attempts this process has counted for `key` inside the window and not released, known without a query. The
+   * database holds at least these (it also holds other processes'), so a refusal decided from them is one the
+   * database would make too: a burst is answered from memory instead of queueing its queries ahead of every page.
+   */
+  countedHere(key: string, now: Date): { count: number; latestAt: Date | undefined };
 }
 
 export interface Attempt {
@@ -33,6 +39,7 @@ export interface Attempt {
 
 export function createRateLimiter(db: Db, options: RateLimiterOptions): RateLimiter {
   const windowStart = (now: Date) => new Date(now.getTime() - options.windowMilliseconds);
+  const here = createLocalAttempts(options.windowMilliseconds);
   return {
     async retryAfter(key, now) {
       // The newest `maximumFailures` failures inside the window; the oldest of them decides when the key is free.
@@ -56,7 +63,14 @@ export function createRateLimiter(db: Db, options: RateLimiterOptions): RateLimi
       });
     },
     async attempt(key, now) {
-      await db.insertInto('login_failures').values({ limit_key: key, failed_at: now }).execute();
+      // Noted here before the first await, so attempts arriving together see each other at once.
+      const forget = here.add(key, now);
+      try {
+        await db.insertInto('login_failures').values({ limit_key: key, failed_at: now }).execute();
+      } catch (error) {
+        forget();
+        throw error;
+      }
       const rows = await db
         .selectFrom('login_failures')
         .select('failed_at')
@@ -68,13 +82,54 @@ export function createRateLimiter(db: Db, options: RateLimiterOptions): RateLimi
         count: rows.length,
         previousAt: rows[1]?.failed_at,
         async release() {
+          forget();
           // One row of this key and time (the table has no id): ctid names exactly one physical row.
           await sql`DELETE FROM login_failures WHERE ctid = (SELECT ctid FROM login_failures WHERE limit_key = ${key} AND failed_at = ${now} LIMIT 1)`.execute(db);
         },
       };
     },
     async reset(key) {
+      here.clear(key);
       await db.deleteFrom('login_failures').where('limit_key', '=', key).execute();
+    },
+    countedHere: (key, now) => here.counted(key, now),
+  };
+}
+
+/** Keys with attempts remembered at once; beyond it the oldest key is forgotten (the database still counts it). */
+const maximumKeysHere = 10_000;
+
+function createLocalAttempts(windowMilliseconds: number) {
+  const times = new Map<string, number[]>();
+  const inWindow = (key: string, now: Date) => {
+    const kept = (times.get(key) ?? []).filter((time) => time > now.getTime() - windowMilliseconds);
+    if (kept.length === 0) times.delete(key);
+    else times.set(key, kept);
+    return kept;
+  };
+  return {
+    add(key: string, now: Date): () => void {
+      const kept = inWindow(key, now);
+      const time = now.getTime();
+      times.delete(key);
+      times.set(key, [...kept, time]);
+      if (times.size > maximumKeysHere) times.delete(times.keys().next().value as string);
+      let forgotten = false;
+      return () => {
+        if (forgotten) return;
+        forgotten = true;
+        const left = times.get(key);
+        const index = left?.indexOf(time) ?? -1;
+        if (left && index >= 0) left.splice(index, 1);
+      };
+    },
+    clear(key: string): void {
+      times.delete(key);
+    },
+    counted(key: string, now: Date) {
+      const kept = inWindow(key, now);
+      const latest = kept.length > 0 ? Math.max(...kept) : undefined;
+      return { count: kept.length, latestAt: latest === undefined ? undefined : new Date(latest) };
     },
   };
 }

@@ -46,9 +46,23 @@ async function logIn(context: RequestContext, customer: CustomerRow) {
  * address trying many accounts (behind a proxy, a whole office), needs a captcha rather than being locked, so a
  * stranger cannot lock a customer out and the right password still works.
  */
+/**
+ * The pair's backoff decided from the attempts this process already counted: with this one added they can only be
+ * fewer and older than the database's, so a wait found here is one the database would impose as well.
+ */
+function refuseFromMemory(counted: { count: number; latestAt: Date | undefined }, now: Date): void {
+  if (!counted.latestAt) return;
+  const delay = backoffMilliseconds(counted.count + 1, loginLimits.perAccount);
+  const wait = counted.latestAt.getTime() + delay - now.getTime();
+  if (delay > 0 && wait > 0) {
+    throw new ApiError(429, tooManyAttemptsMessage, { 'Retry-After': String(Math.ceil(wait / 1000)) });
+  }
+}
+
 async function countLoginAttempt(context: RequestContext, email: string): Promise<Attempt[]> {
   const { services, now, c } = context;
   const address = services.clientAddress(c);
+  refuseFromMemory(services.accountLimiter.countedHere(`pair:${email}|${address}`, now), now);
   const attempts = await Promise.all([
     services.accountLimiter.attempt(`pair:${email}|${address}`, now),
     services.accountLimiter.attempt(`account:${email}`, now),
