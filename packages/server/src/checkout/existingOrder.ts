@@ -30,7 +30,8 @@ import type { PaymentGateway } from './paymentGateway.ts';
 import { unusablePaymentMethodMessage } from './usablePaymentMethods.ts';
 import { isTheirs, paidCentsOf } from './orderOwnership.ts';
 import { startZipCheckout } from './zipPayments.ts';
-import { captureCard, chargeName, debitLedger, isGatewayCharge, OrderRefused, previousSubmission, type PlaceOrderResult } from './placeOrder.ts';
+import { OrderRefused } from './orderRefused.ts';
+import { captureCard, chargeName, debitLedger, isGatewayCharge, previousSubmission, type PlaceOrderResult } from './placeOrder.ts';
 
 type DocumentRow = Selectable<DocumentsTable>;
 

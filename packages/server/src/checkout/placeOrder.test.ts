@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import { sandboxCardNonces, sandboxPayerId } from './paymentGateway.ts';
 import { createSandboxCardProvider } from './sandboxCardProvider.ts';
+import { releaseReservation } from './stockReservations.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,6 +28,9 @@ async function setStock(id: number, quantity: number, eta: string | null = null)
   await t.database.db.deleteFrom('stock').where('inventory_item_id', '=', id).execute();
   await t.database.db.insertInto('stock').values({ inventory_item_id: id, inventory_warehouse_id: 5, quantity, eta }).execute();
 }
+
+const reservedUnitsOf = async (id: number) =>
+  Number((await t.database.db.selectFrom('stock_reservations').select((eb) => eb.fn.sum<number>('quantity').as('units')).where('inventory_item_id', '=', id).executeTakeFirst())?.units ?? 0);
 
 const stockOf = async (id: number) =>
   Number((await t.database.db.selectFrom('stock').select((eb) => eb.fn.sum<number>('quantity').as('units')).where('inventory_item_id', '=', id).executeTakeFirst())?.units ?? 0);
@@ -147,6 +151,36 @@ describe('submitOrder', () => {
     const refused = results.find((result) => result.body.success === false);
     expect(refused?.body.errors[0]?.ErrorText).toMatch(/^Sorry, we no longer have enough stock of /);
     expect(await stockOf(itemId)).toBe(0);
+  });
+
+  it('leaves no units reserved once an order is placed or refused', async () => {
+    await setStock(itemId, 10);
+    const [placed, declined] = [await shopperReadyToPay(2), await shopperReadyToPay()];
+    await submit(placed.session, { lines: placed.lines, payments: [card(placed.totalDollars)] });
+    await submit(declined.session, { lines: declined.lines, payments: [card(declined.totalDollars, sandboxCardNonces.declined)] });
+    expect(await reservedUnitsOf(itemId)).toBe(0);
+    expect(await stockOf(itemId)).toBe(8);
+  });
+
+  it('sells the units a crashed order left reserved, rather than refusing the next shopper', async () => {
+    // A process took the last unit for an order and died before writing it.
+    await setStock(itemId, 0);
+    await t.database.db.insertInto('stock_reservations').values({ reservation_guid: crypto.randomUUID(), inventory_item_id: itemId, inventory_warehouse_id: 5, quantity: 1, reserved_at: new Date('2026-01-01T00:00:00Z') }).execute();
+    const shopper = await shopperReadyToPay();
+    const result = await submit(shopper.session, { lines: shopper.lines, payments: [card(shopper.totalDollars)] });
+    expect(result.body.errors).toEqual([]);
+    expect((result.body.data as SubmitResult).Success).toBe(true);
+    expect(await reservedUnitsOf(itemId)).toBe(0);
+    expect(await stockOf(itemId)).toBe(0);
+  });
+
+  it('gives a reservation back once, however many processes give it back', async () => {
+    await setStock(itemId, 0);
+    const reservation = { reservationGuid: crypto.randomUUID(), rowCount: 1, isBackorder: false };
+    await t.database.db.insertInto('stock_reservations').values({ reservation_guid: reservation.reservationGuid, inventory_item_id: itemId, inventory_warehouse_id: 5, quantity: 2, reserved_at: new Date() }).execute();
+    await Promise.all([releaseReservation(t.database.db, reservation), releaseReservation(t.database.db, reservation)]);
+    expect(await stockOf(itemId)).toBe(2);
+    expect(await reservedUnitsOf(itemId)).toBe(0);
   });
 
   it('takes units a due supplier delivery will bring as a backorder', async () => {

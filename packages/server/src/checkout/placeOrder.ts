@@ -1,13 +1,14 @@
-// submitOrder for a new checkout (spec 3 §4.4, §7): one transaction that re-prices the session's cart, reserves
-// its stock, debits vouchers and store credit, captures the card and writes the order, or does none of it.
+// submitOrder for a new checkout (spec 3 §4.4, §7): the session's cart re-priced, its stock reserved, then one
+// transaction that claims the reservation, debits vouchers and store credit, captures the card and writes the order,
+// or does none of it and gives the stock back.
 //
-// Correctness does not rely on this process (ARCHITECTURE "Scale-out"): stock rows are locked FOR UPDATE in item
-// and warehouse order (no deadlock cycles), ledger debits are conditional updates, and the retry GUID is claimed
-// first in the transaction, so a second submit with the same GUID, from any process, waits for the first and then
-// answers its order.
+// Correctness does not rely on this process (ARCHITECTURE "Scale-out"): stock is taken by conditional updates or
+// under row locks in item and warehouse order (stockReservations.ts), ledger debits are conditional updates, and
+// the retry GUID is claimed first in the transaction, so a second submit with the same GUID, from any process, waits
+// for the first and then answers its order.
 import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { allocateStock, BACKORDER_SECONDARY_STATUS, BACKORDER_STATUS, NEW_ORDER_STATUS, orderRejectionMessages, stockDemand, type CheckoutState } from '@rigkit/domain/checkout';
+import { BACKORDER_SECONDARY_STATUS, BACKORDER_STATUS, NEW_ORDER_STATUS, orderRejectionMessages, type CheckoutState } from '@rigkit/domain/checkout';
 import { isPaidByRedirectAfterOrder, planPayments, paymentMessages, type PlannedCharge } from '@rigkit/domain/payments';
 import { isPickupShippingOption } from '@rigkit/domain/shipping';
 import { isB2BCart, unusablePaymentMethodMessage } from './usablePaymentMethods.ts';
@@ -19,7 +20,9 @@ import { shippingOptions } from '../cart/shipping.ts';
 import type { Db } from '../db/openDatabase.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { CustomerRow, StoredCartLine } from '../db/schema.ts';
+import { OrderRefused } from './orderRefused.ts';
 import type { PaymentGateway } from './paymentGateway.ts';
+import { claimReservation, releaseReservation, reserveStock, type StockReservation } from './stockReservations.ts';
 
 export interface PlaceOrderInput {
   db: Db;
@@ -40,9 +43,6 @@ export type PlaceOrderResult =
   /** `redirectUrl`: where the shopper pays next, for a method settled after the order (Zip). */
   | { placed: true; documentGuid: string; redirectUrl?: string | null }
   | { placed: false; message: string; status?: 422 };
-
-/** Refuses the order from inside the transaction, which rolls everything back. */
-export class OrderRefused extends Error {}
 
 export const hashRequest = (body: unknown): string => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
@@ -105,6 +105,13 @@ async function attemptOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
   const unusable = await unusablePaymentMethodMessage(db, checkout.Payments, { isB2B: isB2BCart(snapshot, cart.lines), isPickup });
   if (unusable) return { placed: false, message: unusable };
 
+  let reservation: StockReservation;
+  try {
+    reservation = await reserveStock(db, cart, snapshot, checkout.InventoryWarehouseId ?? 0, now);
+  } catch (error) {
+    if (error instanceof OrderRefused) return { placed: false, message: error.message };
+    throw error;
+  }
   try {
     const placed = await db.transaction().execute(async (trx) => {
       const [next] = (await sql<{ id: number }>`SELECT nextval('document_ids')::integer AS id`.execute(trx)).rows;
@@ -125,8 +132,8 @@ async function attemptOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
           document_type: 'Sales Order',
           customer_id: input.customer?.customer_id ?? null,
           customer_session_guid: input.sessionGuid,
-          document_status: NEW_ORDER_STATUS,
-          document_secondary_status: null,
+          document_status: reservation.isBackorder ? BACKORDER_STATUS : NEW_ORDER_STATUS,
+          document_secondary_status: reservation.isBackorder ? BACKORDER_SECONDARY_STATUS : null,
           document_date: now,
           shipping_method: isPickup ? `Pickup from ${placeName}` : String(shipping['DisplayName']),
           shipping_status: null,
@@ -155,13 +162,8 @@ async function attemptOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
         isPaidByRedirectAfterOrder(plan.payLaterMethodId) && plan.balanceOwingCents > 0
           ? await startZipCheckout(trx, { documentId: id, documentGuid, sessionGuid: input.sessionGuid, amountCents: plan.balanceOwingCents, now })
           : null;
-      // The stock rows are what every order of a popular item waits on, so they are locked as late as possible:
-      // only the stock itself and the card, which goes last once everything that can refuse the order has had its
-      // say, run while they are held (bench/checkout.bench.ts, throughput).
-      const { isBackorder } = await reserveStock(trx, cart, snapshot, checkout.InventoryWarehouseId ?? 0);
-      if (isBackorder) {
-        await trx.updateTable('documents').set({ document_status: BACKORDER_STATUS, document_secondary_status: BACKORDER_SECONDARY_STATUS }).where('document_id', '=', id).execute();
-      }
+      await claimReservation(trx, reservation);
+      // The card goes last, once everything that can refuse the order has had its say.
       const payments = [];
       for (const charge of plan.charges) {
         const transactionId = isGatewayCharge(charge) ? await captureCard(trx, input.gateway, charge, input.retryGuid ?? documentGuid) : null;
@@ -172,6 +174,8 @@ async function attemptOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
     });
     return { placed: true, ...placed };
   } catch (error) {
+    // Should giving back fail too, the shopper still hears why the order failed; the units come back as abandoned.
+    await releaseReservation(db, reservation).catch(() => undefined);
     if (error instanceof OrderRefused) return { placed: false, message: error.message };
     if (input.retryGuid && isUniqueViolation(error)) {
       const previous = await previousSubmission(db, input.retryGuid, input.requestHash);
@@ -182,36 +186,6 @@ async function attemptOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
 }
 
 export const chargeName: Record<PlannedCharge['kind'], string> = { card: 'Credit Card', payPal: 'PayPal', giftVoucher: 'Gift Voucher', storeCredit: 'Store Credit' };
-
-async function reserveStock(trx: Db, cart: CartState, snapshot: CatalogueSnapshot, warehouseId: number): Promise<{ isBackorder: boolean }> {
-  const demand = stockDemand(cart.lines);
-  if (demand.size === 0) return { isBackorder: false };
-  const rows = await trx
-    .selectFrom('stock')
-    .select(['inventory_item_id', 'inventory_warehouse_id', 'quantity', 'eta'])
-    .where('inventory_item_id', 'in', [...demand.keys()])
-    .orderBy('inventory_item_id')
-    .orderBy('inventory_warehouse_id')
-    .forUpdate()
-    .execute();
-  const result = allocateStock(
-    demand,
-    rows.map((row) => ({ inventoryItemId: row.inventory_item_id, inventoryWarehouseId: row.inventory_warehouse_id, quantity: row.quantity, eta: row.eta })),
-    warehouseId,
-  );
-  if (!result.ok) {
-    throw new OrderRefused(orderRejectionMessages.notEnoughStock(result.shortItemIds.map((itemId) => snapshot.items.get(itemId)?.description ?? `item ${itemId}`)));
-  }
-  for (const allocation of result.allocations) {
-    await trx
-      .updateTable('stock')
-      .set((eb) => ({ quantity: eb('quantity', '-', allocation.quantity) }))
-      .where('inventory_item_id', '=', allocation.inventoryItemId)
-      .where('inventory_warehouse_id', '=', allocation.inventoryWarehouseId)
-      .execute();
-  }
-  return { isBackorder: result.backorders.length > 0 };
-}
 
 /** A conditional debit: two orders spending one voucher cannot both take more than its balance. */
 export async function debitLedger(trx: Db, charge: PlannedCharge, customer: CustomerRow | null, now: Date): Promise<void> {

@@ -1,4 +1,4 @@
-// Tables of 0011_checkout.sql and 0013_redirect_payments.sql.
+// Tables of 0011_checkout.sql, 0013_redirect_payments.sql and 0026_stock_reservations.sql.
 import type { ColumnType, Generated } from 'kysely';
 
 export interface OrderSubmissionsTable {
@@ -39,7 +39,16 @@ export interface ProviderOrdersTable {
   document_id: ColumnType<number | null, number | null | undefined, never>;
 }
 
+export interface StockReservationsTable {
+  reservation_guid: string;
+  inventory_item_id: number;
+  inventory_warehouse_id: number;
+  quantity: number;
+  reserved_at: ColumnType<Date, Date | string, never>;
+}
+
 export interface CheckoutTables {
+  stock_reservations: StockReservationsTable;
   provider_orders: ProviderOrdersTable;
   order_submissions: OrderSubmissionsTable;
   gift_vouchers: GiftVouchersTable;
