@@ -7,7 +7,7 @@ import { defaultViewportHint, ViewportHintProvider } from '@rigkit/react/Viewpor
 import type { Route } from './+types/root';
 import { SiteFooter } from './components/SiteFooter.tsx';
 import { SiteHeader } from './components/SiteHeader.tsx';
-import { StoreErrorPage } from './components/StoreErrorPage.tsx';
+import { LazyStoreErrorPage } from './components/LazyStoreErrorPage.tsx';
 import { forwardApiCookies, serverApi } from './lib/api.server.ts';
 import type { SiteMeta } from './lib/meta.ts';
 import { pageMeta } from './lib/meta.ts';
@@ -131,5 +131,5 @@ export default function App() {
 
 // The 404, 400 and 500 pages with the spec's texts and a link home (spec 2 §2).
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <StoreErrorPage error={error} />;
+  return <LazyStoreErrorPage error={error} />;
 }

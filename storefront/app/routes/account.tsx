@@ -5,7 +5,7 @@ import { Outlet, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/account';
 import { AccountFrame } from '../components/AccountFrame.tsx';
 import { LoginRequired } from '../components/LoginRequired.tsx';
-import { StoreErrorPage } from '../components/StoreErrorPage.tsx';
+import { LazyStoreErrorPage } from '../components/LazyStoreErrorPage.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import { shopperSession } from '../lib/session.server.ts';
 
@@ -40,10 +40,10 @@ export default function AccountArea({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const account = useRouteLoaderData<AccountData>('routes/account');
   if (account && !account.isLoggedIn) return <LoginRequired />;
-  if (!account) return <StoreErrorPage error={error} />;
+  if (!account) return <LazyStoreErrorPage error={error} />;
   return (
     <AccountFrame profile={account.profile}>
-      <StoreErrorPage error={error} />
+      <LazyStoreErrorPage error={error} />
     </AccountFrame>
   );
 }

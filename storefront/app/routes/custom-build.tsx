@@ -14,7 +14,7 @@ import type { Route } from './+types/custom-build';
 import { BuildFeatureBanners } from '../configurator/BuildFeatureBanners.tsx';
 import { loadBuildPageExtras } from '../configurator/buildPageExtras.server.ts';
 import { loadKit } from '../configurator/loadKit.server.ts';
-import { StoreErrorPage } from '../components/StoreErrorPage.tsx';
+import { LazyStoreErrorPage } from '../components/LazyStoreErrorPage.tsx';
 import { browserApi } from '../lib/api.client.ts';
 import { serverApi } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
@@ -64,7 +64,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <StoreErrorPage error={error} />;
+  return <LazyStoreErrorPage error={error} />;
 }
 
 export default function CustomBuildPage({ loaderData }: Route.ComponentProps) {

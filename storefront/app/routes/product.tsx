@@ -7,7 +7,7 @@ import { useEffect, useMemo } from 'react';
 import { redirect } from 'react-router';
 import type { Route } from './+types/product';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
-import { StoreErrorPage } from '../components/StoreErrorPage.tsx';
+import { LazyStoreErrorPage } from '../components/LazyStoreErrorPage.tsx';
 import { serverApi } from '../lib/api.server.ts';
 import { sanitiseCmsHtml } from '../lib/cms.server.ts';
 import { imageUrl } from '../lib/images.ts';
@@ -102,7 +102,7 @@ export function meta(args: Route.MetaArgs) {
 
 // spec 2 §2, §8: a product fetch failure shows the error page with the automatic redirect.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <StoreErrorPage error={error} autoRedirect />;
+  return <LazyStoreErrorPage error={error} autoRedirect />;
 }
 
 const layouts = {

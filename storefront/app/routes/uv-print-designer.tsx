@@ -7,7 +7,7 @@ import { uvPrintMessages } from '@rigkit/domain/uvPrint';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { redirect, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/uv-print-designer';
-import { StoreErrorPage } from '../components/StoreErrorPage.tsx';
+import { LazyStoreErrorPage } from '../components/LazyStoreErrorPage.tsx';
 import { serverApi } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { idParam } from '../lib/notFound.ts';
@@ -52,7 +52,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <StoreErrorPage error={error} />;
+  return <LazyStoreErrorPage error={error} />;
 }
 
 function subscribeNarrow(change: () => void): () => void {

@@ -11,7 +11,7 @@ import type { Route } from './+types/wishlist';
 import { kitChildNames } from '../cart/kitChildNames.server.ts';
 import type { WishlistItem } from '../cart/sharedCart.ts';
 import { SHARE_CODE_PATTERN, SHARED_CART_TEXT as TEXT, wishlistItemToCartLine, wishlistItemToLineInput } from '../cart/sharedCart.ts';
-import { StoreErrorPage } from '../components/StoreErrorPage.tsx';
+import { LazyStoreErrorPage } from '../components/LazyStoreErrorPage.tsx';
 import { browserApi } from '../lib/api.client.ts';
 import { serverApi } from '../lib/api.server.ts';
 import { addToCart as addLinesToCart, kitChildItemIds } from '../lib/cartLines.ts';
@@ -50,7 +50,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <StoreErrorPage error={error} />;
+  return <LazyStoreErrorPage error={error} />;
 }
 
 type AddOutcome = { kind: 'added-one' | 'added-all' | 'failed' };
