@@ -94,6 +94,12 @@ describe('contact and delivery transitions (spec 3 §4.4)', () => {
     expect(timed.state.checkout.SelectTimeRange).toBe('Today 2pm - 4pm');
   });
 
+  it('keeps the day of a delivery window with its times, since the same times come on every day', () => {
+    const chosen = transition(start(makeContactCheckoutState()), { type: 'selectShippingOption', option: uber });
+    const timed = transition(chosen.state, { type: 'selectTimeRange', timeRange: { webDisplayString: '1:00pm - 3:00pm' }, quoteDate: '2026-11-24' });
+    expect(timed.state.checkout.SelectTimeRange).toBe('Tuesday 24 November, 1:00pm - 3:00pm');
+  });
+
   it('ignores a time range when the chosen option needs none', () => {
     const state = transition(start(makeContactCheckoutState()), { type: 'selectShippingOption', option: standard }).state;
     expect(transition(state, { type: 'selectTimeRange', timeRange: { webDisplayString: 'x' } }).state).toBe(state);

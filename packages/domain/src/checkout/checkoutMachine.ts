@@ -11,6 +11,7 @@ import type { CheckoutAmounts } from '../payments/balance.ts';
 import type { PaymentEntry } from '../payments/types.ts';
 import { isPickupShippingOption, requiresDeliveryWindow } from '../shipping/classification.ts';
 import type { ShippingOption } from '../shipping/types.ts';
+import { deliveryWindowText } from '../shipping/uberWindows.ts';
 import { storeHasEveryCartItem } from './clickAndCollect.ts';
 import type { CollectableCartItem } from './clickAndCollect.ts';
 import { initialCheckoutStep } from './initialStep.ts';
@@ -46,7 +47,8 @@ export type CheckoutEvent =
   | { type: 'changeAddress'; address: CheckoutAddress }
   | { type: 'shippingOptionsLoaded'; options: readonly ShippingOption[] }
   | { type: 'selectShippingOption'; option: ShippingOption }
-  | { type: 'selectTimeRange'; timeRange: CheckoutTimeRange }
+  /** `quoteDate`: the window's day, kept with its times (a window without one keeps its text alone). */
+  | { type: 'selectTimeRange'; timeRange: CheckoutTimeRange; quoteDate?: string }
   | { type: 'setFulfilment'; fulfilment: FulfilmentMode }
   /** Click and collect: the store's pickup option and the cart items whose availability decides the next step. */
   | { type: 'selectStore'; option: ShippingOption; cartItems: readonly CollectableCartItem[] }
@@ -312,7 +314,8 @@ export function transition(
     case 'selectTimeRange': {
       const option = state.checkout.SelectedShippingMethod;
       if (!option || !requiresDeliveryWindow(option)) return result(state);
-      return result({ ...withCheckout(state, { SelectTimeRange: event.timeRange.webDisplayString }), step: 'payment' });
+      const text = event.quoteDate ? deliveryWindowText(event.quoteDate, event.timeRange.webDisplayString) : event.timeRange.webDisplayString;
+      return result({ ...withCheckout(state, { SelectTimeRange: text }), step: 'payment' });
     }
     case 'setFulfilment': {
       if (event.fulfilment === state.fulfilment) return result(state);

@@ -26,5 +26,7 @@ export {
   UBER_QUOTE_DAYS,
   UBER_WINDOW_MINUTES,
   uberTimeSlots,
+  deliveryDayName,
+  deliveryWindowText,
 } from './uberWindows.ts';
 export type { OpeningHoursDay, UberTimeRange, UberWindowOptions } from './uberWindows.ts';

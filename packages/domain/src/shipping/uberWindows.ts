@@ -19,6 +19,19 @@ export interface UberTimeRange extends CheckoutTimeRange {
   end: string;
 }
 
+/** "Monday 23 November" for a quote date (2026-11-23), read as a calendar day wherever the code runs. */
+export function deliveryDayName(quoteDate: string): string {
+  return new Intl.DateTimeFormat('en-AU', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${quoteDate}T00:00:00Z`));
+}
+
+/**
+ * A delivery window as the order keeps it (SelectTimeRange), "Tuesday 24 November, 1:00pm - 3:00pm". Designed: the
+ * spec keeps the window's text, but that text repeats on every day, so alone it does not say when to deliver.
+ */
+export function deliveryWindowText(quoteDate: string, webDisplayString: string): string {
+  return `${deliveryDayName(quoteDate)}, ${webDisplayString}`;
+}
+
 export const UBER_DELIVERY_RADIUS_KILOMETRES = 20; // designed
 export const UBER_WINDOW_MINUTES = 120; // designed
 export const UBER_QUOTE_DAYS = 5; // designed

@@ -76,10 +76,11 @@ describe('Checkout (spec 3 §2.6, §4.4)', () => {
     // Still at delivery until a time is chosen (spec 3 §4.4).
     expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
     await user.click(within(picker).getByRole('button', { name: 'Tuesday 24 November, 1:00pm - 3:00pm' }));
-    expect(screen.getByText(/Uber Delivery, 12 Hay St Perth WA 6000 \(\$19\.00\), 1:00pm - 3:00pm/)).toBeInTheDocument();
+    expect(screen.getByText(/Uber Delivery, 12 Hay St Perth WA 6000 \(\$19\.00\), Tuesday 24 November, 1:00pm - 3:00pm/)).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Bank Transfer (EFT)' }));
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    expect((submitOrder.mock.calls[0]?.[0] as SubmitOrderRequest).CheckoutState.SelectTimeRange).toBe('1:00pm - 3:00pm');
+    // The order says which day: the same times come on every day.
+    expect((submitOrder.mock.calls[0]?.[0] as SubmitOrderRequest).CheckoutState.SelectTimeRange).toBe('Tuesday 24 November, 1:00pm - 3:00pm');
   });
 
   it('says so when the Uber-style option has no delivery times for the address', async () => {

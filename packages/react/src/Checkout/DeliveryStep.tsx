@@ -181,7 +181,7 @@ function DeliveryOptions() {
       onChange={(option) => send({ type: 'selectShippingOption', option })}
       deliveryTimes={uber}
       timeRange={state.checkout.SelectTimeRange ?? null}
-      onTimeRangeChange={(timeRange) => send({ type: 'selectTimeRange', timeRange })}
+      onTimeRangeChange={(timeRange, quoteDate) => send({ type: 'selectTimeRange', timeRange, quoteDate })}
     />
   );
 }

@@ -59,7 +59,7 @@ describe('ShippingOptions (spec 3 §2.6)', () => {
     await user.click(within(picker).getByRole('button', { name: 'Show Less' }));
     expect(days()).toHaveLength(3);
     await user.click(within(picker).getByRole('button', { name: 'Tuesday 24 November, 1:00pm - 3:00pm' }));
-    expect(onTimeRangeChange).toHaveBeenCalledWith(expect.objectContaining({ webDisplayString: '1:00pm - 3:00pm' }));
+    expect(onTimeRangeChange).toHaveBeenCalledWith(expect.objectContaining({ webDisplayString: '1:00pm - 3:00pm' }), '2026-11-24');
     expect(within(picker).getByRole('button', { name: 'Tuesday 24 November, 1:00pm - 3:00pm' })).toHaveAttribute('aria-pressed', 'true');
     // The same window on another day is another choice.
     expect(within(picker).getByRole('button', { name: 'Monday 23 November, 1:00pm - 3:00pm' })).toHaveAttribute('aria-pressed', 'false');

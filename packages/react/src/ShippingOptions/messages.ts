@@ -1,7 +1,7 @@
 // Shipping options texts. "Show more shipping options", "Hide additional options", the delivery-time legend and
 // Show More / Show Less are spec 3 §2.6's (quoted from @rigkit/domain); the rest is designed.
 import { formatPrice } from '@rigkit/domain/money';
-import { shippingMessages } from '@rigkit/domain/shipping';
+import { deliveryDayName, shippingMessages } from '@rigkit/domain/shipping';
 
 export const shippingOptionsMessages = {
   legend: 'Shipping options', // designed
@@ -16,7 +16,7 @@ export const shippingOptionsMessages = {
   loadingDeliveryTimes: 'Finding delivery times…', // designed
   noDeliveryTimes: 'There are no delivery times for this address. Please choose another shipping option.', // designed
   /** "Monday 23 November" for a quote date (2026-11-23), read as a calendar day. */
-  deliveryDay: (quoteDate: string) => new Intl.DateTimeFormat('en-AU', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${quoteDate}T00:00:00Z`)),
+  deliveryDay: deliveryDayName,
   /** The accessible name of one delivery window: "Tuesday 24 November, 1:00pm - 3:00pm". */
   deliveryTime: (day: string, range: string) => `${day}, ${range}`,
 } as const;

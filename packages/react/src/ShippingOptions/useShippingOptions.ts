@@ -1,11 +1,11 @@
 // The delivery options of an address (spec 3 §2.6): the domain lists them (a PO box keeps only Australia Post,
 // companies 1 and 4 and pickups are left out) and splits them into the first ones and those behind "Show more
 // shipping options" (the Uber-style option first). The chosen option and the expanded list are controlled or not.
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import type { CheckoutTimeRange, UberTimeSlot } from '@rigkit/domain/checkout';
 import { centsFromDollars } from '@rigkit/domain/money';
-import { deliveryShippingOptions, groupDeliveryOptions, requiresDeliveryWindow, type ShippingAddressLines, type ShippingOption } from '@rigkit/domain/shipping';
+import { deliveryShippingOptions, deliveryWindowText, groupDeliveryOptions, requiresDeliveryWindow, type ShippingAddressLines, type ShippingOption } from '@rigkit/domain/shipping';
 
 /** The Uber-style option's delivery windows as the host has them (fetchUberAvailability). */
 export interface DeliveryTimes {
@@ -36,12 +36,12 @@ export interface ShippingOptionsProps {
   onExpandedChange?: (isExpanded: boolean) => void;
   /** The chosen Uber-style option's delivery windows; without them its picker is not shown. @default none */
   deliveryTimes?: DeliveryTimes;
-  /** The chosen window's text, e.g. "1:00pm - 3:00pm" (controlled). */
+  /** The chosen window with its day, "Tuesday 24 November, 1:00pm - 3:00pm" (controlled); a window's text alone marks its first day. */
   timeRange?: string | null;
   /** The window chosen at first (uncontrolled). @default null */
   defaultTimeRange?: string | null;
-  /** Called with the window the shopper picks. */
-  onTimeRangeChange?: (timeRange: CheckoutTimeRange) => void;
+  /** Called with the window the shopper picks and its day (a quote date, 2026-11-24). */
+  onTimeRangeChange?: (timeRange: CheckoutTimeRange, quoteDate: string) => void;
 }
 
 export interface ShippingOptionRow {
@@ -84,9 +84,6 @@ export function useShippingOptions(props: ShippingOptionsProps): ShippingOptions
   const [selected, setSelected] = useControlledState<ShippingOption | null>(props.value as ShippingOption | null, props.defaultValue ?? null);
   const [isExpanded, setExpanded] = useControlledState(props.isExpanded as boolean, props.defaultExpanded ?? false, props.onExpandedChange);
   const [timeRange, setTimeRange] = useControlledState<string | null>(props.timeRange as string | null, props.defaultTimeRange ?? null);
-  // The checkout keeps only the window's text (SelectTimeRange), the same on every day: the day picked here is kept
-  // beside it, and a text the host set without a day marks its first day only.
-  const [pickedDay, setPickedDay] = useState<string | null>(null);
   const listed = deliveryShippingOptions(props.options, props.address ?? null);
   const { primary, additional } = groupDeliveryOptions(listed);
   const shown = isExpanded ? [...primary, ...additional] : primary;
@@ -116,15 +113,14 @@ export function useShippingOptions(props: ShippingOptionsProps): ShippingOptions
     deliveryTimes: props.deliveryTimes ?? noTimes,
     timeRange,
     selectTimeRange: (range, quoteDate) => {
-      setPickedDay(quoteDate);
-      setTimeRange(range.webDisplayString);
-      props.onTimeRangeChange?.(range);
+      setTimeRange(deliveryWindowText(quoteDate, range.webDisplayString));
+      props.onTimeRangeChange?.(range, quoteDate);
     },
     isTimeSelected: (quoteDate, text) => {
+      if (timeRange === deliveryWindowText(quoteDate, text)) return true;
+      // A window kept without its day (set by the host) marks the first day that has it.
       if (text !== timeRange) return false;
-      const slots = props.deliveryTimes?.slots ?? [];
-      const day = pickedDay !== null && slots.some((slot) => slot.quoteDate === pickedDay) ? pickedDay : slots.find((slot) => slot.timeRange.some((range) => range.webDisplayString === text))?.quoteDate;
-      return day === quoteDate;
+      return props.deliveryTimes?.slots.find((slot) => slot.timeRange.some((range) => range.webDisplayString === text))?.quoteDate === quoteDate;
     },
   };
 }
