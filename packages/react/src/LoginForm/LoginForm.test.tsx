@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LoginForm } from './LoginForm.tsx';
@@ -119,6 +119,18 @@ describe('LoginForm flow (spec 1 §4 "Login and logout", §8)', () => {
     await logIn(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Username or password incorrect');
     expect(passwordBox()).toHaveValue('');
+  });
+
+  it('says nothing and keeps both fields when the shopper cancels a captcha challenge during the call', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn().mockRejectedValue(new DOMException('The captcha challenge was cancelled', 'AbortError'));
+    render(<LoginForm onSubmit={onSubmit} />);
+    await logIn(user);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Log In' })).toBeEnabled());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Username or password incorrect')).not.toBeInTheDocument();
+    expect(emailBox()).toHaveValue('alex@example.com.au');
+    expect(passwordBox()).toHaveValue('hunter2');
   });
 
   it('switches to the two-factor challenge on TotpRequired and sends the code with the credentials', async () => {

@@ -119,6 +119,11 @@ export function useLoginForm(
     try {
       result = await props.onSubmit(credentials);
     } catch (thrown) {
+      // The shopper gave up on the way (a captcha challenge cancelled): nothing failed, so nothing is said.
+      if (thrown instanceof DOMException && thrown.name === 'AbortError') {
+        setState('idle');
+        return;
+      }
       result = loginResultFromThrown(thrown);
     }
     switch (interpretLoginResult(result)) {
