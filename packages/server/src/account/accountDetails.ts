@@ -23,7 +23,7 @@ export function accountDetailsOf(customer: CustomerRow): Schema<'AccountDetails'
     NotifySalesOrderSms: customer.notify_sales_order_sms,
     NotifyWorkOrderEmail: customer.notify_work_order_email,
     NotifyWorkOrderSms: customer.notify_work_order_sms,
-    AllowAiUvPrinting: true,
+    AllowAiUvPrinting: customer.allow_ai_uv_printing,
   };
 }
 

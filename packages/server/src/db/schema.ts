@@ -264,6 +264,8 @@ export interface CustomersTable {
   notify_sales_order_sms: Generated<boolean>;
   notify_work_order_email: Generated<boolean>;
   notify_work_order_sms: Generated<boolean>;
+  /** 0027_ai_uv_printing.sql: AllowAiUvPrinting. */
+  allow_ai_uv_printing: Generated<boolean>;
   billing_street_address: ColumnType<string | null, string | null | undefined, string | null>;
   billing_suburb: ColumnType<string | null, string | null | undefined, string | null>;
   billing_state: ColumnType<string | null, string | null | undefined, string | null>;

@@ -16,13 +16,11 @@ export const aiMessages = {
 /** Where a generated picture is served (uvPrint/storedImages.ts). */
 export const aiImageUrl = (guid: string): string => `/api/uv/ai/${guid}`;
 
-/** AllowAiUvPrinting (spec 2 §3 "Account flag"): every account has it in the reference store (account/accountDetails.ts). */
-const allowsAi = (customer: unknown): boolean => customer !== null;
-
-function requireAiCustomer(context: { identity: { customer: { customer_id: number } | null } }): number {
+/** Logged in, with the account flag AllowAiUvPrinting (spec 2 §3; migration 0027). */
+function requireAiCustomer(context: { identity: { customer: { customer_id: number; allow_ai_uv_printing: boolean } | null } }): number {
   const customer = context.identity.customer;
   if (!customer) throw new ApiError(401, httpMessages.loginRequired);
-  if (!allowsAi(customer)) throw new ApiError(403, aiMessages.notAllowed);
+  if (!customer.allow_ai_uv_printing) throw new ApiError(403, aiMessages.notAllowed);
   return customer.customer_id;
 }
 

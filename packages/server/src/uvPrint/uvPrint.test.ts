@@ -307,4 +307,17 @@ describe('the AI Generator (spec 2 §2 §4 §7 §9)', () => {
     });
     expect(placed.status).toBe(400);
   });
+
+  it('refuses an account without AllowAiUvPrinting, and says so in its account details', async () => {
+    const company = () => t.database.db.updateTable('customers').where('email_address', '=', 'company.demo@example.com');
+    await company().set({ allow_ai_uv_printing: false }).execute();
+    try {
+      const details = await t.call('GET', '/fetchAccountDetails', { session: newSession(), authKey: keys.company });
+      expect((details.body.data as { AllowAiUvPrinting: boolean }).AllowAiUvPrinting).toBe(false);
+      const refused = await t.call('POST', '/fetchAiImages', { body: { prompt: 'a kangaroo at sunset' }, session: newSession(), authKey: keys.company });
+      expect([refused.status, refused.body.errors[0]?.ErrorText]).toEqual([403, 'The AI Generator is not available on this account']);
+    } finally {
+      await company().set({ allow_ai_uv_printing: true }).execute();
+    }
+  });
 });
