@@ -62,6 +62,8 @@ export default [
     route('invoices', 'routes/account-documents.tsx', { id: 'account-invoices' }),
     route('workorders', 'routes/account-documents.tsx', { id: 'account-workorders' }),
     route('wishlists', 'routes/account-wishlists.tsx'),
+    route('return', 'routes/account-return.tsx'),
+    route('returns', 'routes/account-returns.tsx'),
     route('wishlist/:wishlistId', 'routes/account-wishlist.tsx'),
     route('order/:orderGuid', 'routes/account-document.tsx', { id: 'account-order' }),
     route('quote/:orderGuid', 'routes/account-document.tsx', { id: 'account-quote' }),

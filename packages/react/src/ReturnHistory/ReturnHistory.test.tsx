@@ -13,14 +13,14 @@ describe('ReturnHistory (spec 3 §2.1, §3 "Return advice", §8)', () => {
     expect(numbers).toEqual(['CRA-100000', 'CRA-008812', 'CRA-008790']);
     expect(screen.getByText('26 Oct 2026')).toBeInTheDocument();
     expect(screen.getAllByText('Awaiting Receipt')).toHaveLength(2);
-    await user.click(screen.getByRole('button', { name: 'Download return advice CRA-008812' }));
+    await user.click(screen.getByRole('button', { name: 'Download PDF of CRA-008812' }));
     expect(onDownloadAdvice).toHaveBeenCalledWith(returnHistory[1]);
   });
 
   it('says when a download failed', async () => {
     const user = userEvent.setup({ delay: null });
     render(<ReturnHistory returns={returnHistory} onDownloadAdvice={() => Promise.reject(new Error('offline'))} />);
-    await user.click(screen.getByRole('button', { name: 'Download return advice CRA-100000' }));
+    await user.click(screen.getByRole('button', { name: 'Download PDF of CRA-100000' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The return advice could not be downloaded. Please try again.');
   });
 

@@ -13,7 +13,7 @@ export const returnHistoryMessages = {
   status: 'Status', // designed
   serialNumber: 'Serial Number', // designed
   fault: 'Fault', // designed
-  downloadAdvice: (number: string) => `Download return advice ${number}`, // designed
+  downloadAdvice: (number: string) => `Download PDF of ${number}`, // designed: starts with the visible text (WCAG 2.5.3)
   downloadLabel: 'Download PDF', // designed
   downloadFailed: 'The return advice could not be downloaded. Please try again.', // designed
 } as const;
