@@ -14,3 +14,4 @@ export * from './accountMenu.ts';
 export * from './documentRules.ts';
 export * from './documentDetail.ts';
 export * from './returns.ts';
+export * from './kitChange.ts';
