@@ -150,9 +150,9 @@ describe('fetchReturnAdvicePdf', () => {
 
 describe("another customer's objects are an indistinguishable 404", () => {
   it.each([
-    ['fetchProducts', '/fetchProducts', (id: number) => ({ InvoiceId: id }), async () => 552302, 9_999_999],
-    ['addCustomerReturn', '/addCustomerReturn', (id: number) => ({ InvoiceItemId: id, SerialNumber: 'x', FaultDescription: 'y', PhotoBinaryObjectGuids: ['0f0f0f0f-0000-4000-8000-000000000000'] }), async () => (await products(552301))[0]?.InvoiceItemId ?? 0, 99_999_999],
-    ['fetchReturnAdvicePdf', '/fetchReturnAdvicePdf', (id: number) => ({ CustomerReturnAdviceId: id }), async () => 8812, 99_999],
+    ['fetchProducts', '/fetchProducts', (id: number) => ({ InvoiceId: id }), async (): Promise<number> => 552302, 9_999_999],
+    ['addCustomerReturn', '/addCustomerReturn', (id: number) => ({ InvoiceItemId: id, SerialNumber: 'x', FaultDescription: 'y', PhotoBinaryObjectGuids: ['0f0f0f0f-0000-4000-8000-000000000000'] }), async (): Promise<number> => (await products(552301))[0]?.InvoiceItemId ?? 0, 99_999_999],
+    ['fetchReturnAdvicePdf', '/fetchReturnAdvicePdf', (id: number) => ({ CustomerReturnAdviceId: id }), async (): Promise<number> => 8812, 99_999],
   ] as const)('%s', async (_, path, body, retailId, unknownId) => {
     const foreign = await post(path, body(await retailId()), 'company');
     const unknown = await post(path, body(unknownId), 'company');

@@ -13,3 +13,33 @@ CREATE TABLE return_advice_photos (
   binary_object_id integer NOT NULL UNIQUE REFERENCES uv_binary_objects (binary_object_id),
   PRIMARY KEY (customer_return_advice_id, binary_object_id)
 );
+
+-- Promotion redemptions (spec 3 §3 "Promotion redemption"): a promotion an invoice line earned, pending until the
+-- customer redeems it; redeeming gives the code (designed: production takes it from the supplier's pool).
+CREATE TABLE promotion_redemptions (
+  promotion_redemption_id integer PRIMARY KEY,
+  redemption_name text NOT NULL,
+  description text
+);
+CREATE TABLE invoice_redemptions (
+  invoice_item_id integer NOT NULL REFERENCES document_items (document_item_id),
+  promotion_redemption_id integer NOT NULL REFERENCES promotion_redemptions (promotion_redemption_id),
+  customer_id integer NOT NULL REFERENCES customers (customer_id),
+  redemption_code text UNIQUE,
+  redeemed_at timestamptz,
+  PRIMARY KEY (invoice_item_id, promotion_redemption_id),
+  CHECK ((redemption_code IS NULL) = (redeemed_at IS NULL))
+);
+CREATE INDEX invoice_redemptions_customer ON invoice_redemptions (customer_id);
+
+-- Digital licences waiting for activation (spec 3 §3 "Pending digital activation"): requesting one gives its
+-- confirmation number, DA-<date>-<4 digits> (designed).
+CREATE TABLE digital_activations (
+  invoice_item_id integer PRIMARY KEY REFERENCES document_items (document_item_id),
+  customer_id integer NOT NULL REFERENCES customers (customer_id),
+  confirmation_number text UNIQUE,
+  requested_at timestamptz,
+  CHECK ((confirmation_number IS NULL) = (requested_at IS NULL))
+);
+CREATE INDEX digital_activations_customer ON digital_activations (customer_id);
+CREATE SEQUENCE digital_activation_numbers START WITH 1;
