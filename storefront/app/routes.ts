@@ -62,6 +62,7 @@ export default [
     route('invoices', 'routes/account-documents.tsx', { id: 'account-invoices' }),
     route('workorders', 'routes/account-documents.tsx', { id: 'account-workorders' }),
     route('wishlists', 'routes/account-wishlists.tsx'),
+    route('promotions', 'routes/account-promotions.tsx'),
     route('return', 'routes/account-return.tsx'),
     route('returns', 'routes/account-returns.tsx'),
     route('wishlist/:wishlistId', 'routes/account-wishlist.tsx'),
