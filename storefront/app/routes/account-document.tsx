@@ -1,15 +1,17 @@
 // /account/order/:orderGuid and /account/quote/:orderGuid (spec 3 §2.1, §2.9, §4.8; issue 18 item 2): one order or
-// quote of the logged-in customer in the DocumentDetail widget, its actions sent through the typed client and the
+// quote of the logged-in customer in the DocumentDetail widget (a build's parts with the KitChangeDialog), its actions sent through the typed client and the
 // page reloaded after each. Another customer's or an unknown GUID is the 404 page, inside the account layout. A
 // failed load shows spec 3 §8's "Error loading order" with Try Again.
 import { RigkitApiError } from '@rigkit/api-client';
 import { DocumentDetail, type AddItemCandidate } from '@rigkit/react/DocumentDetail';
+import { KitChangeDialog } from '@rigkit/react/KitChangeDialog';
 import { useRevalidator } from 'react-router';
 import type { Route } from './+types/account-document';
 import { outcomeOf } from '../lib/accountCalls.ts';
 import { browserApi } from '../lib/api.client.ts';
 import { serverApi } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { mustSucceed } from '../lib/mustSucceed.ts';
 import { notFound } from '../lib/notFound.ts';
 
 export const documentPageTexts = {
@@ -88,6 +90,20 @@ export default function AccountDocument({ loaderData }: Route.ComponentProps) {
         onRemoveItem={(item) => thenReload(() => outcomeOf(() => browserApi().POST('/orders/removeItemFromActiveSalesOrder', { body: { SalesOrderId: salesOrderId, SalesOrderItemId: item.DocumentItemId } })))}
         onAddItem={(candidate) => thenReload(() => outcomeOf(() => browserApi().POST('/orders/addItemToActiveSalesOrder', { body: { SalesOrderId: salesOrderId, InventoryItemId: candidate.InventoryItemId, Quantity: 1 } })))}
         onSearch={searchItems}
+        // A custom build's part: the kit-change dialog (spec 3 §4.8), shown only while the order and build allow it.
+        renderKitChildAction={(child, kitLine) => (
+          <KitChangeDialog
+            document={document}
+            kitLine={kitLine}
+            part={child}
+            onLoadOptions={async (part) => {
+              const details = await mustSucceed(() => browserApi().POST('/orders/fetchSalesOrderItemKitDetails', { body: { SalesOrderId: salesOrderId, SalesOrderItemId: part.DocumentItemId ?? 0 } }));
+              if (!details) throw new Error('No kit options');
+              return details;
+            }}
+            onSave={(request) => thenReload(() => outcomeOf(() => browserApi().POST('/orders/UpdateItemOnActiveSalesOrder', { body: { SalesOrderId: salesOrderId, ...request } })))}
+          />
+        )}
       />
     </section>
   );

@@ -13,3 +13,5 @@ export * from './profileHeader.ts';
 export * from './accountMenu.ts';
 export * from './documentRules.ts';
 export * from './documentDetail.ts';
+export * from './returns.ts';
+export * from './kitChange.ts';

@@ -13,6 +13,7 @@ import { useDocumentDetail } from './useDocumentDetail.ts';
 interface DocumentDetailContextValue {
   detail: DocumentDetailAria;
   apiBaseUrl: string;
+  renderKitChildAction: DocumentDetailComponentProps['renderKitChildAction'];
 }
 
 const DocumentDetailContext = createContext<DocumentDetailContextValue | null>(null);
@@ -30,6 +31,8 @@ export interface DocumentDetailComponentProps extends DocumentDetailProps {
   children?: ReactNode;
   /** Class name of the root element. */
   className?: string;
+  /** Drawn after a custom build's part in the item grid, for example the KitChangeDialog's Change button. @default undefined */
+  renderKitChildAction?: ((child: NonNullable<DetailDocumentItem['KitChildren']>[number], kitLine: DetailDocumentItem) => ReactNode) | undefined;
 }
 
 /**
@@ -40,7 +43,7 @@ export interface DocumentDetailComponentProps extends DocumentDetailProps {
 function Root({ children, className, ...props }: DocumentDetailComponentProps) {
   const detail = useDocumentDetail(props);
   return (
-    <DocumentDetailContext value={{ detail, apiBaseUrl: props.apiBaseUrl ?? '/api' }}>
+    <DocumentDetailContext value={{ detail, apiBaseUrl: props.apiBaseUrl ?? '/api', renderKitChildAction: props.renderKitChildAction }}>
       <article className={className} data-rigkit="document-detail" data-state={detail.state} data-document-type={detail.document.DocumentType} aria-busy={detail.state === 'cancelling' || detail.state === 'removing' || detail.state === 'adding'}>
         {children ?? (
           <>
@@ -308,7 +311,7 @@ function Availability({ item }: { item: DetailDocumentItem }) {
 
 /** The item grid: code, item with model and product link, availability, quantity, unit price, total (spec 3 §2.9). */
 function Items() {
-  const { detail } = useDocumentDetailContext('Items');
+  const { detail, renderKitChildAction } = useDocumentDetailContext('Items');
   const { document, actions } = detail;
   const items = document.Items ?? [];
   return (
@@ -345,6 +348,7 @@ function Items() {
                       {child.KitCategoryName ? <span data-part="kit-category">{child.KitCategoryName}: </span> : null}
                       {child.Quantity !== undefined && child.Quantity > 1 ? `${child.Quantity} x ` : ''}
                       {child.ItemDescription}
+                      {renderKitChildAction ? <> {renderKitChildAction(child, item)}</> : null}
                     </li>
                   ))}
                 </ul>

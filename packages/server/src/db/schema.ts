@@ -9,6 +9,7 @@ import type { CheckoutTables } from './checkoutSchema.ts';
 import type { LoginLimitTables } from './loginLimitsSchema.ts';
 import type { SoftwareContentTables } from './softwareContentSchema.ts';
 import type { UvPrintTables } from './uvPrintSchema.ts';
+import type { SelfServiceTables } from './selfServiceSchema.ts';
 
 /** A jsonb column: written as a JSON string or value, read back parsed. */
 type Json<T> = ColumnType<T, string, string>;
@@ -427,6 +428,8 @@ export interface ReturnAdvicesTable {
   status: string;
   created_at: ColumnType<Date, Date | string, Date | string>;
   received_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  /** 0025: optional (spec 3 §5.5). */
+  troubleshooting_steps: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface WorkOrdersTable {
@@ -478,9 +481,9 @@ export interface BuildsTable {
 
 /**
  * Tables of 0005_software_content.sql are typed in softwareContentSchema.ts, those of 0007 in loginLimitsSchema.ts,
-   * those of 0011 in checkoutSchema.ts, those of 0014 in addressSchema.ts, those of 0015 in accountsSchema.ts, those of 0018 in uvPrintSchema.ts.
+   * those of 0011 in checkoutSchema.ts, those of 0014 in addressSchema.ts, those of 0015 in accountsSchema.ts, those of 0018 in uvPrintSchema.ts, those of 0025 in selfServiceSchema.ts.
    */
-export interface DatabaseTables extends SoftwareContentTables, LoginLimitTables, CheckoutTables, AddressTables, AccountTables, UvPrintTables {
+export interface DatabaseTables extends SoftwareContentTables, LoginLimitTables, CheckoutTables, AddressTables, AccountTables, UvPrintTables, SelfServiceTables {
   manufacturers: ManufacturersTable;
   category_groups: CategoryGroupsTable;
   categories: CategoriesTable;

@@ -28,6 +28,8 @@ import { registerKitRoutes } from '../routes/kit.ts';
 import { registerKnowledgebaseRoutes } from '../routes/knowledgebase.ts';
 import { registerLocationRoutes } from '../routes/location.ts';
 import { registerOrderRoutes } from '../routes/orders.ts';
+import { registerRedemptionRoutes } from '../routes/redemptions.ts';
+import { registerReturnRoutes } from '../routes/returns.ts';
 import { registerReviewRoutes } from '../routes/reviews.ts';
 import { registerSessionRoutes } from '../routes/session.ts';
 import { registerShareRoutes, registerShortLinkRoutes } from '../routes/share.ts';
@@ -155,6 +157,8 @@ export function createApp(options: CreateAppOptions): Hono {
   registerEngagementRoutes(register);
   registerKnowledgebaseRoutes(register);
   registerOrderRoutes(register);
+  registerReturnRoutes(register);
+  registerRedemptionRoutes(register);
   registerImageRoutes(app, services);
   registerAttachmentRoutes(app, services);
   registerUvPrintRoutes(register);

@@ -2,6 +2,7 @@
 // logged-in customer's own documents.
 import { ApiError } from '../http/envelope.ts';
 import type { OperationContext } from '../http/operation.ts';
+import { toReturnAdvice } from '../returns/returnAdvices.ts';
 import { assertOwned, documentHeader, fullDocument, orderErrors, paidCents, requireCustomer } from './documents.ts';
 
 export async function fetchOrder(context: OperationContext<'POST', '/orders/fetchOrder'>) {
@@ -21,20 +22,7 @@ export async function fetchDocuments(context: OperationContext<'POST', '/fetchDo
   if (guidMismatch || (body.CustomerId != null && body.CustomerId !== customer.customer_id)) throw new ApiError(403, orderErrors.otherCustomer);
   if (body.DocumentType === 'Returns') {
     const returns = await services.db.selectFrom('return_advices').selectAll().where('customer_id', '=', customer.customer_id).orderBy('created_at', 'desc').orderBy('customer_return_advice_id', 'desc').execute();
-    return returns.map((row) => ({
-      CustomerReturnAdviceId: row.customer_return_advice_id,
-      CustomerReturnAdviceNumber: row.customer_return_advice_number,
-      CreatedDateTime: row.created_at.toISOString(),
-      ReceivedDateTime: row.received_at?.toISOString() ?? null,
-      CustomerReturnAdviceStatus: row.status,
-      ItemDescription: row.item_description,
-      SerialNumber: row.serial_number,
-      CustomerId: row.customer_id,
-      InvoiceId: row.invoice_id,
-      InventoryItemId: row.inventory_item_id,
-      FaultDescription: row.fault_description,
-      CRANumber: row.customer_return_advice_number,
-    }));
+    return returns.map(toReturnAdvice);
   }
   const rows = await services.db
     .selectFrom('documents')

@@ -10,6 +10,7 @@ import { generateCatalogue, type SeedItem } from './catalogue.ts';
 import { generateAddressStreets } from './addresses.ts';
 import { generateBanners } from './content.ts';
 import { seedDocuments } from './documents.ts';
+import { seedRedemptions } from './redemptions.ts';
 import { seedVerifications } from './verifications.ts';
 import { demoAccounts } from './demoAccounts.ts';
 import { generateItemLists } from './itemLists.ts';
@@ -203,6 +204,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     await insertInBatches(trx, 'reviews', reviews);
     await seedSoftwareContent(trx, now);
     await seedDocuments(trx, { now, items, kitCategories: kits.kitCategories });
+    await seedRedemptions(trx, now);
     await seedVerifications(trx);
     await seedUvPrint(trx, allItems, now);
   });
