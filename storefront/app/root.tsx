@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Suspense, use, useEffect } from 'react';
 import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import { isbot } from 'isbot';
+import { CompareTray } from '@rigkit/react/CompareTray';
 import { RigkitProvider, type RenderLink } from '@rigkit/react/RigkitProvider';
 import { defaultViewportHint, ViewportHintProvider } from '@rigkit/react/ViewportHint';
 import type { Route } from './+types/root';
@@ -105,6 +106,8 @@ export function Layout({ children }: { children: ReactNode }) {
               <HydrationMarker />
             </Suspense>
           </main>
+          {/* Items chosen to compare, on every page of the tab (issue 17 defect 14); empty until one is chosen. */}
+          <CompareTray />
           <SiteFooter links={root?.footerLinks} />
         </ViewportHintProvider>
         </RigkitProvider>

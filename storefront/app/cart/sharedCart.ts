@@ -41,6 +41,8 @@ export function wishlistItemToCartLine(item: WishlistItem, index: number): Contr
     KitChildren: [...(item.KitChildren ?? [])],
     UvPrintDesignCode: item.UvPrintDesignCode ?? null,
     PrimaryImageId: item.PrimaryImageId ?? null,
+    // A shared cart's coupon line (FREEMAT's $0 mousepad) shows its code as the cart line did (issue 17 defect 6).
+    CouponCode: item.CouponCode ?? null,
   };
 }
 

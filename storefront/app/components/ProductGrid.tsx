@@ -6,6 +6,7 @@ import type { AddToCartLine } from '@rigkit/domain/cart';
 import type { GridSettings } from '@rigkit/domain/grid';
 import { gridViewStateFromSettings, defaultGridSettings } from '@rigkit/domain/grid';
 import type { TileItem } from '@rigkit/api-client/mappers';
+import { CompareToggle } from '@rigkit/react/CompareTray';
 import { CompatibilityWheel } from '@rigkit/react/CompatibilityWheel';
 import { ItemGrid, useGridUrlSync } from '@rigkit/react/ItemGrid';
 import { useCallback, useEffect, useMemo } from 'react';
@@ -74,6 +75,8 @@ export function ProductGrid({ items, gridSettings, label, categories, gridId, hi
       return report ? <CompatibilityWheel label={compatibility.gameName} level={report.level} parts={report.parts} size={96} /> : null;
     };
   }, [compatibility]);
+  // Every tile's compare toggle (issue 17 defect 14); the tray in root.tsx lists the chosen items.
+  const renderTileActions = useCallback((item: TileItem) => <CompareToggle item={{ InventoryItemId: item.InventoryItemId, ItemDescription: item.ItemDescription }} />, []);
   const grid = (
     <ItemGrid.Root
       items={items}
@@ -87,6 +90,7 @@ export function ProductGrid({ items, gridSettings, label, categories, gridId, hi
       onAddToCart={addToCart}
       onAddBuildToCart={addBuildToCart}
       {...(renderCompatibility ? { renderCompatibility } : {})}
+      renderTileActions={renderTileActions}
     />
   );
   if (!hiddenHeading) return grid;

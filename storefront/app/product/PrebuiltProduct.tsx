@@ -3,6 +3,7 @@
 // bought. Buy adds one unit and goes to /cart.
 import type { AddToCartLine } from '@rigkit/domain/cart';
 import { prebuiltComponents } from '@rigkit/domain/product';
+import { CompareToggle } from '@rigkit/react/CompareTray';
 import { StickyBuyBar } from '@rigkit/react/StickyBuyBar';
 import { useRef } from 'react';
 import type { ProductAnchor } from './AnchorBar.tsx';
@@ -53,7 +54,10 @@ export function PrebuiltProduct({ data, now }: { data: ProductPageData; now: Dat
       <StickyBuyBar item={item} targetRef={priceRef} onAddToCart={buy} now={now} />
       <div id={ids.top} className="product-page__top">
         <ProductImages item={item} />
-        <ProductSummary item={item} now={now} onAddToCart={buy} priceRef={priceRef} />
+        <ProductSummary item={item} now={now} onAddToCart={buy} priceRef={priceRef}>
+          {/* Compare from the product page too (issue 17 defect 14). */}
+          <CompareToggle item={{ InventoryItemId: item.InventoryItemId, ItemDescription: item.ItemDescription }} className="product-compare" />
+        </ProductSummary>
       </div>
       <div className="product-page__wide">
         {data.gamePerformance ? <GamePerformance id={ids.gamePerformance} name={item.ItemDescription} rows={data.gamePerformance} /> : null}

@@ -3,6 +3,7 @@
 // disclaimer, Buy Now and Add to existing order when the site offers them, and the sticky top bar once the price
 // block scrolls out of view.
 import type { AddToCartLine } from '@rigkit/domain/cart';
+import { CompareToggle } from '@rigkit/react/CompareTray';
 import { StickyBuyBar } from '@rigkit/react/StickyBuyBar';
 import { useRef } from 'react';
 import { useRevalidator } from 'react-router';
@@ -28,6 +29,8 @@ export function StandardProduct({ data, now }: { data: ProductPageData; now: Dat
       <ProductImages item={item} />
       <ProductSummary item={item} now={now} onAddToCart={addToCart} priceRef={priceRef}>
         <PurchaseActions item={item} purchase={data.purchase} now={now} />
+        {/* Compare from the product page too (issue 17 defect 14). */}
+        <CompareToggle item={{ InventoryItemId: item.InventoryItemId, ItemDescription: item.ItemDescription }} className="product-compare" />
       </ProductSummary>
       <div className="product-page__wide">
         <ProductDetailSections data={data} showVariants />

@@ -2,6 +2,7 @@
 // rewrites the address; a malformed list is the 400 page.
 import { INVENTORY_ITEM_IDS_PARAMETER, parseInventoryItemIds } from '@rigkit/domain/grid';
 import { CompareTable } from '@rigkit/react/CompareTable';
+import { useCompareList } from '@rigkit/react/CompareTray';
 import { useRevalidator, useSearchParams } from 'react-router';
 import type { Route } from './+types/compare';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
@@ -36,6 +37,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
   const { items } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const revalidator = useRevalidator();
+  const compareList = useCompareList();
   return (
     <article className="compare-page">
       <Breadcrumbs trail={[{ label: 'Compare' }]} />
@@ -44,6 +46,8 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
         <CompareTable.DifferencesToggle />
         <CompareTable.Table
           onRemove={(removed) => {
+            // The tray follows the page: an item removed here is no longer chosen.
+            compareList.remove(removed.InventoryItemId);
             const next = new URLSearchParams(searchParams);
             const remaining = items.filter((item) => item.InventoryItemId !== removed.InventoryItemId).map((item) => item.InventoryItemId);
             if (remaining.length === 0) next.delete(INVENTORY_ITEM_IDS_PARAMETER);

@@ -124,6 +124,8 @@ export default function CustomBuildPage({ loaderData }: Route.ComponentProps) {
           <BuildFeatureBanners banners={banners} />
           <ProductAttachments item={item} />
           <KitConfigurator.Disclaimer />
+          {/* Under 900 px the price and Buy follow the options (issue 17 defect 10); the theme hides it above. */}
+          <KitConfigurator.SummaryBar {...(item.BuyButtonText ? { buyLabel: item.BuyButtonText } : {})} />
         </div>
         <div className="custom-build-page__aside rk-kit-aside">
           {isChristmasNoticeShown ? (

@@ -4739,6 +4739,8 @@ export interface components {
             /** @description A custom build's chosen parts, as on the cart line it came from (spec 2 §3 "Cart line" KitChildren). */
             KitChildren?: components["schemas"]["KitChildLine"][];
             UvPrintDesignCode?: string | null;
+            /** @description The coupon that prices this line of a shared cart (a FREEMAT mousepad at $0), as on the cart line it came from. */
+            CouponCode?: string | null;
         };
         /**
          * @example {

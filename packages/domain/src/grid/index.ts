@@ -70,3 +70,19 @@ export {
   searchRedirectPath,
 } from './searchAddress.ts';
 export { isFilterOptionShown, listedGridItems } from './listing.ts';
+export {
+  attributeValueInRange,
+  gridAttributeRange,
+  isInRange,
+  isNumericAttribute,
+  numericAttributeMinimumValues,
+  numericAttributeValue,
+  numericBucketCount,
+  numericBuckets,
+  numericExtent,
+  parseRangeAttributeValue,
+  rangeAttributeValue,
+  rangeLabel,
+  setGridAttributeRange,
+} from './numericRange.ts';
+export type { NumericBucket, NumericRange } from './numericRange.ts';

@@ -27,6 +27,7 @@ function Root(props: ItemGridRootProps) {
     columns: grid.compactListColumns,
     ...(props.onAddToCart ? { onAddToCart: props.onAddToCart } : {}),
     ...(props.renderCompatibility && grid.settings.gridType === 'featurelist' ? { compatibility: props.renderCompatibility(item) } : {}),
+    ...(props.renderTileActions ? { extraActions: props.renderTileActions(item) } : {}),
   });
   // The build layout draws build tiles with their pickers and total (spec 1 §2 layouts "build", "Build tile");
   // every other layout draws item tiles.

@@ -20,6 +20,8 @@ export interface ItemGridRootProps extends ItemGridProps {
   onAddBuildToCart?: (line: AddToCartLine, item: TileItem) => void | Promise<void>;
   /** Draws the feature list's compatibility wheel for an item (spec 1 §2); @default none */
   renderCompatibility?: (item: TileItem) => ReactNode;
+  /** Draws more actions on each item tile, such as a compare toggle (issue 17 defect 14); @default none */
+  renderTileActions?: (item: TileItem) => ReactNode;
   /** Accessible name of the item list. @default 'Items' */
   label?: string;
   /** Whether slider mode moves on its own every 4 s. @default true */

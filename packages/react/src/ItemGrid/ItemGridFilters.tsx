@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { FilterDialog } from './FilterDialog.tsx';
 import { FilterToggle } from './FilterToggle.tsx';
+import { RangeFilter } from './RangeFilter.tsx';
 import { useItemGridContext } from './ItemGridContext.ts';
 import { itemGridMessages } from './messages.ts';
 import type { ItemGridFilterOption } from './useItemGrid.ts';
@@ -88,12 +89,25 @@ export function BrandFilter() {
   return <ToggleGroup legend={itemGridMessages.brand} part="brand-filter" options={grid.brandOptions} onToggle={grid.toggleBrand} />;
 }
 
-/** One group per attribute key, multi-select with counts (spec 1 §4). */
+/**
+ * One group per attribute key, multi-select with counts (spec 1 §4); a numeric attribute ("GPU Length (mm)") is one
+ * range slider with min and max fields and bucket counts instead of a toggle per value (issue 17 defect 5).
+ */
 export function AttributeFilters() {
   const { grid } = useItemGridContext();
-  if (grid.attributeGroups.length === 0) return null;
+  if (grid.attributeGroups.length === 0 && grid.rangeGroups.length === 0) return null;
   return (
     <div data-part="attribute-filters">
+      {grid.rangeGroups.map((group) => (
+        <RangeFilter
+          key={group.key}
+          label={group.key}
+          extent={group.extent}
+          value={group.range}
+          buckets={group.buckets}
+          onChange={(range) => grid.setAttributeRange(group.key, range)}
+        />
+      ))}
       {grid.attributeGroups.map((group) => (
         <ToggleGroup
           key={group.key}

@@ -4,7 +4,8 @@ import type { components } from '@rigkit/api-client';
 import type { AvailabilityFilterValue } from '@rigkit/domain/availability';
 import { availabilityFilterLabel, availabilityFilterMenuOrder } from '@rigkit/domain/availability';
 import type { GridEngineFacets, GridFilterChip, GridViewState } from '@rigkit/domain/grid';
-import { isFilterOptionShown } from '@rigkit/domain/grid';
+import type { NumericBucket, NumericRange } from '@rigkit/domain/grid';
+import { gridAttributeRange, isFilterOptionShown, isNumericAttribute, numericBuckets, numericExtent, parseRangeAttributeValue, rangeLabel } from '@rigkit/domain/grid';
 import { itemGridMessages } from './messages.ts';
 
 type Category = components['schemas']['Category'];
@@ -15,6 +16,14 @@ export interface ItemGridFilterOption<Value> {
   /** Items that would show with this choice, every other filter kept. */
   count: number;
   isSelected: boolean;
+}
+
+/** A numeric attribute filtered by range: the slider's ends, the chosen range and the counts per bucket. */
+export interface ItemGridRangeGroup {
+  key: string;
+  extent: { min: number; max: number };
+  range: NumericRange | undefined;
+  buckets: NumericBucket[];
 }
 
 /** The shopper's store and state, which name the "In Stock {store}" and "In Stock {state}" choices. */
@@ -79,13 +88,21 @@ export function gridFilterOptions(
     .map((bucket) => ({ ...bucket, label: names.get(bucket.value) ?? String(bucket.value) }))
     .filter(shown)
     .sort(byLabel);
-  const attributeGroups = Object.entries(facets.attributes)
+  // A numeric attribute (every value a number, many of them) filters by range, with bucket counts (issue 17 defect 5).
+  const entries = Object.entries(facets.attributes);
+  const isNumeric = ([, buckets]: (typeof entries)[number]) => isNumericAttribute(buckets.map((bucket) => bucket.value));
+  const rangeGroups: ItemGridRangeGroup[] = entries.filter(isNumeric).flatMap(([key, buckets]) => {
+    const extent = numericExtent(buckets.map((bucket) => bucket.value));
+    return extent ? [{ key, extent, range: gridAttributeRange(settings, key), buckets: numericBuckets(buckets) }] : [];
+  });
+  const attributeGroups = entries
+    .filter((entry) => !isNumeric(entry))
     .map(([key, buckets]) => ({
       key,
       options: buckets.map((bucket) => ({ ...bucket, label: bucket.value })).filter(shown).sort(byLabel),
     }))
     .filter((group) => group.options.length > 0);
-  return { stockOptions, brandOptions, categoryOptions, attributeGroups };
+  return { stockOptions, brandOptions, categoryOptions, attributeGroups, rangeGroups };
 }
 
 /** The words on a filter chip. */
@@ -97,8 +114,10 @@ export function gridChipLabel(chip: GridFilterChip, names: ReadonlyMap<number, s
       return chip.value;
     case 'category':
       return names.get(chip.value) ?? String(chip.value);
-    case 'attribute':
-      return `${chip.key}: ${chip.value}`;
+    case 'attribute': {
+      const range = parseRangeAttributeValue(chip.value);
+      return `${chip.key}: ${range ? rangeLabel(range) : chip.value}`;
+    }
     case 'search':
       return `${itemGridMessages.search}: ${chip.value}`;
   }

@@ -22,6 +22,12 @@ export const itemGridMessages = {
   nextSlide: 'Next items',
   pause: 'Pause',
   play: 'Play',
+  /** A numeric attribute's range filter (issue 17 defect 5; designed). */
+  rangeMinimum: 'Minimum',
+  rangeMaximum: 'Maximum',
+  rangeMin: 'Min',
+  rangeMax: 'Max',
+  rangeBuckets: 'ranges',
   ascending: 'ascending',
   descending: 'descending',
 } as const;

@@ -1,6 +1,6 @@
 import type { components } from '@rigkit/api-client';
 import type { AvailabilityFilterValue } from '@rigkit/domain/availability';
-import type { GridFilterChip, GridSettings, GridSortKey, GridType, GridViewState } from '@rigkit/domain/grid';
+import type { GridFilterChip, GridSettings, GridSortKey, GridType, GridViewState, NumericRange } from '@rigkit/domain/grid';
 import {
   chooseGridAvailability,
   chooseGridSort,
@@ -18,6 +18,7 @@ import {
   removeGridFilterChip,
   setGridSearch,
   sliderSlideCount,
+  setGridAttributeRange,
   toggleGridAttribute,
   toggleGridBrand,
   toggleGridCategory,
@@ -28,7 +29,7 @@ import { useControlledState } from 'react-stately/useControlledState';
 import type { TileItem } from '@rigkit/api-client/mappers';
 import { toGridItem } from '@rigkit/api-client/mappers';
 import { usePagesShown } from '../internal/usePagesShown.ts';
-import { categoryNames, gridChipLabel, gridFilterOptions, type ItemGridFilterOption } from './gridFilterOptions.ts';
+import { categoryNames, gridChipLabel, gridFilterOptions, type ItemGridFilterOption, type ItemGridRangeGroup } from './gridFilterOptions.ts';
 import { gridTypeLabels, shopperSortKeys, sortKeyLabels } from './messages.ts';
 import { useViewportWidth } from '../ViewportHint/useViewportWidth.ts';
 
@@ -103,6 +104,8 @@ export interface ItemGridAria {
   brandOptions: ItemGridFilterOption<string>[];
   categoryOptions: ItemGridFilterOption<number>[];
   attributeGroups: { key: string; options: ItemGridFilterOption<string>[] }[];
+  /** Numeric attributes, filtered by a range instead of one toggle per value (issue 17 defect 5). */
+  rangeGroups: ItemGridRangeGroup[];
   chips: ItemGridChip[];
   setLayout: (gridType: GridType) => void;
   chooseSort: (key: GridSortKey) => void;
@@ -110,6 +113,8 @@ export interface ItemGridAria {
   toggleBrand: (brand: string) => void;
   toggleCategory: (categoryId: number) => void;
   toggleAttribute: (key: string, value: string) => void;
+  /** Filters a numeric attribute by a range; an empty range removes the filter. */
+  setAttributeRange: (key: string, range: NumericRange) => void;
   setSearch: (text: string) => void;
   removeChip: (chip: GridFilterChip) => void;
   clearFilters: () => void;
@@ -165,7 +170,7 @@ export function useItemGrid(props: ItemGridProps): ItemGridAria {
   const labelContext = props.shopper
     ? { storeName: props.shopper.storeName, state: stateForWarehouse(props.shopper.warehouseId) }
     : undefined;
-  const { stockOptions, brandOptions, categoryOptions, attributeGroups } = gridFilterOptions(result.facets, settings, names, labelContext);
+  const { stockOptions, brandOptions, categoryOptions, attributeGroups, rangeGroups } = gridFilterOptions(result.facets, settings, names, labelContext);
   const chipLabel = (chip: GridFilterChip) => gridChipLabel(chip, names, labelContext);
 
   const allowed = gridSettings.AllowedGridTypes.includes(settings.gridType)
@@ -193,6 +198,7 @@ export function useItemGrid(props: ItemGridProps): ItemGridAria {
     brandOptions,
     categoryOptions,
     attributeGroups,
+    rangeGroups,
     chips: gridFilterChips(settings).map((chip) => ({
       chip,
       label: chipLabel(chip),
@@ -204,6 +210,7 @@ export function useItemGrid(props: ItemGridProps): ItemGridAria {
     toggleBrand: (brand) => update((state) => toggleGridBrand(state, brand)),
     toggleCategory: (categoryId) => update((state) => toggleGridCategory(state, categoryId)),
     toggleAttribute: (key, value) => update((state) => toggleGridAttribute(state, key, value)),
+    setAttributeRange: (key, range) => update((state) => setGridAttributeRange(state, key, range)),
     setSearch: (text) => update((state) => setGridSearch(state, text)),
     removeChip: (chip) => update((state) => removeGridFilterChip(state, chip)),
     clearFilters: () => update(clearGridFilters),

@@ -19,6 +19,8 @@ export interface ItemTileComponentProps extends ItemTileProps {
   showAttributes?: boolean;
   /** How the browser loads the pictures: eager for tiles in the first screenful (LCP), lazy below. @default 'lazy' */
   imageLoading?: 'lazy' | 'eager';
+  /** More actions after Add to Cart, drawn by the caller (a compare toggle, issue 17 defect 14); @default none */
+  extraActions?: ReactNode;
   /** Class name of the tile's element. */
   className?: string;
 }
@@ -96,6 +98,7 @@ export function ItemTile(props: ItemTileComponentProps) {
         </button>
       ) : null}
       {tile.orderingNotice ? <p data-part="ordering-notice">{tile.orderingNotice}</p> : null}
+      {props.extraActions}
     </div>
   );
 

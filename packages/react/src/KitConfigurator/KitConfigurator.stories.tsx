@@ -145,3 +145,25 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { configuration: incompatibleConfiguration },
 };
+
+/** Under 900 px the price and Buy follow the options in a bar at the foot of the screen (issue 17 defect 10). */
+export const MobileSummaryBar: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { configuration: incompatibleConfiguration },
+  render: (args) => (
+    <KitConfigurator.Root {...args}>
+      <div className="rk-kit-main">
+        <KitConfigurator.CategoryGroups />
+        <KitConfigurator.SummaryBar />
+      </div>
+      <div className="rk-kit-aside">
+        <KitConfigurator.Summary title="PLE Custom Gaming PC — AMD Ryzen 7 9800X3D" />
+      </div>
+    </KitConfigurator.Root>
+  ),
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('region', { name: 'Build total' });
+    await expect(within(bar).getByRole('button', { name: 'Buy' })).toBeDisabled();
+    await expect(bar).toBeVisible();
+  },
+};

@@ -90,6 +90,47 @@ function Summary({ title, headingLevel = 1, buyLabel = messages.buy, className }
   );
 }
 
+export interface KitConfiguratorSummaryBarProps {
+  /** The Buy button's text (an item's BuyButtonText). @default 'Buy' */
+  buyLabel?: string;
+  /** Class name of the bar. */
+  className?: string;
+}
+
+/**
+ * The price and Buy again, in a bar that follows the options on a phone (issue 17 defect 10: under 900 px they were
+ * only at the top). Same Buy as the Summary's: disabled with the same blocking reasons beside it. The theme shows it
+ * under 900 px only (sticky at the foot of the screen), so the page needs no width of its own to render it.
+ */
+function SummaryBar({ buyLabel = messages.buy, className }: KitConfiguratorSummaryBarProps) {
+  const controller = useKitConfiguratorContext('SummaryBar');
+  const blockingMessages = useKitBlockingMessages(controller);
+  const price = useKitPrice(controller);
+  const canBuy = blockingMessages.length === 0;
+  const blockingId = useId();
+  const buyRef = useRef<HTMLButtonElement>(null);
+  const isBuying = controller.buyState === 'buying';
+  const { buttonProps: buyProps } = useNativeButton(
+    { type: 'button', onPress: () => void controller.buy(), isDisabled: !canBuy || isBuying, 'aria-describedby': canBuy ? undefined : blockingId },
+    buyRef,
+  );
+  return (
+    <section className={className} data-rigkit="kit-summary-bar" data-state={canBuy ? 'ready' : 'blocked'} aria-label={messages.summaryBar}>
+      <p data-part="price">
+        <span data-part="price-label">{messages.priceLabel}</span> <strong data-part="price-value">{price}</strong>
+      </p>
+      {blockingMessages.length > 0 ? (
+        <p id={blockingId} data-part="blocking-messages">
+          {blockingMessages.map((blocking) => blocking.message).join(' ')}
+        </p>
+      ) : null}
+      <button {...buyProps} ref={buyRef} data-part="buy" data-state={isBuying ? 'buying' : 'idle'}>
+        {isBuying ? messages.buying : buyLabel}
+      </button>
+    </section>
+  );
+}
+
 /** The price as configured: its own component, so a change of price re-renders neither title nor buttons. */
 function SummaryPrice({ controller }: { controller: KitConfiguratorController }) {
   const price = useKitPrice(controller);
@@ -224,4 +265,4 @@ function Toasts({ className }: { /** Class name of the region. */ className?: st
  * `Summary` the title, price, Reset and Buy, `CategoryGroups`/`CategoryGroup`/`Category` the options, `Verdicts`
  * the compatibility findings, `Disclaimer` the exact-model sentence, `Toasts` the notices.
  */
-export const KitConfigurator = { Root, Summary, CategoryGroups, CategoryGroup, Category, Verdicts, Disclaimer, Toasts };
+export const KitConfigurator = { Root, Summary, SummaryBar, CategoryGroups, CategoryGroup, Category, Verdicts, Disclaimer, Toasts };

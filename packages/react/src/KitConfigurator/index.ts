@@ -3,6 +3,7 @@ export type {
   KitConfiguratorCategoryGroupProps,
   KitConfiguratorRootProps,
   KitConfiguratorSummaryProps,
+  KitConfiguratorSummaryBarProps,
   KitConfiguratorVerdictsProps,
 } from './KitConfigurator.tsx';
 export type { KitConfiguratorCategoryProps } from './KitCategory.tsx';

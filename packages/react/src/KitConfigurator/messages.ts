@@ -6,6 +6,8 @@ import type { CompatibilitySeverity } from '@rigkit/domain/compatibility';
 export const kitConfiguratorMessages = {
   /** designed */
   priceLabel: 'Price as configured',
+  /** designed: the phone's bar with the price and Buy (issue 17 defect 10) */
+  summaryBar: 'Build total',
   /** designed (spec 2 §2 "reset") */
   reset: 'Reset',
   /** designed (spec 2 §2 "buy"; an item's BuyButtonText can replace it) */

@@ -64,7 +64,14 @@ export const LightboxOpen: Story = {
   },
 };
 
-export const SinglePicture: Story = { args: { images: images.slice(0, 1) } };
+/** One picture: no arrows to press (issue 17 defect 15: they looked active). */
+export const SinglePicture: Story = {
+  args: { images: images.slice(0, 1) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'Next image' })).toBeNull();
+    await expect(within(canvasElement).queryByRole('button', { name: 'Previous image' })).toBeNull();
+  },
+};
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },

@@ -166,6 +166,9 @@ describe('ProductGallery (spec 2 §2 "Image slider with thumbnails (at most 5)")
   it('has no paging and no thumbnails with a single picture, and renders nothing without pictures', () => {
     const { rerender } = render(<Gallery images={images.slice(0, 1)} />);
     expect(screen.getByRole('button', { name: 'Next image' })).toBeDisabled();
+    // Issue 17 defect 15: the arrows looked active; their state lets the theme hide them.
+    expect(screen.getByRole('button', { name: 'Next image' })).toHaveAttribute('data-state', 'disabled');
+    expect(screen.getByRole('button', { name: 'Previous image' })).toHaveAttribute('data-state', 'disabled');
     expect(screen.queryByRole('list', { name: 'Choose an image' })).not.toBeInTheDocument();
     rerender(<Gallery images={[]} />);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();

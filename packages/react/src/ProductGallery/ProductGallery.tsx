@@ -113,7 +113,9 @@ function PagingButton({ direction, children, className }: ProductGalleryButtonPr
     ref,
   );
   return (
-    <button {...buttonProps} ref={ref} className={className} data-part={`gallery-${direction}`}>
+    // With one picture there is nothing to page to: 'disabled' lets the theme hide the arrows (issue 17 defect 15,
+    // they looked active).
+    <button {...buttonProps} ref={ref} className={className} data-part={`gallery-${direction}`} data-state={state.count < 2 ? 'disabled' : 'enabled'}>
       {children ?? (direction === 'next' ? '›' : '‹')}
     </button>
   );

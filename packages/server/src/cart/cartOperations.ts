@@ -12,7 +12,7 @@ import { kitChoiceErrors, loadKitDefinitions } from '../kit/kitRules.ts';
 import { SoftFailure, type OperationContext } from '../http/operation.ts';
 import type { Services } from '../http/services.ts';
 import { pricedCartFor } from '../session/sessionBundle.ts';
-import { changedReadOnlyLines, wishlistCartLineErrors, wishlistIdToStore, wishlistItemOwners } from './wishlistCartLines.ts';
+import { changedReadOnlyLines, sharedCartCouponCodes, sharedCartLineCoupon, wishlistCartLineErrors, wishlistIdToStore, wishlistItemOwners } from './wishlistCartLines.ts';
 import { unusableUvDesignErrors } from './uvDesignLines.ts';
 
 async function snapshotOf(services: Services): Promise<CatalogueSnapshot> {
@@ -20,7 +20,7 @@ async function snapshotOf(services: Services): Promise<CatalogueSnapshot> {
 }
 
 /** Checks every line against the catalogue and returns the lines to store, numbered 1, 2, 3 ... */
-async function checkedLines(services: Services, snapshot: CatalogueSnapshot, input: readonly Schema<'AddToCartLine'>[], customer: CustomerRow | null, existing: CartState): Promise<StoredCartLine[]> {
+async function checkedLines(services: Services, snapshot: CatalogueSnapshot, input: readonly Schema<'AddToCartLine'>[], customer: CustomerRow | null, existing: CartState): Promise<CartState> {
   const isCompany = customer?.is_company ?? false;
   const customerId = customer?.customer_id ?? null;
   const errors: string[] = [];
@@ -30,6 +30,10 @@ async function checkedLines(services: Services, snapshot: CatalogueSnapshot, inp
   const owners = await wishlistItemOwners(services.db, [...storedWishlistIds, ...sentWishlistIds]);
   const wishlistContext = { storedIds: new Set(storedWishlistIds), owners, customerId };
   const badWishlistIds: string[] = [];
+  // A shared cart's lines bring its coupons (issue 17 defect 6). An offer's line (FREEMAT) keeps its code only when no
+  // other line carries it, so the offer is still had once per cart, as applyCouponToCart allows.
+  const couponCodes = [...new Set([...existing.couponCodes, ...sharedCartCouponCodes(input, owners)])];
+  const linesWithCoupon = new Set(input.flatMap((line) => (line.CouponCode ? [line.CouponCode] : [])));
   const kitIds = input.filter((line) => snapshot.items.get(line.InventoryItemId)?.typeCode === 'KIT').map((line) => line.InventoryItemId);
   const kits = await loadKitDefinitions(services.db, [...new Set(kitIds)]);
   const lines = input.map((line, index): StoredCartLine => {
@@ -47,7 +51,12 @@ async function checkedLines(services: Services, snapshot: CatalogueSnapshot, inp
       }
     }
     // A coupon-added line keeps its coupon only while the cart still carries that coupon.
-    const couponCode = line.CouponCode && existing.couponCodes.includes(line.CouponCode) ? line.CouponCode : null;
+    let couponCode = line.CouponCode && couponCodes.includes(line.CouponCode) ? line.CouponCode : null;
+    const sharedCoupon = couponCode === null ? sharedCartLineCoupon(line, owners) : null;
+    if (sharedCoupon !== null && couponCodes.includes(sharedCoupon) && !linesWithCoupon.has(sharedCoupon)) {
+      couponCode = sharedCoupon;
+      linesWithCoupon.add(sharedCoupon);
+    }
     const wishlist = wishlistIdToStore(line, wishlistContext);
     if (!wishlist.ok) badWishlistIds.push(wishlist.error);
     return {
@@ -77,15 +86,14 @@ async function checkedLines(services: Services, snapshot: CatalogueSnapshot, inp
     errors.push(wishlistCartLineErrors.readOnly(snapshot.items.get(line.InventoryItemId)?.description ?? `Item ${line.InventoryItemId}`));
   }
   if (errors.length > 0) throw new ApiError(422, [...new Set(errors)]);
-  return lines;
+  return { lines, couponCodes };
 }
 
 export async function updateCart(context: OperationContext<'POST', '/updateCart'>) {
   const { services, identity, now } = context;
   const snapshot = await snapshotOf(services);
   const existing = await loadCart(services.db, identity.sessionGuid);
-  const lines = await checkedLines(services, snapshot, context.body.ShoppingCart.ShoppingCartItems, identity.customer ?? null, existing);
-  const state: CartState = { lines, couponCodes: existing.couponCodes };
+  const state = await checkedLines(services, snapshot, context.body.ShoppingCart.ShoppingCartItems, identity.customer ?? null, existing);
   await saveCart(services.db, identity.sessionGuid, state, now);
   return pricedCartFor(services, identity, state);
 }

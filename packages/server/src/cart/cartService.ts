@@ -54,6 +54,11 @@ export function toCoupon(promotion: PromotionRow, snapshot: CatalogueSnapshot): 
   };
 }
 
+/** The promotions behind the codes that are running now, as the domain's coupon rules read them. */
+export async function runningCoupons(db: Db, snapshot: CatalogueSnapshot, codes: readonly string[], now: Date): Promise<Coupon[]> {
+  return (await couponPromotions(db, codes)).map((promotion) => toCoupon(promotion, snapshot)).filter((coupon) => isCouponRunning(coupon, now) && codes.includes(coupon.code));
+}
+
 export interface PricedCart {
   ShoppingCart: Schema<'Cart'>;
   subtotalCents: number;

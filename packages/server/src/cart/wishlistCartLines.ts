@@ -30,6 +30,9 @@ export const wishlistCartLineErrors = {
 export interface WishlistItemOwner {
   customerId: number | null;
   isPublic: boolean;
+  /** The coupon that added the item to a shared cart (migration 0023), and that shared cart's coupon codes. */
+  couponCode: string | null;
+  couponCodes: readonly string[];
 }
 
 export async function wishlistItemOwners(db: Db, ids: readonly number[]): Promise<Map<number, WishlistItemOwner>> {
@@ -38,10 +41,10 @@ export async function wishlistItemOwners(db: Db, ids: readonly number[]): Promis
   const rows = await wishlistDb(db)
     .selectFrom('wishlist_items')
     .innerJoin('wishlists', 'wishlists.wishlist_id', 'wishlist_items.wishlist_id')
-    .select(['wishlist_items.customer_wishlist_item_id as id', 'wishlists.customer_id as customerId', 'wishlists.is_public as isPublic'])
+    .select(['wishlist_items.customer_wishlist_item_id as id', 'wishlists.customer_id as customerId', 'wishlists.is_public as isPublic', 'wishlist_items.coupon_code as couponCode', 'wishlists.coupon_codes as couponCodes'])
     .where('wishlist_items.customer_wishlist_item_id', 'in', unique)
     .execute();
-  return new Map(rows.map((row) => [row.id, { customerId: row.customerId, isPublic: row.isPublic }]));
+  return new Map(rows.map((row) => [row.id, { customerId: row.customerId, isPublic: row.isPublic, couponCode: row.couponCode, couponCodes: row.couponCodes }]));
 }
 
 /** The caller is in wishlist admin mode for this item: they own its wishlist (spec 3 §6, §7 wishlistAdmin). */
@@ -53,6 +56,24 @@ export const isWishlistAdminOf = (owner: WishlistItemOwner | undefined, customer
  * opens the link buys for themselves, so its lines join their cart as plain lines they may change.
  */
 const isSharedCartItem = (owner: WishlistItemOwner | undefined): boolean => owner !== undefined && owner.customerId === null && owner.isPublic;
+
+/**
+ * The coupons a save brings in from shared carts (issue 17 defect 6; designed): a line sent from a shared cart's link
+ * brings that cart's coupon codes into the visitor's cart, so "Add all to cart" keeps the prices the shared page
+ * showed. Codes are public (anyone may type FREEMAT) and are priced only while their promotion runs.
+ */
+export function sharedCartCouponCodes(input: readonly WishlistLineRequest[], owners: ReadonlyMap<number, WishlistItemOwner>): string[] {
+  return input.flatMap((line) => {
+    const owner = line.CustomerWishlistItemId == null || line.AddToCartSource !== 'wishlist' ? undefined : owners.get(line.CustomerWishlistItemId);
+    return isSharedCartItem(owner) ? [...(owner?.couponCodes ?? [])] : [];
+  });
+}
+
+/** The coupon a shared cart's line came with (a FREEMAT mousepad), or null for any other line. */
+export function sharedCartLineCoupon(line: WishlistLineRequest, owners: ReadonlyMap<number, WishlistItemOwner>): string | null {
+  const owner = line.CustomerWishlistItemId == null || line.AddToCartSource !== 'wishlist' ? undefined : owners.get(line.CustomerWishlistItemId);
+  return isSharedCartItem(owner) ? (owner?.couponCode ?? null) : null;
+}
 
 export interface WishlistLineRequest {
   AddToCartSource?: string | null | undefined;

@@ -10,6 +10,7 @@ import { kitChoiceErrors, loadKitDefinitions } from '../kit/kitRules.ts';
 import type { CurrentWishlistItemsTable } from './wishlistTables.ts';
 import type { Selectable } from 'kysely';
 import { dollarsFromCents } from '@rigkit/domain/money';
+import { couponLinePrice, type Coupon } from '@rigkit/domain/cart';
 
 /** The same ceiling as a line added to an order (and the CHECK of migration 0008). */
 export const maximumWishlistQuantity = 999;
@@ -71,8 +72,11 @@ function unitCents(snapshot: CatalogueSnapshot, item: IndexedItem, children: rea
   }, 0);
 }
 
-/** A wishlist item with today's catalogue prices (spec 3 §3 "Wishlist" items). */
-export function wishlistItemDto(snapshot: CatalogueSnapshot, row: Selectable<CurrentWishlistItemsTable>) {
+/**
+ * A wishlist item with today's catalogue prices (spec 3 §3 "Wishlist" items), lowered by the running coupons a shared
+ * cart carries exactly as the cart prices a line (issue 17 defect 6): the line a coupon added costs the coupon price.
+ */
+export function wishlistItemDto(snapshot: CatalogueSnapshot, row: Selectable<CurrentWishlistItemsTable>, coupons: readonly Coupon[]) {
   const item = snapshot.items.get(row.inventory_item_id);
   const base = {
     CustomerWishlistItemId: row.customer_wishlist_item_id,
@@ -83,12 +87,15 @@ export function wishlistItemDto(snapshot: CatalogueSnapshot, row: Selectable<Cur
     UvPrintDesignCode: row.uv_print_design_code,
   };
   if (!item) return { ...base, PrimaryImageId: null };
+  const catalogueUnitCents = unitCents(snapshot, item, row.kit_children, (part) => part.priceCents);
+  const price = couponLinePrice({ itemId: item.id, catalogueUnitCents, addedByCouponCode: row.coupon_code }, coupons);
   return {
     ...base,
     ItemCode: item.code,
     ItemDescription: item.description,
     ItemTypeCode: item.typeCode,
-    CustomerPriceIncTax: dollarsFromCents(unitCents(snapshot, item, row.kit_children, (part) => part.priceCents)),
+    CustomerPriceIncTax: dollarsFromCents(price.unitCents),
+    CouponCode: price.couponCode,
     RetailPriceIncTax: dollarsFromCents(unitCents(snapshot, item, row.kit_children, (part) => part.normalPriceCents)),
     PrimaryImageId: item.id,
     ManufacturerName: item.manufacturerName,

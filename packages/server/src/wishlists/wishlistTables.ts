@@ -1,4 +1,4 @@
-// The wishlist tables as migration 0008 left them: an owner-less (shared cart) wishlist, and items carrying a cart
+// The wishlist tables as migrations 0008 and 0023 left them: an owner-less (shared cart) wishlist, and items carrying a cart
 // line's kit parts and UV design. db/schema.ts still describes them as 0006 made them; until it is updated this
 // module is the one place that gives the wishlist routes the current column types.
 import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
@@ -14,6 +14,8 @@ export interface CurrentWishlistsTable {
   is_public: boolean;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   shared_by_session_guid: string | null;
+  /** A shared cart's coupon codes (migration 0023); empty for a customer's own wishlist. */
+  coupon_codes: ColumnType<string[], string | undefined, string>;
 }
 
 export interface CurrentWishlistItemsTable {
@@ -23,6 +25,8 @@ export interface CurrentWishlistItemsTable {
   quantity: number;
   kit_children: ColumnType<StoredKitChild[], string | undefined, string>;
   uv_print_design_code: string | null;
+  /** The coupon that added this line to the shared cart (an AddItem offer such as FREEMAT), migration 0023. */
+  coupon_code: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type WishlistDatabase = Omit<DatabaseTables, 'wishlists' | 'wishlist_items'> & {

@@ -9,6 +9,7 @@ import type { CustomerRow } from '../db/schema.ts';
 import { ApiError, httpMessages } from '../http/envelope.ts';
 import type { OperationContext, RequestContext } from '../http/operation.ts';
 import type { Services } from '../http/services.ts';
+import { runningCoupons } from '../cart/cartService.ts';
 import { checkedWishlistLines, maximumWishlistQuantity, wishlistItemDto, wishlistLineErrors, type WishlistLine } from './wishlistLines.ts';
 import { wishlistDb, type CurrentWishlistsTable, type WishlistDatabase, type WishlistExecutor } from './wishlistTables.ts';
 
@@ -63,10 +64,12 @@ async function lockOwnWishlist(trx: WishlistTransaction, customer: CustomerRow, 
   return row;
 }
 
-async function itemsOf(services: Services, db: WishlistExecutor, wishlistId: number) {
+/** The items, priced with the wishlist's running coupons (a shared cart's; a customer's own wishlist has none). */
+async function itemsOf(services: Services, db: WishlistExecutor, wishlist: Pick<WishlistRow, 'wishlist_id' | 'coupon_codes'>, now: Date) {
   const snapshot = await (await services.catalogue()).refreshIfStale();
-  const rows = await db.selectFrom('wishlist_items').selectAll().where('wishlist_id', '=', wishlistId).orderBy('customer_wishlist_item_id').execute();
-  return rows.map((row) => wishlistItemDto(snapshot, row));
+  const rows = await db.selectFrom('wishlist_items').selectAll().where('wishlist_id', '=', wishlist.wishlist_id).orderBy('customer_wishlist_item_id').execute();
+  const coupons = await runningCoupons(services.db, snapshot, wishlist.coupon_codes, now);
+  return rows.map((row) => wishlistItemDto(snapshot, row, coupons));
 }
 
 /** Writes lines to a wishlist: a plain line (no kit parts, no UV design) adds to the same item's plain line. */
@@ -131,7 +134,7 @@ export async function fetchWishlistInformation(context: OperationContext<'POST',
 export async function fetchWishlistItems(context: OperationContext<'POST', '/fetchWishlistItems'>) {
   const db = wishlistDb(context.services.db);
   const row = visible(await findWishlist(db, context.body.WishlistGuid, false), context.identity.customer ?? null);
-  return { Results: await itemsOf(context.services, db, row.wishlist_id) };
+  return { Results: await itemsOf(context.services, db, row, context.now) };
 }
 
 export async function updateWishlistItem(context: OperationContext<'POST', '/updateWishlistItem'>) {
@@ -152,7 +155,7 @@ export async function updateWishlistItem(context: OperationContext<'POST', '/upd
       if (!row) throw new ApiError(404, wishlistErrors.itemNotFound);
       return row;
     });
-  return wishlistItemDto(await (await services.catalogue()).refreshIfStale(), updated);
+  return wishlistItemDto(await (await services.catalogue()).refreshIfStale(), updated, []);
 }
 
 export async function deleteWishlistItem(context: OperationContext<'POST', '/deleteWishlistItem'>) {
@@ -222,24 +225,24 @@ export async function addItemsToWishlist(context: OperationContext<'POST', '/add
     await addLines(trx, target.wishlist_id, lines);
     return target;
   });
-  return { Wishlist: wishlistDto(wishlist, customer), Results: await itemsOf(services, db, wishlist.wishlist_id) };
+  return { Wishlist: wishlistDto(wishlist, customer), Results: await itemsOf(services, db, wishlist, now) };
 }
 
 /** Shares lines as a public wishlist without an owner; its GUID is the share code (spec 2 §7 createShareableCart). */
-export async function shareLines(services: Services, sessionGuid: string, lines: readonly WishlistLine[], now: Date): Promise<string> {
+export async function shareLines(services: Services, sessionGuid: string, lines: readonly (WishlistLine & { CouponCode: string | null })[], couponCodes: readonly string[], now: Date): Promise<string> {
   const guid = randomUUID();
   await wishlistDb(services.db)
     .transaction()
     .execute(async (trx) => {
       const wishlist = await trx
         .insertInto('wishlists')
-        .values({ wishlist_guid: guid, customer_id: null, customer_wishlist_name: sharedCartWishlistName, is_public: true, created_at: now, shared_by_session_guid: sessionGuid })
+        .values({ wishlist_guid: guid, customer_id: null, customer_wishlist_name: sharedCartWishlistName, is_public: true, created_at: now, shared_by_session_guid: sessionGuid, coupon_codes: JSON.stringify(couponCodes) })
         .returning('wishlist_id')
         .executeTakeFirstOrThrow();
       // Every line stays a line of its own: the share opens the cart as it was.
       await trx
         .insertInto('wishlist_items')
-        .values(lines.map((line) => ({ wishlist_id: wishlist.wishlist_id, inventory_item_id: line.InventoryItemId, quantity: line.Quantity, kit_children: JSON.stringify(line.KitChildren), uv_print_design_code: line.UvPrintDesignCode })))
+        .values(lines.map((line) => ({ wishlist_id: wishlist.wishlist_id, inventory_item_id: line.InventoryItemId, quantity: line.Quantity, kit_children: JSON.stringify(line.KitChildren), uv_print_design_code: line.UvPrintDesignCode, coupon_code: line.CouponCode })))
         .execute();
     });
   return guid;

@@ -3,6 +3,7 @@
 // it on every click and the server runs it for listings, so it stays free of zod and of anything else heavy.
 import { availabilityFilterValues, type AvailabilityFilterValue } from '../../availability/filterValues.ts';
 import type { GridItem } from '../item.ts';
+import { attributeValueInRange, parseRangeAttributeValue } from '../numericRange.ts';
 import { addBit, type Bitset, countBits, fullBitset, hasBit, intersectInto, wordCount } from './bitset.ts';
 import { combineFilters, countEachWithin } from './combine.ts';
 import { countValues, type Dimension, dimensionBitsets, dimensionBuilder } from './dimension.ts';
@@ -186,6 +187,14 @@ export function createGridEngine(items: readonly GridItem[], options: GridEngine
     return sources;
   };
 
+  // An attribute's chosen values; a range value ("200..300", issue 17 defect 5) chooses every number within it.
+  const attributeSources = (dimension: Dimension<string> | undefined, selected: readonly string[]): Bitset[] => {
+    const ranges = selected.filter((value) => parseRangeAttributeValue(value) !== undefined);
+    if (!dimension || ranges.length === 0) return sourcesOf(dimension, selected);
+    const inRange = dimension.values.filter((value) => ranges.some((range) => attributeValueInRange(value, range)));
+    return sourcesOf(dimension, [...selected.filter((value) => !ranges.includes(value)), ...inRange]);
+  };
+
   // Built on the first search: most grids are never searched.
   let search: ((text: string) => Bitset) | undefined;
   let lastTerm = '';
@@ -308,7 +317,7 @@ export function createGridEngine(items: readonly GridItem[], options: GridEngine
     if (input.brands?.length) filters.push({ name: 'brands', sources: sourcesOf(brands, input.brands) });
     if (input.categories?.length) filters.push({ name: 'categories', sources: sourcesOf(categories, input.categories) });
     for (const [key, values] of Object.entries(input.attributes ?? {})) {
-      if (values.length) filters.push({ name: `attribute ${key}`, sources: sourcesOf(attributes.get(key), values) });
+      if (values.length) filters.push({ name: `attribute ${key}`, sources: attributeSources(attributes.get(key), values) });
     }
     if (input.search && normalizeGridSearch(input.search) !== '') {
       filters.push({ name: 'search', sources: [matchSearch(input.search)] });
