@@ -7,7 +7,7 @@ import { usePagePerTest, waitForHydration } from './browser.ts';
 const storeUrl = inject('storeUrl');
 // The first seeded custom build (AM5), packages/server/src/seed/kits.ts.
 const kitId = 700001;
-const cheapestCpu = /^AMD Ryzen 9 8600X 24-Core AM5 Processor/;
+const cheapestCpu = /^AMD Ryzen 5 7600 6-Core AM5 Processor/;
 
 const session = usePagePerTest();
 let page: Page;
@@ -101,10 +101,10 @@ describe('the custom build page', () => {
     await openDefaultBuild();
     const cases = page.getByRole('radiogroup', { name: 'Case', exact: true });
     const uvPrinting = page.getByRole('radiogroup', { name: 'UV Printing', exact: true });
-    // Seeded cases: Lancool Mini prints on L,R,T,F; North Evo on L,T.
-    await cases.getByRole('radio', { name: /^Fractal Design Lancool Mini Full Tower Case/ }).check();
+    // Seeded cases: the O11 Dynamic EVO prints on L,R,T,F; the Meshify 2 on L,T.
+    await cases.getByRole('radio', { name: /^Lian Li O11 Dynamic EVO Black Mid Tower Case/ }).check();
     await uvPrinting.getByRole('radio', { name: /^UV Printed Case Panel/ }).check();
-    await cases.getByRole('radio', { name: /^Fractal Design North Evo Mid Tower Case/ }).check();
+    await cases.getByRole('radio', { name: /^Fractal Design Meshify 2 Black Mid Tower Case/ }).check();
     await page.getByText('UV Printing Selection Removed').waitFor({ timeout: 2000 });
     expect(await uvPrinting.getByRole('radio', { name: /^No UV Printing/ }).isChecked()).toBe(true);
   });

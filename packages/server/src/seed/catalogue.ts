@@ -100,7 +100,6 @@ function part<Variant>(categoryId: number, weight: number, variants: readonly Va
 }
 
 const socketNames = Object.keys(sockets) as SocketName[];
-const panelSets = ['L,R,T,F', 'L,R', 'L', 'L,T', 'None'] as const;
 const overclockingChipset = (chipset: string): boolean => /^[XZ]/.test(chipset) || chipset.startsWith('B6') || chipset.startsWith('B8');
 
 const gpuVariants = gpuLines.flatMap((line) =>
@@ -237,7 +236,7 @@ const templates: PartTemplate[] = [
       };
     }),
   ),
-  part(CategoryIds.case, 7, caseVariants, ({ line, colour, extra }, random) => {
+  part(CategoryIds.case, 7, caseVariants, ({ line, colour, extra }) => {
     const supported = line.size === 'Mini-ITX' ? 'Mini-ITX' : line.size === 'Full Tower' ? 'E-ATX, ATX, Micro-ATX, Mini-ITX' : 'ATX, Micro-ATX, Mini-ITX';
     const model = `${line.line} ${colour}`;
     return {
@@ -252,7 +251,7 @@ const templates: PartTemplate[] = [
         ['Max CPU Cooler Height (mm)', String(line.maxCoolerHeight)],
         ['Case Size', line.size],
         ['Colour', colour],
-        ['Printable Panels', random.pick(panelSets)],
+        ['Printable Panels', line.printablePanels],
       ]),
       shortDescription: `${line.size} case in ${colour}`,
       keySellingPoints: [line.size, `Fits ${supported.split(', ')[0] ?? supported}`, `Graphics cards up to ${line.maxGpuLength} mm`],
@@ -451,16 +450,15 @@ function prebuilt(random: Random, index: number): Omit<SeedItem, 'id' | 'code'> 
   };
 }
 
-const attributeIs = (made: PartFields, key: string, value: string): boolean => made.attributes.some((attribute) => attribute.Key === key && attribute.Value === value);
-
 /**
  * Generated ids that tests and issues name keep what they are in the default 2,000-item store (each pin applies
- * only when the id falls in that category, so smaller stores are unaffected): 500080 and 500081 are AM5 processors
- * (the e2e shopper's CPU and the compare pair), 500137 a graphics card not sold online (issue 17 item 4).
+ * only when the id falls in that category, so smaller stores are unaffected): 500080 is the Ryzen 9 9900X at $679
+ * (the e2e shopper's AM5 CPU, as it was $679 before) and 500081 the Ryzen 7 9700X at $499 (the compare pair and the
+ * cart's second AM5 part), 500137 a graphics card not sold online (issue 17 item 4).
  */
 const pinnedParts: ReadonlyMap<number, { categoryId: number; wanted?: (made: PartFields) => boolean; availableOnline?: boolean }> = new Map([
-  [500080, { categoryId: CategoryIds.cpu, wanted: (made: PartFields) => attributeIs(made, 'Socket', 'AM5') && made.model.startsWith('Ryzen 9') }],
-  [500081, { categoryId: CategoryIds.cpu, wanted: (made: PartFields) => attributeIs(made, 'Socket', 'AM5') }],
+  [500080, { categoryId: CategoryIds.cpu, wanted: (made: PartFields) => made.model === 'Ryzen 9 9900X' }],
+  [500081, { categoryId: CategoryIds.cpu, wanted: (made: PartFields) => made.model === 'Ryzen 7 9700X' }],
   [500137, { categoryId: CategoryIds.graphicsCard, availableOnline: false }],
 ]);
 
@@ -531,6 +529,15 @@ export function generateCatalogue(random: Random, count: number, kitCount: numbe
     byCategory.set(item.primaryCategoryId, list);
   }
   return { items, byCategory };
+}
+
+/**
+ * One item per product (the first listed): a large store repeats products once the table's variety runs out, and a
+ * configurator or a list offering the same product twice is confusing (two radios of one name).
+ */
+export function distinctProducts(items: readonly SeedItem[]): SeedItem[] {
+  const seen = new Set<string>();
+  return items.filter((item) => !seen.has(item.description) && Boolean(seen.add(item.description)));
 }
 
 /** KIT items take ids from here up, clear of parts (500001 up, at most 100,000 of them) and the fixed ids. */
