@@ -187,7 +187,7 @@ const templates: PartTemplate[] = [
         ['Chip', chip.chip],
         ['GPU Length (mm)', String(length)],
         ['Board Power (W)', String(chip.boardPower)],
-        ['Memory', `${memory}GB`],
+        ['Video Memory', `${memory}GB`],
       ]),
       shortDescription: `${chip.chip} ${memory}GB, ${length} mm long`,
       keySellingPoints: [chip.chip, `${memory}GB video memory`, `${length} mm card length`],

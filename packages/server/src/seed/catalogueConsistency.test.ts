@@ -58,7 +58,7 @@ describe('a believable catalogue (issue 17)', () => {
       'GeForce RTX 5090': [32], 'GeForce RTX 5080': [16], 'GeForce RTX 5070 Ti': [16], 'GeForce RTX 5070': [12], 'GeForce RTX 5060 Ti': [8, 16],
       'Radeon RX 9070 XT': [16], 'Radeon RX 9070': [16], 'Radeon RX 9060 XT': [8, 16],
     };
-    const wrong = inCategory(CategoryIds.graphicsCard).filter((card) => !(sizes[attribute(card, 'Chip')] ?? []).includes(gigabytes(attribute(card, 'Memory'))) || !card.description.includes(`${attribute(card, 'Chip')} ${attribute(card, 'Memory')} `));
+    const wrong = inCategory(CategoryIds.graphicsCard).filter((card) => !(sizes[attribute(card, 'Chip')] ?? []).includes(gigabytes(attribute(card, 'Video Memory'))) || !card.description.includes(`${attribute(card, 'Chip')} ${attribute(card, 'Video Memory')} `));
     expect(wrong.map((card) => card.description)).toEqual([]);
   });
 
@@ -82,7 +82,7 @@ describe('a believable catalogue (issue 17)', () => {
   it('prices rise with capacity within a line: memory, drives, graphics memory, power supply wattage, fan packs, radiators', () => {
     const memory = ladders(inCategory(CategoryIds.memory), (item) => gigabytes(attribute(item, 'Capacity')), (item) => `${makerOf(item)} ${item.model.replace(/\d+GB /, '')}`);
     const drives = ladders([...inCategory(CategoryIds.osDrive), ...inCategory(CategoryIds.storageDrive)], (item) => gigabytes(attribute(item, 'Capacity')), (item) => `${makerOf(item)} ${item.model.replace(/ \d+[GT]B$/, '')}`);
-    const cards = ladders(inCategory(CategoryIds.graphicsCard), (item) => gigabytes(attribute(item, 'Memory')), (item) => `${makerOf(item)} ${item.model.replace(/ \d+GB$/, '')}`);
+    const cards = ladders(inCategory(CategoryIds.graphicsCard), (item) => gigabytes(attribute(item, 'Video Memory')), (item) => `${makerOf(item)} ${item.model.replace(/ \d+GB$/, '')}`);
     const power = ladders(inCategory(CategoryIds.powerSupply), (item) => Number(attribute(item, 'Wattage (W)')), (item) => `${makerOf(item)} ${item.model.replace(/\d{3,4}/, 'W')}`);
     const fans = ladders(inCategory(CategoryIds.coolingFans), (item) => Number(attribute(item, 'Pack Size')), (item) => `${makerOf(item)} ${item.model.replace(/ \d-Pack$/, '')}`);
     const radiators = ladders(inCategory(CategoryIds.cpuCooler), (item) => Number(attribute(item, 'Radiator Size (mm)') || 0), (item) => `${makerOf(item)} ${item.model.replace(/ \d{3}$/, '')}`);

@@ -15,8 +15,13 @@ const pinned: ReadonlyMap<number, readonly Row[]> = new Map<number, readonly Row
   [501001, [[0, 0, 30]]],
   [602300, [[0, 125], [1, 6], [2, 23], [4, 15], [9, 8]]],
   [602301, [[1, 24], [2, 13], [3, 10], [4, 5], [5, 14], [6, 7], [9, 19]]],
+  // The house-brand Wide and Desk mats in stock too (designed): the checkout's every-cart upsell offers the mats (its
+  // rule reads primary categories, so only mouse mats) and needs five in stock to show four beside one in the cart.
+  [602302, [[0, 60], [1, 12], [2, 9], [3, 6], [4, 11], [5, 8], [6, 10], [9, 7]]],
+  [602303, [[0, 40], [1, 5], [2, 4], [3, 6], [4, 3], [5, 7], [6, 5], [9, 4]]],
   [663936, [[0, 167], [1, 20], [3, 5], [4, 2], [6, 4]]],
-  [652174, [[0, 0, 38]]],
+  // The printable mousepad is printed in store from stock blanks (designed): on hand, so it is the fifth add-on.
+  [652174, [[0, 80], [1, 10], [2, 10], [3, 10], [4, 10], [5, 10], [6, 10], [9, 10]]],
 ]);
 
 const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
