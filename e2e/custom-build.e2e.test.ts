@@ -42,8 +42,8 @@ describe('the custom build page', () => {
     expect(await cpuOption().isChecked()).toBe(false);
 
     await cpuOption().check();
-    // The cheapest CPU is $10 under the default one (seeded $159 against $169).
-    await expect.poll(async () => dollars(await price())).toBe(defaultPrice - 10);
+    // The cheapest CPU is $20 under the default one (seeded Ryzen 5 7600 at $279 against the Ryzen 5 8600G at $299).
+    await expect.poll(async () => dollars(await price())).toBe(defaultPrice - 20);
     await expect.poll(() => page.url(), roundTrip).toMatch(new RegExp(`/products/${kitId}/build/[A-Za-z0-9]+$`));
     const changedAddress = page.url();
 
@@ -52,7 +52,7 @@ describe('the custom build page', () => {
     expect(page.url()).toBe(changedAddress);
     expect(await cpuOption().isChecked()).toBe(true);
     const configuredPrice = await price();
-    expect(dollars(configuredPrice)).toBe(defaultPrice - 10);
+    expect(dollars(configuredPrice)).toBe(defaultPrice - 20);
 
     await page.locator('[data-rigkit="kit-summary"] [data-part="buy"]').click();
     await page.getByText('Added to cart').waitFor({ timeout: 3000 });
@@ -89,7 +89,9 @@ describe('the custom build page', () => {
     const verdicts = page.locator('[data-rigkit="kit-verdicts"]');
     expect(await verdicts.getAttribute('data-state')).not.toBe('error');
     const memory = page.locator('[data-rigkit="kit-category"]').filter({ has: page.getByRole('heading', { name: 'Memory', exact: true }) });
-    // The default board is Mini-ITX with 2 slots; a second 2-module kit makes 4 modules.
+    // The default board is Micro-ATX with 4 slots: a seeded Mini-ITX board has 2, where a second 2-module kit makes 4 modules.
+    await page.getByRole('radiogroup', { name: 'Motherboard', exact: true }).getByRole('radio', { name: /^MSI MPG B650I Edge TI WiFi AM5 Mini-ITX Motherboard/ }).check();
+    await expect.poll(() => verdicts.getAttribute('data-state')).not.toBe('error');
     await memory.locator('[data-part="increment"]').click();
     await expect.poll(() => verdicts.getAttribute('data-state')).toBe('error');
     expect(await verdicts.textContent()).toContain('4 memory modules (2 × ');
