@@ -416,7 +416,8 @@ function prebuilt(random: Random, index: number): Omit<SeedItem, 'id' | 'code'> 
     watts * 0.18 + caseDollars + (liquid ? 159 : 69) + (storageDrive === 'None' ? 0 : 109) + 189 + 249;
   const priceCents = cents(dollars);
   return {
-    description: `${manufacturerName} ${plan.tier} Gaming PC ${cpu.vendor} ${cpu.model} ${chip.chip} ${memory} ${storage}`,
+    // The model code ends the name, so two prebuilts of one recipe are told apart (a results list names each).
+    description: `${manufacturerName} ${plan.tier} Gaming PC ${cpu.vendor} ${cpu.model} ${chip.chip} ${memory} ${storage} ${model.split(" ").at(-1) ?? ""}`.trim(),
     typeCode: 'STK',
     manufacturerId: brand,
     model,
