@@ -82,7 +82,7 @@ describe('browsing the store', () => {
     const secondTab = await context.newPage();
     await secondTab.goto(`${storeUrl}/Brands/10/AMD`, { waitUntil: 'networkidle' });
     await hydrated(secondTab);
-    await open('/Products/500080/AMD-Ryzen-9-6700X-24-Core-AM5-Processor');
+    await open('/Products/500080/AMD-Ryzen-9-9900X-12-Core-AM5-Processor');
     const before = Number(await secondTab.locator('.site-cart__count').textContent());
     await page.locator('[data-rigkit="product-price"]').getByRole('button', { name: 'Add to Cart' }).click();
     await expect.poll(cartCount, poll).toBe(String(before + 1));
@@ -196,16 +196,16 @@ describe('server HTML', () => {
   it("carries the product's structured data, canonical address and preview image", async () => {
     const response = await fetch(`${storeUrl}/Products/500080`, { redirect: 'follow' });
     expect(response.status).toBe(200);
-    expect(new URL(response.url).pathname).toBe('/Products/500080/AMD-Ryzen-9-6700X-24-Core-AM5-Processor');
+    expect(new URL(response.url).pathname).toBe('/Products/500080/AMD-Ryzen-9-9900X-12-Core-AM5-Processor');
     const html = await response.text();
     const match = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
     expect(match?.[1]).toBeDefined();
     const product = JSON.parse(match?.[1] ?? '{}') as Record<string, unknown> & { offers: Record<string, unknown>; brand: { name: string } };
     expect(product).toMatchObject({
       '@type': 'Product',
-      name: 'AMD Ryzen 9 6700X 24-Core AM5 Processor',
+      name: 'AMD Ryzen 9 9900X 12-Core AM5 Processor',
       sku: 'PLE-500080',
-      model: 'Ryzen 9 6700X',
+      model: 'Ryzen 9 9900X',
       brand: { '@type': 'Brand', name: 'AMD' },
       offers: {
         '@type': 'Offer',
@@ -218,7 +218,7 @@ describe('server HTML', () => {
     expect(product.offers['seller']).toMatchObject({ '@type': 'Organization' });
     expect(typeof product['image']).toBe('string');
     expect(typeof product['description']).toBe('string');
-    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/Products\/500080\/AMD-Ryzen-9-6700X-24-Core-AM5-Processor"/);
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/Products\/500080\/AMD-Ryzen-9-9900X-12-Core-AM5-Processor"/);
     expect(html).toMatch(/<meta property="og:image" content="[^"]*\/api\/images\/500080/);
   });
 

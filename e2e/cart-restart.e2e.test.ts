@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usePagePerTest } from './browser.ts';
 
 // Seeded AM5 processor at $679 (packages/server/src/seed), as in cart.e2e.test.ts.
-const am5Cpu = { id: 500080, description: 'AMD Ryzen 9 6700X 24-Core AM5 Processor' };
+const am5Cpu = { id: 500080, description: 'AMD Ryzen 9 9900X 12-Core AM5 Processor' };
 
 interface RunningStore {
   child: ChildProcess;

@@ -6,7 +6,7 @@ import { openHydrated, usePagePerTest, waitForHydration } from './browser.ts';
 
 const storeUrl = inject('storeUrl');
 // Seeded AM5 processor at $679 (the RYZEN50 coupon wants an AM5 part and $500 spent, packages/server/src/seed/promotions.ts).
-const am5Cpu = { id: 500080, description: 'AMD Ryzen 9 6700X 24-Core AM5 Processor' };
+const am5Cpu = { id: 500080, description: 'AMD Ryzen 9 9900X 12-Core AM5 Processor' };
 const couponFailure = 'Coupon could not be applied. Please note gift vouchers are applied in checkout with your payment details.';
 
 const session = usePagePerTest();

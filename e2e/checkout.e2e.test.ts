@@ -122,7 +122,7 @@ describe('checkout', () => {
     await open('/Products/501001');
     await page.getByRole('button', { name: 'Buy Now' }).first().click();
     await page.getByRole('heading', { name: 'Contact details' }).waitFor(roundTrip);
-    expect(await page.locator('[data-part="summary"]').textContent()).toContain('Intel Core Ultra 5 259 8-Core LGA1700 Processor');
+    expect(await page.locator('[data-part="summary"]').textContent()).toContain('AMD Ryzen 5 7600X 6-Core AM5 Processor');
   });
 
   it('an empty cart has nothing to check out: home', async () => {

@@ -7,7 +7,7 @@ import { usePagePerTest, waitForHydration } from './browser.ts';
 const storeUrl = inject('storeUrl');
 // The first seeded custom build (AM5), packages/server/src/seed/kits.ts.
 const kitId = 700001;
-const cheapestCpu = /^AMD Ryzen 9 8600X 24-Core AM5 Processor/;
+const cheapestCpu = /^AMD Ryzen 5 7600 6-Core AM5 Processor/;
 
 const session = usePagePerTest();
 let page: Page;
@@ -42,8 +42,8 @@ describe('the custom build page', () => {
     expect(await cpuOption().isChecked()).toBe(false);
 
     await cpuOption().check();
-    // The cheapest CPU is $10 under the default one (seeded $159 against $169).
-    await expect.poll(async () => dollars(await price())).toBe(defaultPrice - 10);
+    // The cheapest CPU is $20 under the default one (seeded Ryzen 5 7600 at $279 against the Ryzen 5 8600G at $299).
+    await expect.poll(async () => dollars(await price())).toBe(defaultPrice - 20);
     await expect.poll(() => page.url(), roundTrip).toMatch(new RegExp(`/products/${kitId}/build/[A-Za-z0-9]+$`));
     const changedAddress = page.url();
 
@@ -52,7 +52,7 @@ describe('the custom build page', () => {
     expect(page.url()).toBe(changedAddress);
     expect(await cpuOption().isChecked()).toBe(true);
     const configuredPrice = await price();
-    expect(dollars(configuredPrice)).toBe(defaultPrice - 10);
+    expect(dollars(configuredPrice)).toBe(defaultPrice - 20);
 
     await page.locator('[data-rigkit="kit-summary"] [data-part="buy"]').click();
     await page.getByText('Added to cart').waitFor({ timeout: 3000 });
@@ -89,7 +89,9 @@ describe('the custom build page', () => {
     const verdicts = page.locator('[data-rigkit="kit-verdicts"]');
     expect(await verdicts.getAttribute('data-state')).not.toBe('error');
     const memory = page.locator('[data-rigkit="kit-category"]').filter({ has: page.getByRole('heading', { name: 'Memory', exact: true }) });
-    // The default board is Mini-ITX with 2 slots; a second 2-module kit makes 4 modules.
+    // The default board is Micro-ATX with 4 slots: a seeded Mini-ITX board has 2, where a second 2-module kit makes 4 modules.
+    await page.getByRole('radiogroup', { name: 'Motherboard', exact: true }).getByRole('radio', { name: /^MSI MPG B650I Edge TI WiFi AM5 Mini-ITX Motherboard/ }).check();
+    await expect.poll(() => verdicts.getAttribute('data-state')).not.toBe('error');
     await memory.locator('[data-part="increment"]').click();
     await expect.poll(() => verdicts.getAttribute('data-state')).toBe('error');
     expect(await verdicts.textContent()).toContain('4 memory modules (2 × ');
@@ -101,10 +103,10 @@ describe('the custom build page', () => {
     await openDefaultBuild();
     const cases = page.getByRole('radiogroup', { name: 'Case', exact: true });
     const uvPrinting = page.getByRole('radiogroup', { name: 'UV Printing', exact: true });
-    // Seeded cases: Lancool Mini prints on L,R,T,F; North Evo on L,T.
-    await cases.getByRole('radio', { name: /^Fractal Design Lancool Mini Full Tower Case/ }).check();
+    // Seeded cases: the O11 Dynamic EVO prints on L,R,T,F; the Meshify 2 on L,T.
+    await cases.getByRole('radio', { name: /^Lian Li O11 Dynamic EVO Black Mid Tower Case/ }).check();
     await uvPrinting.getByRole('radio', { name: /^UV Printed Case Panel/ }).check();
-    await cases.getByRole('radio', { name: /^Fractal Design North Evo Mid Tower Case/ }).check();
+    await cases.getByRole('radio', { name: /^Fractal Design Meshify 2 Black Mid Tower Case/ }).check();
     await page.getByText('UV Printing Selection Removed').waitFor({ timeout: 2000 });
     expect(await uvPrinting.getByRole('radio', { name: /^No UV Printing/ }).isChecked()).toBe(true);
   });

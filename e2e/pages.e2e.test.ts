@@ -186,12 +186,12 @@ describe('chosen items: /Compare and /ItemGrid (spec 2 §2)', () => {
     const table = page.getByRole('table', { name: 'Compare items' });
     const headers = await table.getByRole('columnheader').allTextContents();
     expect(headers).toHaveLength(3);
-    expect(headers[1]).toContain('AMD Ryzen 9 6700X');
+    expect(headers[1]).toContain('AMD Ryzen 9 9900X');
     const rowsBefore = await table.getByRole('rowheader').count();
     await page.getByRole('checkbox', { name: 'Show only differences' }).check();
     expect(await table.getByRole('rowheader').count()).toBeLessThan(rowsBefore);
 
-    await table.getByRole('button', { name: /^Remove AMD Ryzen 9 6900X/ }).click();
+    await table.getByRole('button', { name: /^Remove AMD Ryzen 7 9700X/ }).click();
     await page.waitForURL(/inventoryItemIds=500080$/);
     await expect.poll(() => table.getByRole('columnheader').count(), poll).toBe(2);
   });

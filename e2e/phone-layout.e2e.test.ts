@@ -102,11 +102,11 @@ describe('the custom build page around the configurator (spec 2 §2)', () => {
     const cpus = page.getByRole('radiogroup', { name: 'CPU', exact: true });
     const chosenCpu = await cpus.getByRole('radio', { checked: true }).getAttribute('value');
     const cases = page.getByRole('radiogroup', { name: 'Case', exact: true });
-    await cases.getByRole('radio', { name: /^Fractal Design North Evo Mid Tower Case/ }).check();
+    await cases.getByRole('radio', { name: /^Fractal Design Meshify 2 Black Mid Tower Case/ }).check();
     await expect.poll(() => page.url(), { timeout: 10_000 }).toMatch(/\/build\/[A-Za-z0-9]+$/);
     expect(await page.getByText(/^Please select/).count()).toBe(0);
     await page.reload({ waitUntil: 'networkidle' });
-    expect(await cases.getByRole('radio', { name: /^Fractal Design North Evo Mid Tower Case/ }).isChecked()).toBe(true);
+    expect(await cases.getByRole('radio', { name: /^Fractal Design Meshify 2 Black Mid Tower Case/ }).isChecked()).toBe(true);
     expect(await cpus.getByRole('radio', { checked: true }).getAttribute('value')).toBe(chosenCpu);
     expect(consoleErrors).toEqual([]);
   });

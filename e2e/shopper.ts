@@ -13,7 +13,7 @@ export const roundTrip = { timeout: 15_000 };
 /** Seeded items (packages/server/src/seed): the mousepad is $25 and in stock everywhere; the processor is $679 and backordered. */
 export const seededItems: Readonly<Record<'mousepad' | 'am5Cpu', { id: number; description: string }>> = {
   mousepad: { id: 602301, description: 'Rigkit Large Gaming Mousepad 450x400mm' },
-  am5Cpu: { id: 500080, description: 'AMD Ryzen 9 6700X 24-Core AM5 Processor' },
+  am5Cpu: { id: 500080, description: 'AMD Ryzen 9 9900X 12-Core AM5 Processor' },
 };
 
 /** Opens a store page by path and waits for it to hydrate. */

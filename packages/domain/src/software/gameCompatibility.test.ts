@@ -17,6 +17,12 @@ describe('part scores', () => {
     ['Ryzen 9 9900X', 94],
     ['Core Ultra 5 225', 40],
     ['Core Ultra 7 265K', 71],
+    ['Core Ultra 7 265KF', 71],
+    ['Ryzen 7 9800X3D', 86],
+    ['Ryzen 5 8600G', 52],
+    ['Core i7-14700K', 66],
+    ['Core i5-12400F', 40],
+    ['Core i3-14100F', 36],
     ['Pentium Gold', null],
   ])('scores the CPU %s as %s', (name, score) => {
     expect(cpuScore(name)).toBe(score);

@@ -23,22 +23,34 @@ const cpuTierBase: Readonly<Record<string, number>> = { '5': 40, '7': 55, '9': 7
 
 /**
  * A CPU's score from its model name: the tier (5, 7, 9) sets the base, newer generations and higher models add,
- * an unlocked part (X, K) adds 5. "Ryzen 7 7800X" = 70, "Core Ultra 7 265K" = 71.
+ * an unlocked part (X, K, KF) adds 5 and AMD's 3D V-Cache (X3D) 8 more, as it helps games most. "Ryzen 7 7800X" = 70,
+ * "Ryzen 7 9800X3D" = 86, "Core Ultra 7 265K" = 71, "Core i7-14700K" = 66. G and GT (integrated graphics) and F
+ * (none) parts score as the plain model. Designed: the specs name the levels, not the scale.
  */
 export function cpuScore(name: string): number | null {
-  const ryzen = /Ryzen ([579]) (\d)(\d)\d\d(X?)\b/.exec(name);
+  const ryzen = /Ryzen ([579]) (\d)(\d)\d\d(X3D|XT|X|GT|G|F)?\b/.exec(name);
   if (ryzen) {
-    const [, tier = '', generation = '0', model = '0', unlocked = ''] = ryzen;
+    const [, tier = '', generation = '0', model = '0', suffix = ''] = ryzen;
     const base = cpuTierBase[tier];
     if (base === undefined) return null;
-    return base + Math.max(0, Number(generation) - 5) * 4 + Math.max(0, Number(model) - 6) + (unlocked ? 5 : 0);
+    const unlocked = suffix.startsWith('X') ? 5 : 0;
+    const cache = suffix === 'X3D' ? 8 : 0;
+    return base + Math.max(0, Number(generation) - 5) * 4 + Math.max(0, Number(model) - 6) + unlocked + cache;
   }
-  const core = /Core Ultra ([579]) (\d{3})(K?)\b/.exec(name);
+  const core = /Core Ultra ([579]) (\d{3})(KF|K|F)?\b/.exec(name);
   if (core) {
-    const [, tier = '', model = '0', unlocked = ''] = core;
+    const [, tier = '', model = '0', suffix = ''] = core;
     const base = cpuTierBase[tier];
     if (base === undefined) return null;
-    return base + Math.round((Math.min(285, Math.max(225, Number(model))) - 225) / 60 * 16) + (unlocked ? 5 : 0);
+    return base + Math.round((Math.min(285, Math.max(225, Number(model))) - 225) / 60 * 16) + (suffix.startsWith('K') ? 5 : 0);
+  }
+  // Intel's 12th to 14th generation: "Core i7-14700K"; each generation adds 3.
+  const coreI = /Core i([3579])-1([234])\d{3}(KF|K|F)?\b/.exec(name);
+  if (coreI) {
+    const [, tier = '', generation = '2', suffix = ''] = coreI;
+    const base = tier === '3' ? 30 : cpuTierBase[tier];
+    if (base === undefined) return null;
+    return base + (Number(generation) - 2) * 3 + (suffix.startsWith('K') ? 5 : 0);
   }
   return null;
 }

@@ -1,12 +1,13 @@
-// Generated product images (issue 5 item 3), served by routes/images.ts: an SVG per image id in the category's colour
-// with the product's name, scaled by the `width` query parameter the storefront sends (spec 1 §9 tile sizes 50 to
-// 750 px).
+// Product images, served by routes/images.ts and scaled by the `width` query parameter the storefront sends (spec 1
+// §9 tile sizes 50 to 750 px): the picture the seed drew for the image id (item_pictures, issue 17), else (brands,
+// items added after seeding) a card in the category's colour with the name (issue 5 item 3).
 // Image ids: an item's PrimaryImageId is its InventoryItemId; a manufacturer's image id is 900000 + its id; an item's
 // further pictures (item_images, seed/productMedia.ts itemImageId) are 10,000,000 + id × 10 + position.
 import type { Context } from 'hono';
 import { fileCaching, requestedImageWidth, svgContentType, type FileAnswer } from '../http/fileResponse.ts';
 import type { Services } from '../http/services.ts';
 import type { CatalogueSnapshot } from './catalogueIndex.ts';
+import { storedPicture } from './itemPictures.ts';
 
 const escapeXml = (text: string): string =>
   text.replace(/[<>&"']/g, (character) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[character] ?? character);
@@ -85,6 +86,8 @@ export async function productImageFile(c: Context, services: Services): Promise<
   const match = /^(\d{1,9})(?:\.svg)?$/.exec(c.req.param('imageId') ?? '');
   if (!match) return null;
   const width = requestedImageWidth(c);
+  const drawn = await storedPicture(services.db, Number(match[1]), width);
+  if (drawn) return { content: drawn, contentType: svgContentType, caching: fileCaching.publicDay };
   const image = imageFor((await services.catalogue()).current(), Number(match[1]));
   return image ? { content: renderImageSvg({ ...image, width }), contentType: svgContentType, caching: fileCaching.publicDay } : null;
 }

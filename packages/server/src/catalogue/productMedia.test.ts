@@ -44,7 +44,7 @@ describe('fetchItem on a prebuilt desktop', () => {
       return response.text();
     }));
     expect(new Set(pictures).size).toBe(8);
-    expect(pictures[2]).toContain('View 3: Right side');
+    expect(pictures[2]).toContain(', Right side"');
   });
 
   it('answers 404 for a picture id no item lists', async () => {

@@ -4,7 +4,12 @@
 import type { ItemTypeCode } from '@rigkit/domain/cart';
 import type { ItemAttribute } from '../db/schema.ts';
 import { CategoryIds, houseBrandId, seedManufacturers, sisterBrandId } from './reference.ts';
-import type { Random } from './random.ts';
+import {
+  boardLines, capacityLabel, caseLines, chipsets, coolerLines, cpuModels, driveLines, fanLines, gpuChips, gpuLines, headsetModels, keyboardModels,
+  memoryDollars, memoryLines, monitorModels, mouseModels, networkModels, psuLines, sockets, storeDollars,
+  type CpuModel, type DriveLine, type GpuChip, type SocketName,
+} from './productLines.ts';
+import { createRandom, type Random } from './random.ts';
 
 export interface SeedItem {
   id: number;
@@ -53,334 +58,280 @@ function attributes(pairs: [string, string][], chief = 3): ItemAttribute[] {
   }));
 }
 
-/** Whole dollars ending in 9, as a store prices things: 189 → $189.00. */
-function price(random: Random, minimumDollars: number, maximumDollars: number): number {
-  const dollars = random.integer(minimumDollars, maximumDollars);
-  return (Math.max(9, Math.round(dollars / 10) * 10 - 1)) * 100;
-}
+/** Dollars to cents at a store price (ending in 9). */
+const cents = (dollars: number): number => storeDollars(dollars) * 100;
 
+type PartFields = Omit<SeedItem, 'id' | 'code' | 'categoryIds' | 'rrpCents' | 'availableOnline' | 'freeShipping' | 'isClearance' | 'isExDemo' | 'websiteSpotlight' | 'primaryCategoryId' | 'typeCode'> & { typeCode?: SeedItem['typeCode'] };
+
+/**
+ * A category's parts: every product the table allows (`variants`), dealt out in a seeded shuffle so a store of
+ * any size lists distinct products before it repeats one, and `make` turning one into an item.
+ */
 interface PartTemplate {
   categoryId: number;
   weight: number;
-  make(random: Random, serial: number): Omit<SeedItem, 'id' | 'code' | 'categoryIds' | 'rrpCents' | 'availableOnline' | 'freeShipping' | 'isClearance' | 'isExDemo' | 'websiteSpotlight' | 'primaryCategoryId' | 'typeCode'> & { typeCode?: SeedItem['typeCode'] };
+  /** Starts a catalogue: the returned function makes the category's next item, the next one `wanted` when given. */
+  start(random: Random): (random: Random, wanted?: (made: PartFields) => boolean) => PartFields;
 }
 
-const sockets = {
-  AM5: { vendor: 'AMD', chipsets: ['X870E', 'X870', 'B850', 'B650', 'A620'], memory: 'DDR5' },
-  AM4: { vendor: 'AMD', chipsets: ['X570', 'B550', 'A520'], memory: 'DDR4' },
-  LGA1851: { vendor: 'Intel', chipsets: ['Z890', 'B860', 'H810'], memory: 'DDR5' },
-  LGA1700: { vendor: 'Intel', chipsets: ['Z790', 'B760', 'H610'], memory: 'DDR5' },
-} as const;
-type SocketName = keyof typeof sockets;
+function part<Variant>(categoryId: number, weight: number, variants: readonly Variant[], make: (variant: Variant, random: Random) => PartFields): PartTemplate {
+  return {
+    categoryId,
+    weight,
+    start(random) {
+      const deck = [...variants];
+      for (let index = deck.length - 1; index > 0; index -= 1) {
+        const other = random.integer(0, index);
+        [deck[index], deck[other]] = [deck[other] as Variant, deck[index] as Variant];
+      }
+      let dealt = 0;
+      return (itemRandom, wanted) => {
+        const position = dealt % deck.length;
+        if (wanted) {
+          // A pinned id takes the next product that is what the tests expect of it (a throwaway stream for trying).
+          const found = deck.findIndex((variant, index) => index >= position && wanted(make(variant, createRandom(0))));
+          if (found > position) [deck[position], deck[found]] = [deck[found] as Variant, deck[position] as Variant];
+        }
+        dealt += 1;
+        return make(deck[position] as Variant, itemRandom);
+      };
+    },
+  };
+}
+
 const socketNames = Object.keys(sockets) as SocketName[];
-const formFactors = ['ATX', 'Micro-ATX', 'Mini-ITX'] as const;
-const boardMakers = ['ASUS', 'MSI', 'Gigabyte', 'ASRock'] as const;
-const gpuChips = [
-  ['GeForce RTX 5090', 575, 2999, 4299], ['GeForce RTX 5080', 360, 1599, 2199], ['GeForce RTX 5070 Ti', 300, 1199, 1599],
-  ['GeForce RTX 5070', 250, 899, 1149], ['GeForce RTX 5060 Ti', 180, 599, 799], ['Radeon RX 9070 XT', 304, 1049, 1349],
-  ['Radeon RX 9070', 220, 899, 1099], ['Radeon RX 9060 XT', 160, 499, 699],
-] as const;
-const panelSets = ['L,R,T,F', 'L,R', 'L', 'L,T', 'None'] as const;
+const overclockingChipset = (chipset: string): boolean => /^[XZ]/.test(chipset) || chipset.startsWith('B6') || chipset.startsWith('B8');
+
+const gpuVariants = gpuLines.flatMap((line) =>
+  gpuChips.filter((chip) => chip.vendor === line.vendor && chip.tier >= line.minimumTier).flatMap((chip) => chip.memory.map((memory, step) => ({ line, chip, memory, step }))),
+);
+const boardVariants = socketNames.flatMap((socket) =>
+  sockets[socket].chipsets.flatMap((chipset) => boardLines.filter((line) => line.tiers.includes(chipsets[chipset]?.tier ?? 1)).map((line) => ({ socket, chipset, line }))),
+);
+const memoryVariants = memoryLines.flatMap((line) => line.sizes.flatMap((size) => line.speeds.flatMap((speed) => line.colours.map((colour) => ({ line, size, speed, colour })))));
+const coolerVariants = coolerLines.flatMap((line) => line.sizes.map(([radiator, dollars]) => ({ line, radiator, dollars })));
+const driveVariants = (types: readonly DriveLine['type'][]) => driveLines.filter((line) => types.includes(line.type)).flatMap((line) => line.capacities.map(([gigabytes, dollars]) => ({ line, gigabytes, dollars })));
+const caseVariants = caseLines.flatMap((line) => line.colours.map(([colour, extra]) => ({ line, colour, extra })));
+const psuVariants = psuLines.flatMap((line) => line.models.map(([watts, dollars]) => ({ line, watts, dollars })));
+const fanVariants = fanLines.flatMap((line) => line.packs.map(([pack, dollars]) => ({ line, pack, dollars })));
 
 const templates: PartTemplate[] = [
-  {
-    categoryId: CategoryIds.cpu,
-    weight: 8,
-    make(random) {
-      const socket = random.pick(socketNames);
-      const vendor = sockets[socket].vendor;
-      const cores = random.pick([6, 8, 12, 16, 24]);
-      const unlocked = random.chance(0.6);
-      const model = vendor === 'AMD' ? `Ryzen ${random.pick([5, 7, 9])} ${random.integer(5, 9)}${random.integer(6, 9)}00${unlocked ? 'X' : ''}` : `Core Ultra ${random.pick([5, 7, 9])} ${random.integer(225, 285)}${unlocked ? 'K' : ''}`;
-      return {
-        description: `${vendor} ${model} ${cores}-Core ${socket} Processor`,
-        manufacturerId: manufacturerId(vendor),
-        model,
-        priceCents: price(random, 149, 999),
-        weightGrams: 400,
-        attributes: attributes([
-          ['Socket', socket],
-          ['Cores', String(cores)],
-          ['Supported Chipsets', sockets[socket].chipsets.join(', ')],
-          ['BIOS Update Chipsets', ''],
-          ['Unlocked Multiplier', unlocked ? 'Yes' : 'No'],
-          ['TDP (W)', String(random.pick([65, 105, 120, 125, 170]))],
-        ]).filter((attribute) => attribute.Value !== ''),
-        shortDescription: `${cores} cores for ${socket} motherboards`,
-        keySellingPoints: [`${cores} cores`, `${socket} socket`, unlocked ? 'Unlocked for overclocking' : 'Efficient and cool'],
-      };
-    },
-  },
-  {
-    categoryId: CategoryIds.motherboard,
-    weight: 9,
-    make(random) {
-      const socket = random.pick(socketNames);
-      const chipset = random.pick(sockets[socket].chipsets);
-      const formFactor = random.pick(formFactors);
-      const maker = random.pick(boardMakers);
-      const model = `${chipset}${formFactor === 'Mini-ITX' ? '-I' : formFactor === 'Micro-ATX' ? 'M' : ''} ${random.pick(['Gaming', 'Pro', 'Elite', 'Tomahawk', 'Aorus'])} ${random.pick(['WiFi', 'Plus', 'Max', 'II'])}`;
-      return {
-        description: `${maker} ${model} ${socket} ${formFactor} Motherboard`,
-        manufacturerId: manufacturerId(maker),
-        model,
-        priceCents: price(random, 129, 899),
-        weightGrams: 1200,
-        attributes: attributes([
-          ['Socket', socket],
-          ['Chipset', chipset],
-          ['Form Factor', formFactor],
-          ['Memory Type', sockets[socket].memory],
-          ['Memory Slots', formFactor === 'Mini-ITX' ? '2' : '4'],
-          ['CPU Overclocking', /^[XZ]/.test(chipset) || chipset.startsWith('B6') || chipset.startsWith('B8') ? 'Yes' : 'No'],
-        ]),
-        shortDescription: `${chipset} chipset, ${formFactor}`,
-        keySellingPoints: [`${socket} socket`, `${chipset} chipset`, `${formFactor} form factor`],
-      };
-    },
-  },
-  {
-    categoryId: CategoryIds.memory,
-    weight: 8,
-    make(random) {
-      const type = random.pick(['DDR5', 'DDR5', 'DDR4'] as const);
-      const speed = type === 'DDR5' ? random.pick([5600, 6000, 6400, 7200]) : random.pick([3200, 3600]);
-      const size = random.pick([8, 16, 32]);
-      const maker = random.pick(['Corsair', 'Kingston', 'G.Skill', 'Crucial'] as const);
-      const model = `${random.pick(['Vengeance', 'Fury Beast', 'Trident Z5', 'Pro'])} ${type}-${speed} ${size * 2}GB`;
-      return {
-        description: `${maker} ${model} (2x${size}GB) ${type} Memory`,
-        manufacturerId: manufacturerId(maker),
-        model,
-        priceCents: price(random, 59, 499),
-        weightGrams: 100,
-        attributes: attributes([
-          ['Memory Type', type],
-          ['Memory Speed', `${speed} MT/s`],
-          ['Capacity', `${size * 2}GB`],
-          ['Modules', '2'],
-        ]),
-        shortDescription: `${size * 2}GB ${type} kit`,
-        keySellingPoints: [`${type}-${speed}`, `2 x ${size}GB`],
-      };
-    },
-  },
-  {
-    categoryId: CategoryIds.graphicsCard,
-    weight: 9,
-    make(random) {
-      const [chip, power, low, high] = random.pick(gpuChips);
-      const maker = random.pick(['ASUS', 'MSI', 'Gigabyte'] as const);
-      const length = random.integer(200, 360);
-      const model = `${chip} ${random.pick(['Gaming OC', 'Ventus', 'Prime', 'Windforce', 'TUF'])} ${random.pick(['12GB', '16GB', '32GB'])}`;
-      return {
-        description: `${maker} ${model} Graphics Card`,
-        manufacturerId: manufacturerId(maker),
-        model,
-        priceCents: price(random, low, high),
-        weightGrams: 1500,
-        attributes: attributes([
-          ['Chip', chip],
-          ['GPU Length (mm)', String(length)],
-          ['Board Power (W)', String(power)],
-        ]),
-        shortDescription: `${chip}, ${length} mm long`,
-        keySellingPoints: [chip, `${length} mm card length`],
-      };
-    },
-  },
-  {
-    categoryId: CategoryIds.cpuCooler,
-    weight: 6,
-    make(random) {
-      const liquid = random.chance(0.35);
-      const maker = random.pick(['Noctua', 'be quiet!', 'Arctic', 'Cooler Master', 'Corsair', 'NZXT'] as const);
-      const height = liquid ? random.integer(30, 55) : random.integer(120, 168);
-      const model = liquid ? `${random.pick(['Liquid Freezer III', 'Kraken', 'iCUE Link'])} ${random.pick([240, 280, 360])}` : `${random.pick(['NH-D15', 'Dark Rock', 'Hyper 212', 'Freezer 36'])} ${random.pick(['Pro', 'Black', 'Slim', 'G2'])}`;
-      return {
-        description: `${maker} ${model} ${liquid ? 'AIO Liquid' : 'Air'} CPU Cooler`,
-        manufacturerId: manufacturerId(maker),
-        model,
-        priceCents: price(random, 39, 399),
-        weightGrams: 900,
-        attributes: attributes([
-          ['Cooler Type', liquid ? 'Liquid' : 'Air'],
-          ['Cooler Height (mm)', String(height)],
-          ['Supported Sockets', 'AM5, AM4, LGA1851, LGA1700'],
-        ]),
-        shortDescription: liquid ? 'All-in-one liquid cooler' : `Air cooler, ${height} mm tall`,
-        keySellingPoints: [liquid ? 'Liquid cooling' : 'Quiet air cooling', `${height} mm tall`],
-      };
-    },
-  },
+  part(CategoryIds.cpu, 8, cpuModels, (cpu) => ({
+    description: `${cpu.vendor} ${cpu.model} ${cpu.cores}-Core ${cpu.socket} Processor`,
+    manufacturerId: manufacturerId(cpu.vendor),
+    model: cpu.model,
+    priceCents: cents(cpu.dollars),
+    weightGrams: 400,
+    attributes: attributes([
+      ['Socket', cpu.socket],
+      ['Cores', String(cpu.cores)],
+      ['Supported Chipsets', sockets[cpu.socket].chipsets.join(', ')],
+      ['Unlocked Multiplier', cpu.unlocked ? 'Yes' : 'No'],
+      ['TDP (W)', String(cpu.tdp)],
+    ]),
+    shortDescription: `${cpu.cores} cores for ${cpu.socket} motherboards`,
+    keySellingPoints: [`${cpu.cores} cores`, `${cpu.socket} socket`, cpu.unlocked ? 'Unlocked for overclocking' : 'Efficient and cool'],
+  })),
+  part(CategoryIds.motherboard, 9, boardVariants, ({ socket, chipset, line }) => {
+    const model = line.name.replace('{c}', chipset);
+    const sizeFactor = line.formFactor === 'Mini-ITX' ? 1.15 : line.formFactor === 'Micro-ATX' ? 0.85 : 1;
+    return {
+      description: `${line.maker} ${model} ${socket} ${line.formFactor} Motherboard`,
+      manufacturerId: manufacturerId(line.maker),
+      model,
+      priceCents: cents((chipsets[chipset]?.dollars ?? 199) * line.premium * sizeFactor),
+      weightGrams: line.formFactor === 'Mini-ITX' ? 700 : 1200,
+      attributes: attributes([
+        ['Socket', socket],
+        ['Chipset', chipset],
+        ['Form Factor', line.formFactor],
+        ['Memory Type', sockets[socket].memory],
+        ['Memory Slots', line.formFactor === 'Mini-ITX' ? '2' : '4'],
+        ['CPU Overclocking', overclockingChipset(chipset) ? 'Yes' : 'No'],
+      ]),
+      shortDescription: `${chipset} chipset, ${line.formFactor}`,
+      keySellingPoints: [`${socket} socket`, `${chipset} chipset`, `${line.formFactor} form factor`],
+    };
+  }),
+  part(CategoryIds.memory, 8, memoryVariants, ({ line, size, speed, colour }) => {
+    const module = size / 2;
+    const model = `${line.line} ${size}GB ${line.type}-${speed}${line.colours.length > 1 ? ` ${colour}` : ''}`;
+    return {
+      description: `${line.maker} ${model} (2x${module}GB) Memory`,
+      manufacturerId: manufacturerId(line.maker),
+      model,
+      priceCents: memoryDollars(line, size, speed) * 100,
+      weightGrams: 100,
+      attributes: attributes([
+        ['Memory Type', line.type],
+        ['Memory Speed', `${speed} MT/s`],
+        ['Capacity', `${size}GB`],
+        ['Modules', '2'],
+        ['Colour', colour],
+        ['RGB Lighting', line.rgb ? 'Yes' : 'No'],
+      ]),
+      shortDescription: `${size}GB ${line.type}-${speed} kit, 2 x ${module}GB`,
+      keySellingPoints: [`${line.type}-${speed}`, `2 x ${module}GB`],
+    };
+  }),
+  part(CategoryIds.graphicsCard, 9, gpuVariants, ({ line, chip, memory, step }) => {
+    const length = chip.length + line.extraLength;
+    const model = `${line.line} ${chip.chip} ${memory}GB`;
+    return {
+      description: `${line.maker} ${model} Graphics Card`,
+      manufacturerId: manufacturerId(line.maker),
+      model,
+      priceCents: cents((chip.dollars + step * chip.memoryStepDollars) * line.premium),
+      weightGrams: chip.tier >= 4 ? 2200 : 1300,
+      attributes: attributes([
+        ['Chip', chip.chip],
+        ['GPU Length (mm)', String(length)],
+        ['Board Power (W)', String(chip.boardPower)],
+        ['Video Memory', `${memory}GB`],
+      ]),
+      shortDescription: `${chip.chip} ${memory}GB, ${length} mm long`,
+      keySellingPoints: [chip.chip, `${memory}GB video memory`, `${length} mm card length`],
+    };
+  }),
+  part(CategoryIds.cpuCooler, 6, coolerVariants, ({ line, radiator, dollars }) => {
+    const model = line.liquid ? `${line.line} ${radiator}` : line.line;
+    return {
+      description: `${line.maker} ${model} ${line.liquid ? 'AIO Liquid' : 'Air'} CPU Cooler`,
+      manufacturerId: manufacturerId(line.maker),
+      model,
+      priceCents: cents(dollars),
+      weightGrams: line.liquid ? 1400 : 1000,
+      attributes: attributes([
+        ['Cooler Type', line.liquid ? 'Liquid' : 'Air'],
+        ['Cooler Height (mm)', String(line.height)],
+        ['Supported Sockets', 'AM5, AM4, LGA1851, LGA1700'],
+        ...(line.liquid ? [['Radiator Size (mm)', String(radiator)] as [string, string]] : []),
+      ]),
+      shortDescription: line.liquid ? `${radiator} mm all-in-one liquid cooler` : `Air cooler, ${line.height} mm tall`,
+      keySellingPoints: [line.liquid ? `${radiator} mm radiator` : 'Quiet air cooling', `${line.height} mm tall`],
+    };
+  }),
   ...([
-    [CategoryIds.osDrive, 'NVMe SSD', [500, 1000, 2000, 4000]],
-    [CategoryIds.storageDrive, (random: Random) => random.chance(0.5) ? 'SATA SSD' : 'Hard Drive', [2000, 4000, 8000, 12000]],
-  ] as const).map(([categoryId, kind, capacities]): PartTemplate => ({
-    categoryId,
-    weight: 5,
-    make(random) {
-      const type = typeof kind === 'string' ? kind : kind(random);
-      const capacityGb = random.pick(capacities);
-      const capacity = capacityGb >= 1000 ? `${capacityGb / 1000}TB` : `${capacityGb}GB`;
-      const maker = random.pick(type === 'Hard Drive' ? (['Seagate', 'Western Digital'] as const) : (['Samsung', 'Crucial', 'Kingston', 'Western Digital'] as const));
-      const model = `${random.pick(['990', 'T705', 'KC3000', 'Black SN850X', 'BarraCuda', 'Red Plus'])} ${capacity}`;
+    [CategoryIds.osDrive, driveVariants(['NVMe SSD'])],
+    [CategoryIds.storageDrive, driveVariants(['SATA SSD', 'Hard Drive'])],
+  ] as const).map(([categoryId, variants]) =>
+    part(categoryId, 5, variants, ({ line, gigabytes, dollars }) => {
+      const capacity = capacityLabel(gigabytes);
+      const model = `${line.line} ${capacity}`;
+      const kind = line.type === 'NVMe SSD' ? `${line.interface.replace(/ x4 NVMe$/, '')} NVMe M.2 SSD` : line.type === 'SATA SSD' ? '2.5" SATA SSD' : '3.5" Hard Drive';
       return {
-        description: `${maker} ${model} ${type}`,
-        manufacturerId: manufacturerId(maker),
+        description: `${line.maker} ${model} ${kind}`,
+        manufacturerId: manufacturerId(line.maker),
         model,
-        priceCents: price(random, 69, 899),
-        weightGrams: type === 'Hard Drive' ? 700 : 60,
+        priceCents: cents(dollars),
+        weightGrams: line.type === 'Hard Drive' ? 700 : line.type === 'SATA SSD' ? 60 : 10,
         attributes: attributes([
           ['Capacity', capacity],
-          ['Interface', type === 'NVMe SSD' ? 'PCIe NVMe' : 'SATA'],
-          ['Drive Type', type],
+          ['Interface', line.interface],
+          ['Drive Type', line.type],
+          ['Form Factor', line.formFactor],
         ]),
-        shortDescription: `${capacity} ${type}`,
-        keySellingPoints: [capacity, type],
+        shortDescription: `${capacity} ${line.type}, ${line.interface}`,
+        keySellingPoints: [capacity, line.interface],
       };
-    },
+    }),
+  ),
+  part(CategoryIds.case, 7, caseVariants, ({ line, colour, extra }) => {
+    const supported = line.size === 'Mini-ITX' ? 'Mini-ITX' : line.size === 'Full Tower' ? 'E-ATX, ATX, Micro-ATX, Mini-ITX' : 'ATX, Micro-ATX, Mini-ITX';
+    const model = `${line.line} ${colour}`;
+    return {
+      description: `${line.maker} ${model} ${line.size} Case`,
+      manufacturerId: manufacturerId(line.maker),
+      model,
+      priceCents: cents(line.dollars + extra),
+      weightGrams: line.size === 'Mini-ITX' ? 5000 : line.size === 'Full Tower' ? 14000 : 9000,
+      attributes: attributes([
+        ['Supported Form Factors', supported],
+        ['Max GPU Length (mm)', String(line.maxGpuLength)],
+        ['Max CPU Cooler Height (mm)', String(line.maxCoolerHeight)],
+        ['Case Size', line.size],
+        ['Colour', colour],
+        ['Printable Panels', line.printablePanels],
+      ]),
+      shortDescription: `${line.size} case in ${colour}`,
+      keySellingPoints: [line.size, `Fits ${supported.split(', ')[0] ?? supported}`, `Graphics cards up to ${line.maxGpuLength} mm`],
+    };
+  }),
+  part(CategoryIds.powerSupply, 6, psuVariants, ({ line, watts, dollars }) => {
+    const model = line.name.replace('{w}', String(watts));
+    return {
+      description: `${line.maker} ${model} ${watts}W ${line.efficiency} Power Supply`.replace(`${watts}W ${watts}W`, `${watts}W`),
+      manufacturerId: manufacturerId(line.maker),
+      model,
+      priceCents: cents(dollars),
+      weightGrams: 1500 + watts,
+      attributes: attributes([
+        ['Wattage (W)', String(watts)],
+        ['Efficiency', line.efficiency],
+      ]),
+      shortDescription: `${watts} W, ${line.efficiency}`,
+      keySellingPoints: [`${watts} W`, line.efficiency],
+    };
+  }),
+  part(CategoryIds.coolingFans, 4, fanVariants, ({ line, pack, dollars }) => {
+    const model = `${line.line}${pack > 1 ? ` ${pack}-Pack` : ''}`;
+    return {
+      description: `${line.maker} ${model} ${line.size}mm Case Fan${pack > 1 ? 's' : ''}`,
+      manufacturerId: manufacturerId(line.maker),
+      model,
+      priceCents: cents(dollars),
+      weightGrams: 180 * pack,
+      attributes: attributes([
+        ['Fan Size', `${line.size}mm`],
+        ['Pack Size', String(pack)],
+        ['RGB Lighting', line.rgb ? 'Yes' : 'No'],
+      ]),
+      shortDescription: `${pack > 1 ? `${pack} x ` : ''}${line.size} mm fan${pack > 1 ? 's' : ''}`,
+      keySellingPoints: [`${line.size} mm`, pack > 1 ? `${pack} fans` : 'Single fan'],
+    };
+  }),
+  part(CategoryIds.monitors, 7, monitorModels, (monitor) => ({
+    description: `${monitor.maker} ${monitor.model} ${monitor.size}" ${monitor.resolution} ${monitor.refresh}Hz ${monitor.panel} Monitor`,
+    manufacturerId: manufacturerId(monitor.maker),
+    model: monitor.model,
+    priceCents: cents(monitor.dollars),
+    weightGrams: monitor.size * 220,
+    attributes: attributes([
+      ['Screen Size', `${monitor.size}"`],
+      ['Resolution', monitor.resolution],
+      ['Refresh Rate', `${monitor.refresh}Hz`],
+      ['Panel Type', monitor.panel],
+    ]),
+    shortDescription: `${monitor.size}" ${monitor.panel}, ${monitor.refresh}Hz`,
+    keySellingPoints: [`${monitor.size}" screen`, monitor.resolution, `${monitor.refresh}Hz`],
   })),
-  {
-    categoryId: CategoryIds.case,
-    weight: 7,
-    make(random) {
-      const maker = random.pick(['Lian Li', 'Fractal Design', 'NZXT', 'Corsair', 'Cooler Master'] as const);
-      const size = random.pick(['Mid Tower', 'Full Tower', 'Mini-ITX'] as const);
-      const supported = size === 'Mini-ITX' ? 'Mini-ITX' : size === 'Full Tower' ? 'E-ATX, ATX, Micro-ATX, Mini-ITX' : 'ATX, Micro-ATX, Mini-ITX';
-      const model = `${random.pick(['O11 Dynamic', 'North', 'H7 Flow', '4000D', 'MasterBox', 'Lancool'])} ${random.pick(['Evo', 'XL', 'Mini', 'RGB', 'Airflow'])}`;
-      return {
-        description: `${maker} ${model} ${size} Case`,
-        manufacturerId: manufacturerId(maker),
-        model,
-        priceCents: price(random, 79, 399),
-        weightGrams: 9000,
-        attributes: attributes([
-          ['Supported Form Factors', supported],
-          ['Max GPU Length (mm)', String(size === 'Mini-ITX' ? random.integer(240, 320) : random.integer(330, 460))],
-          ['Max CPU Cooler Height (mm)', String(size === 'Mini-ITX' ? random.integer(60, 150) : random.integer(160, 185))],
-          ['Case Size', size],
-          ['Printable Panels', random.pick(panelSets)],
-        ]),
-        shortDescription: `${size} case`,
-        keySellingPoints: [size, `Fits ${supported.split(', ')[0] ?? supported}`],
-      };
-    },
-  },
-  {
-    categoryId: CategoryIds.powerSupply,
-    weight: 6,
-    make(random) {
-      const watts = random.pick([550, 650, 750, 850, 1000, 1200, 1600]);
-      const efficiency = random.pick(['80 Plus Bronze', '80 Plus Gold', '80 Plus Platinum']);
-      const maker = random.pick(['Seasonic', 'Corsair', 'be quiet!', 'Cooler Master'] as const);
-      const model = `${random.pick(['Focus', 'RMx', 'Pure Power', 'MWE'])} ${watts}W`;
-      return {
-        description: `${maker} ${model} ${efficiency} Power Supply`,
-        manufacturerId: manufacturerId(maker),
-        model,
-        priceCents: price(random, 89, 599),
-        weightGrams: 2000,
-        attributes: attributes([
-          ['Wattage (W)', String(watts)],
-          ['Efficiency', efficiency],
-        ]),
-        shortDescription: `${watts} W, ${efficiency}`,
-        keySellingPoints: [`${watts} W`, efficiency],
-      };
-    },
-  },
-  {
-    categoryId: CategoryIds.coolingFans,
-    weight: 4,
-    make(random) {
-      const size = random.pick([120, 140]);
-      const maker = random.pick(['Noctua', 'Arctic', 'Lian Li', 'Corsair'] as const);
-      const pack = random.pick([1, 3]);
-      const model = `${random.pick(['P12', 'NF-A14', 'UNI FAN SL', 'AF'])} ${size}mm${pack > 1 ? ` ${pack}-pack` : ''}`;
-      return {
-        description: `${maker} ${model} Case Fan`,
-        manufacturerId: manufacturerId(maker),
-        model,
-        priceCents: price(random, 19, 129),
-        weightGrams: 200,
-        attributes: attributes([
-          ['Fan Size', `${size}mm`],
-          ['Pack Size', String(pack)],
-        ]),
-        shortDescription: `${size} mm fan`,
-        keySellingPoints: [`${size} mm`],
-      };
-    },
-  },
-  {
-    categoryId: CategoryIds.monitors,
-    weight: 7,
-    make(random) {
-      const size = random.pick([24, 27, 32, 34]);
-      const resolution = random.pick(['1920x1080', '2560x1440', '3840x2160']);
-      const refresh = random.pick([75, 144, 165, 240]);
-      const maker = random.pick(['LG', 'Dell', 'ASUS', 'MSI', 'Gigabyte'] as const);
-      const model = `${random.pick(['UltraGear', 'S', 'ROG Swift', 'Optix', 'M'])}${size}${random.integer(10, 99)}`;
-      return {
-        description: `${maker} ${model} ${size}" ${resolution} ${refresh}Hz Monitor`,
-        manufacturerId: manufacturerId(maker),
-        model,
-        priceCents: price(random, 149, 1899),
-        weightGrams: 6000,
-        attributes: attributes([
-          ['Screen Size', `${size}"`],
-          ['Resolution', resolution],
-          ['Refresh Rate', `${refresh}Hz`],
-        ]),
-        shortDescription: `${size}" ${refresh}Hz`,
-        keySellingPoints: [`${size}" screen`, resolution, `${refresh}Hz`],
-      };
-    },
-  },
   ...([
-    [CategoryIds.keyboards, 'Keyboard', ['Mechanical', 'Membrane', 'Wireless']],
-    [CategoryIds.mice, 'Mouse', ['Wired', 'Wireless', 'Ultralight']],
-    [CategoryIds.headsets, 'Headset', ['Wired', 'Wireless', 'Surround']],
-  ] as const).map(([categoryId, noun, kinds]): PartTemplate => ({
-    categoryId,
-    weight: 5,
-    make(random) {
-      const maker = random.pick(['Logitech', 'Razer', 'SteelSeries', 'Corsair'] as const);
-      const kind = random.pick(kinds);
-      const model = `${random.pick(['G', 'BlackWidow', 'Apex', 'K', 'DeathAdder', 'Arctis', 'HS'])}${random.integer(100, 999)} ${kind}`;
-      return {
-        description: `${maker} ${model} Gaming ${noun}`,
-        manufacturerId: manufacturerId(maker),
-        model,
-        priceCents: price(random, 39, 399),
-        weightGrams: 800,
-        attributes: attributes([['Connection', kind === 'Wireless' ? 'Wireless' : 'Wired'], ['Type', kind]]),
-        shortDescription: `${kind} ${noun.toLowerCase()}`,
-        keySellingPoints: [kind],
-      };
-    },
+    [CategoryIds.keyboards, 'Keyboard', keyboardModels],
+    [CategoryIds.mice, 'Mouse', mouseModels],
+    [CategoryIds.headsets, 'Headset', headsetModels],
+  ] as const).map(([categoryId, noun, models]) =>
+    part(categoryId, 5, models, (device) => ({
+      description: `${device.maker} ${device.model} ${device.kind === device.connection ? device.connection : `${device.connection} ${device.kind}`} Gaming ${noun}`,
+      manufacturerId: manufacturerId(device.maker),
+      model: device.model,
+      priceCents: cents(device.dollars),
+      weightGrams: noun === 'Keyboard' ? 1000 : noun === 'Mouse' ? 150 : 400,
+      attributes: attributes([['Connection', device.connection], ['Type', device.kind]]),
+      shortDescription: `${device.kind} ${noun.toLowerCase()}`,
+      keySellingPoints: [device.connection, device.kind],
+    })),
+  ),
+  part(CategoryIds.businessNetworking, 3, networkModels, (device) => ({
+    typeCode: 'B2B',
+    description: `${device.maker} ${device.model} ${device.ports > 1 ? `${device.ports}-Port ` : ''}${device.kind === 'Switch' ? 'Managed Switch' : device.kind}`,
+    manufacturerId: manufacturerId(device.maker),
+    model: device.model,
+    priceCents: cents(device.dollars),
+    weightGrams: device.kind === 'Access Point' ? 600 : 2500,
+    attributes: attributes([['Ports', String(device.ports)], ['Device Type', device.kind]]),
+    shortDescription: `${device.kind}, business only`,
+    keySellingPoints: ['Business customers only'],
   })),
-  {
-    categoryId: CategoryIds.businessNetworking,
-    weight: 3,
-    make(random) {
-      const maker = random.pick(['Ubiquiti', 'TP-Link'] as const);
-      const ports = random.pick([8, 16, 24, 48]);
-      const model = `${random.pick(['UniFi Switch', 'Omada Switch', 'Access Point', 'Gateway'])} ${ports}`;
-      return {
-        typeCode: 'B2B',
-        description: `${maker} ${model} ${ports}-Port Business Network Device`,
-        manufacturerId: manufacturerId(maker),
-        model,
-        priceCents: price(random, 199, 2499),
-        weightGrams: 2500,
-        attributes: attributes([['Ports', String(ports)]]),
-        shortDescription: `${ports} ports, business only`,
-        keySellingPoints: ['Business customers only'],
-      };
-    },
-  },
 ];
 
 function fixedItems(): SeedItem[] {
@@ -423,20 +374,50 @@ function categoriesWithParents(categoryId: number): number[] {
   return parent === undefined ? [categoryId] : [categoryId, parent];
 }
 
-/** Prebuilt desktops (STK, in Desktop Computers / Ready to go) by the house or sister brand. */
-function prebuilt(random: Random): Omit<SeedItem, 'id' | 'code'> {
-  const brand = random.chance(0.75) ? houseBrandId : sisterBrandId;
-  const tier = random.pick(['Entry', 'Core', 'Pro', 'Elite', 'Ultra'] as const);
-  const [chip] = random.pick(gpuChips);
-  const socket = random.pick(socketNames);
-  const cpu = sockets[socket].vendor === 'AMD' ? `Ryzen ${random.pick([5, 7, 9])} ${random.integer(7, 9)}${random.integer(6, 9)}00X` : `Core Ultra ${random.pick([5, 7, 9])} ${random.integer(225, 285)}K`;
-  const memory = random.pick(['16GB', '32GB', '64GB']);
-  const storage = random.pick(['1TB', '2TB', '4TB']);
-  const model = `${tier} ${chip.replace(/^(GeForce|Radeon) /, '')} ${random.integer(100, 999)}`;
+/** A prebuilt's tier: its graphics chips, the CPUs it pairs them with, memory and OS drive (designed). */
+const prebuiltTiers = [
+  { tier: 'Entry', chips: ['GeForce RTX 5060 Ti', 'Radeon RX 9060 XT'], cpus: ['Ryzen 5 7600', 'Ryzen 5 5600X', 'Core i5-14400F'], memory: 16, storage: 1000 },
+  { tier: 'Core', chips: ['GeForce RTX 5070', 'Radeon RX 9070'], cpus: ['Ryzen 5 9600X', 'Core Ultra 5 245K', 'Core i5-14600K'], memory: 32, storage: 1000 },
+  { tier: 'Pro', chips: ['GeForce RTX 5070 Ti', 'Radeon RX 9070 XT'], cpus: ['Ryzen 7 9700X', 'Ryzen 7 7800X3D', 'Core Ultra 7 265K'], memory: 32, storage: 2000 },
+  { tier: 'Elite', chips: ['GeForce RTX 5080'], cpus: ['Ryzen 7 9800X3D', 'Core Ultra 7 265K', 'Core i7-14700K'], memory: 32, storage: 2000 },
+  { tier: 'Ultra', chips: ['GeForce RTX 5090'], cpus: ['Ryzen 9 9950X3D', 'Ryzen 7 9800X3D', 'Core Ultra 9 285K'], memory: 64, storage: 4000 },
+] as const;
+const prebuiltCases = [['Lian Li Lancool 216', 149], ['Fractal Design North', 229], ['NZXT H7 Flow', 199], ['Lian Li O11 Dynamic EVO', 259]] as const;
+const memoryKitDollars: Record<number, number> = { 16: 89, 32: 149, 64: 279 };
+const nvmeDollars: Record<number, number> = { 1000: 129, 2000: 219, 4000: 399 };
+
+/**
+ * Prebuilt desktops (STK, in Desktop Computers / Ready to go): every fourth by the sister brand (so 500001 is
+ * Ember Systems' and 500003 the house brand's, as the tests name them), parts that fit together (the board's
+ * socket is the CPU's, memory of its type, a power supply sized for CPU and card) and a price that is the parts'
+ * plus building and Windows, so a faster PC costs more.
+ */
+function prebuilt(random: Random, index: number): Omit<SeedItem, 'id' | 'code'> {
+  const brand = index % 4 === 0 ? sisterBrandId : houseBrandId;
+  const plan = random.pick(prebuiltTiers);
+  const chipName: string = random.pick(plan.chips);
+  const cpuName: string = random.pick(plan.cpus);
+  const chip = gpuChips.find((candidate) => candidate.chip === chipName) ?? (gpuChips[0] as GpuChip);
+  const cpu = cpuModels.find((candidate) => candidate.model === cpuName) ?? (cpuModels[0] as CpuModel);
+  const platform = sockets[cpu.socket];
+  const chipset = platform.chipsets[plan.tier === 'Entry' ? 2 : 1] ?? platform.chipsets[0] ?? '';
+  const memory = `${plan.memory}GB`;
+  const storage = capacityLabel(plan.storage);
+  const watts = [650, 750, 850, 1000, 1200].find((candidate) => candidate >= chip.boardPower + cpu.tdp + 200) ?? 1200;
+  const [caseName, caseDollars] = random.pick(prebuiltCases);
+  const colour = random.chance(0.4) ? 'White' : 'Black';
+  const liquid = cpu.tdp >= 120 || chip.tier >= 4;
+  const storageDrive = random.chance(0.3) ? '2TB Hard Drive' : 'None';
   const manufacturerName = brand === houseBrandId ? 'Rigkit' : 'Ember Systems';
-  const priceCents = price(random, 1299, 7999);
+  const chipShort = chip.chip.replace(/^(GeForce|Radeon) /, '');
+  const model = `${plan.tier} ${chipShort} G${String(index + 101)}`;
+  const dollars =
+    cpu.dollars + chip.dollars * 1.05 + (memoryKitDollars[plan.memory] ?? 149) + (nvmeDollars[plan.storage] ?? 219) + (chipsets[chipset]?.dollars ?? 199) +
+    watts * 0.18 + caseDollars + (liquid ? 159 : 69) + (storageDrive === 'None' ? 0 : 109) + 189 + 249;
+  const priceCents = cents(dollars);
   return {
-    description: `${manufacturerName} ${model} Gaming PC ${cpu} ${chip} ${memory} ${storage}`,
+    // The model code ends the name, so two prebuilts of one recipe are told apart (a results list names each).
+    description: `${manufacturerName} ${plan.tier} Gaming PC ${cpu.vendor} ${cpu.model} ${chip.chip} ${memory} ${storage} ${model.split(" ").at(-1) ?? ""}`.trim(),
     typeCode: 'STK',
     manufacturerId: brand,
     model,
@@ -445,18 +426,18 @@ function prebuilt(random: Random): Omit<SeedItem, 'id' | 'code'> {
     priceCents,
     rrpCents: priceCents,
     attributes: attributes([
-      ['Base PC', `${manufacturerName} ${tier}`],
-      ['CPU', cpu],
-      ['CPU Cooler', random.pick(['240mm AIO Liquid', 'Dual Tower Air'])],
-      ['Motherboard', `${random.pick(sockets[socket].chipsets)} ${socket}`],
-      ['Memory', `${memory} ${sockets[socket].memory}`],
-      ['Graphics Card', chip],
+      ['Base PC', `${manufacturerName} ${plan.tier}`],
+      ['CPU', cpu.model],
+      ['CPU Cooler', liquid ? '360mm AIO Liquid' : 'Dual Tower Air'],
+      ['Motherboard', `${chipset} ${cpu.socket}`],
+      ['Memory', `${memory} ${platform.memory}`],
+      ['Graphics Card', chip.chip],
       ['OS Drive', `${storage} NVMe SSD`],
-      ['Storage Drive', random.pick(['None', '2TB Hard Drive'])],
-      ['Case', random.pick(['Mid Tower Airflow', 'Glass Showcase'])],
-      ['Power Supply', `${random.pick([750, 850, 1000])}W 80 Plus Gold`],
+      ['Storage Drive', storageDrive],
+      ['Case', `${caseName} ${colour}`],
+      ['Power Supply', `${watts}W 80 Plus Gold`],
       ['Operating System', 'Windows 11 Home'],
-      ['Cooling Fans', random.pick(['3 x 120mm', '6 x 120mm'])],
+      ['Cooling Fans', liquid ? '6 x 120mm' : '3 x 120mm'],
       ['Licensing', 'None'],
     ], 6),
     availableOnline: true,
@@ -465,10 +446,22 @@ function prebuilt(random: Random): Omit<SeedItem, 'id' | 'code'> {
     isExDemo: false,
     websiteSpotlight: random.chance(0.3),
     weightGrams: 15000,
-    shortDescription: `${cpu}, ${chip}, ${memory}`,
-    keySellingPoints: [cpu, chip, `${memory} memory`, `${storage} NVMe`],
+    shortDescription: `${cpu.model}, ${chip.chip}, ${memory}`,
+    keySellingPoints: [cpu.model, chip.chip, `${memory} memory`, `${storage} NVMe`],
   };
 }
+
+/**
+ * Generated ids that tests and issues name keep what they are in the default 2,000-item store (each pin applies
+ * only when the id falls in that category, so smaller stores are unaffected): 500080 is the Ryzen 9 9900X at $679
+ * (the e2e shopper's AM5 CPU, as it was $679 before) and 500081 the Ryzen 7 9700X at $499 (the compare pair and the
+ * cart's second AM5 part), 500137 a graphics card not sold online (issue 17 item 4).
+ */
+const pinnedParts: ReadonlyMap<number, { categoryId: number; wanted?: (made: PartFields) => boolean; availableOnline?: boolean }> = new Map([
+  [500080, { categoryId: CategoryIds.cpu, wanted: (made: PartFields) => made.model === 'Ryzen 9 9900X' }],
+  [500081, { categoryId: CategoryIds.cpu, wanted: (made: PartFields) => made.model === 'Ryzen 7 9700X' }],
+  [500137, { categoryId: CategoryIds.graphicsCard, availableOnline: false }],
+]);
 
 export interface GeneratedCatalogue {
   items: SeedItem[];
@@ -492,17 +485,22 @@ export function generateCatalogue(random: Random, count: number, kitCount: numbe
   const prebuiltCount = Math.max(4, Math.round(remaining * 0.04));
   for (let index = 0; index < prebuiltCount; index += 1) {
     const id = takeId();
-    items.push({ id, code: `PLE-${id}`, ...prebuilt(random) });
+    items.push({ id, code: `PLE-${id}`, ...prebuilt(random, index) });
   }
+  const makers = templates.map((template) => template.start(random));
   const totalWeight = templates.reduce((sum, template) => sum + template.weight, 0);
   const partCount = remaining - prebuiltCount;
   for (let index = 0; index < partCount; index += 1) {
     // Round-robin by weight so every category gets its share even in a small store.
     let ticket = (index * 7919) % totalWeight;
-    const template = templates.find((candidate) => (ticket -= candidate.weight) < 0) ?? templates[0];
-    if (!template) break;
-    const made = template.make(random, index);
+    const templateIndex = templates.findIndex((candidate) => (ticket -= candidate.weight) < 0);
+    const template = templates[templateIndex];
+    const make = makers[templateIndex];
+    if (!template || !make) break;
     const id = takeId();
+    const pin = pinnedParts.get(id);
+    const pinned = pin?.categoryId === template.categoryId ? pin : undefined;
+    const made = make(random, pinned?.wanted);
     const isExDemo = template.categoryId === CategoryIds.monitors || template.categoryId === CategoryIds.keyboards ? random.chance(0.12) : false;
     const rrpCents = Math.round((made.priceCents * random.pick([100, 100, 105, 110, 120])) / 100 / 100) * 100;
     const categoryIds = categoriesWithParents(template.categoryId);
@@ -518,7 +516,7 @@ export function generateCatalogue(random: Random, count: number, kitCount: numbe
       categoryIds,
       priceCents: isExDemo ? Math.round(made.priceCents * 0.8 / 100) * 100 : made.priceCents,
       rrpCents: Math.max(rrpCents, made.priceCents),
-      availableOnline: random.chance(0.97),
+      availableOnline: random.chance(0.97) && (pinned?.availableOnline ?? true),
       freeShipping: random.chance(0.1),
       isClearance: random.chance(0.05),
       isExDemo,
@@ -532,6 +530,15 @@ export function generateCatalogue(random: Random, count: number, kitCount: numbe
     byCategory.set(item.primaryCategoryId, list);
   }
   return { items, byCategory };
+}
+
+/**
+ * One item per product (the first listed): a large store repeats products once the table's variety runs out, and a
+ * configurator or a list offering the same product twice is confusing (two radios of one name).
+ */
+export function distinctProducts(items: readonly SeedItem[]): SeedItem[] {
+  const seen = new Set<string>();
+  return items.filter((item) => !seen.has(item.description) && Boolean(seen.add(item.description)));
 }
 
 /** KIT items take ids from here up, clear of parts (500001 up, at most 100,000 of them) and the fixed ids. */

@@ -2,7 +2,7 @@
 // parts fit together (one socket, the board's memory type, a case for the board, a 750 W supply). Chosen from the
 // generated catalogue without the random stream, so adding them changes no other row.
 import type { ItemListItemsTable, ItemListsTable } from '../catalogue/itemLists.ts';
-import type { SeedItem } from './catalogue.ts';
+import { distinctProducts, type SeedItem } from './catalogue.ts';
 import { CategoryIds } from './reference.ts';
 
 /** Sqid alphabet: a fixed shuffle of A–Z, a–z, 0–9 (designed; the specs show sqids without their scheme). */
@@ -74,10 +74,11 @@ export function generateItemLists(byCategory: Map<number, SeedItem[]>): { lists:
   const items: ItemListItemsTable[] = [];
   for (const plan of seededItemLists) {
     const chosen = plan.picks.flatMap(([categoryId, count, fits]) =>
-      (byCategory.get(categoryId) ?? [])
-        .filter((item) => item.availableOnline && item.typeCode === 'STK' && !item.isExDemo && (fits?.(item) ?? true))
-        .sort((a, b) => a.priceCents - b.priceCents || a.id - b.id)
-        .slice(0, count),
+      distinctProducts(
+        (byCategory.get(categoryId) ?? [])
+          .filter((item) => item.availableOnline && item.typeCode === 'STK' && !item.isExDemo && (fits?.(item) ?? true))
+          .sort((a, b) => a.priceCents - b.priceCents || a.id - b.id),
+      ).slice(0, count),
     );
     const unique = [...new Map(chosen.map((item) => [item.id, item])).values()];
     if (unique.length === 0) continue;

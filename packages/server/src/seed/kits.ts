@@ -2,7 +2,7 @@
 // component with its options, a default, a MaximumQuantity and AllowNone (spec 2 §3 "Kit category").
 // Options are compatible by construction: one socket platform per kit, memory of the board's type.
 import type { KitCategoriesTable, KitCategoryOptionsTable } from '../db/schema.ts';
-import { SpecialItemIds, firstKitItemId, type SeedItem } from './catalogue.ts';
+import { SpecialItemIds, distinctProducts, firstKitItemId, type SeedItem } from './catalogue.ts';
 import type { Random } from './random.ts';
 import { CategoryIds, houseBrandId, sisterBrandId } from './reference.ts';
 
@@ -102,9 +102,9 @@ export function generateMixedSocketKit(byCategory: Map<number, SeedItem[]>): { k
   const kitOptions: KitCategoryOptionsTable[] = [];
   let priceCents = 0;
   plans.forEach((plan, planIndex) => {
-    const candidates = (byCategory.get(plan.categoryId) ?? [])
+    const candidates = distinctProducts((byCategory.get(plan.categoryId) ?? [])
       .filter((item) => item.availableOnline)
-      .filter((item) => plan.categoryId !== CategoryIds.uvPrinting || item.id === SpecialItemIds.uvNone || item.id === SpecialItemIds.uvPanelPrint);
+      .filter((item) => plan.categoryId !== CategoryIds.uvPrinting || item.id === SpecialItemIds.uvNone || item.id === SpecialItemIds.uvPanelPrint));
     const bySocket = plan.categoryId === CategoryIds.cpu || plan.categoryId === CategoryIds.motherboard;
     const options = bySocket
       ? mixedSockets.flatMap((socket) =>
@@ -150,9 +150,9 @@ export function generateKits(random: Random, byCategory: Map<number, SeedItem[]>
     const kitId = firstKitItemId + index;
     let priceCents = 0;
     plans.forEach((plan, planIndex) => {
-      const candidates = (byCategory.get(plan.categoryId) ?? [])
+      const candidates = distinctProducts((byCategory.get(plan.categoryId) ?? [])
         .filter((item) => item.availableOnline && (plan.filter?.(item, platform.socket, platform.memoryType) ?? true))
-        .filter((item) => plan.categoryId !== CategoryIds.uvPrinting || item.id === SpecialItemIds.uvNone || item.id === SpecialItemIds.uvPanelPrint);
+        .filter((item) => plan.categoryId !== CategoryIds.uvPrinting || item.id === SpecialItemIds.uvNone || item.id === SpecialItemIds.uvPanelPrint));
       // A different slice of the options for each kit, cheapest first, so kits differ but stay deterministic.
       const offset = candidates.length > maximumOptionsPerCategory ? random.integer(0, candidates.length - maximumOptionsPerCategory) : 0;
       const options = candidates.slice(offset, offset + maximumOptionsPerCategory).sort((a, b) => a.priceCents - b.priceCents || a.id - b.id);

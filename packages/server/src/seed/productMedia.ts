@@ -63,6 +63,9 @@ export const itemAttachmentId = (itemId: number, position: number): number => it
 
 export const desktopImageCaptions = ['Front', 'Left side', 'Right side', 'Rear', 'Top', 'Inside', 'Rear ports', 'Lit up'] as const;
 const partImageCaptions = ['Front', 'Angle', 'Rear', 'In the box'] as const;
+/** Cases are shown from several angles too (issue 17), as their pictures are drawn per view (seed/pictures). */
+export const caseImageCaptions = ['Front', 'Angle', 'Left side', 'Rear', 'Top'] as const;
+const picturedCases = 10;
 
 export interface ProductMedia {
   /** The Core PCs (STK) and the bundle KITs. */
@@ -196,6 +199,7 @@ export function generateProductMedia(items: readonly SeedItem[], kits: readonly 
     ...[...prebuilts, ...corePcs, ...bundleItems].flatMap((item) => pictures(item, desktopImageCaptions)),
     ...kits.flatMap((kit) => pictures(kit, desktopImageCaptions.slice(0, 4))),
     ...cards.slice(0, 10).sort(byId).flatMap((card) => pictures(card, partImageCaptions)),
+    ...(byCategory.get(CategoryIds.case) ?? []).filter((item) => item.availableOnline && !item.isExDemo).slice(0, picturedCases).flatMap((item) => pictures(item, caseImageCaptions)),
   ];
   // Presets: every prebuilt lists the bundles, the one built from it first; a bundle lists the other bundles.
   const bundles: ItemBundlesTable[] = [

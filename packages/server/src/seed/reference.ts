@@ -160,6 +160,8 @@ export const seedManufacturers: { id: number; name: string }[] = [
     'AMD', 'Intel', 'NVIDIA', 'ASUS', 'MSI', 'Gigabyte', 'ASRock', 'Corsair', 'Kingston', 'G.Skill', 'Crucial',
     'Samsung', 'Western Digital', 'Seagate', 'Noctua', 'be quiet!', 'Lian Li', 'Fractal Design', 'NZXT', 'Seasonic',
     'Cooler Master', 'Arctic', 'Microsoft', 'Logitech', 'Razer', 'SteelSeries', 'LG', 'Dell', 'Ubiquiti', 'TP-Link',
+    // Radeon board partners (issue 17): appended, so every earlier manufacturer keeps its id.
+    'Sapphire', 'PowerColor',
   ].map((name, index) => ({ id: 10 + index, name })),
 ];
 

@@ -16,7 +16,10 @@ import { demoAccounts } from './demoAccounts.ts';
 import { generateItemLists } from './itemLists.ts';
 import { generateKits, generateMixedSocketKit } from './kits.ts';
 import { generateProductMedia, type ProductMediaTables } from './productMedia.ts';
+import { pinnedStock } from './pinnedStock.ts';
 import { generatePromotions } from './promotions.ts';
+import { generatePictures } from './pictures/index.ts';
+import type { ItemPicturesTables } from '../catalogue/itemPictures.ts';
 import { generateReviews } from './reviews.ts';
 import { seedSoftwareContent } from './softwareContent.ts';
 import { createRandom, seededGuid, type Random } from './random.ts';
@@ -146,7 +149,11 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     }),
   });
   const itemRows = items.map((item, index) => itemRow(item, 1 + ((index * 7919) % items.length), random));
-  const stock = items.flatMap((item) => stockFor(random, item, now));
+  // Every item draws its stock (so the stream stays in step); the items tests name keep theirs (seed/pinnedStock.ts).
+  const stock = items.flatMap((item) => {
+    const drawn = stockFor(random, item, now);
+    return pinnedStock(item.id, now) ?? drawn;
+  });
   // The mixed-socket kit draws from its own stream, after everything else, so every other row stays as it was.
   const mixedKitRandom = createRandom((options.seed ?? defaultSeed) + 1);
   itemRows.push(itemRow(mixedKit.kitItem, items.length + 1, mixedKitRandom));
@@ -183,6 +190,10 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     if (media.kitOptions.length > 0) await mediaTables.insertInto('kit_category_options').values(media.kitOptions).execute();
     for (let start = 0; start < media.images.length; start += batchSize) await mediaTables.insertInto('item_images').values(media.images.slice(start, start + batchSize)).execute();
     if (media.bundles.length > 0) await mediaTables.insertInto('item_bundles').values(media.bundles).execute();
+    // The drawn pictures (migration 0024), a few kB each, so in smaller batches.
+    const pictures = generatePictures(allItems, media.images);
+    const pictureTables = trx.withTables<ItemPicturesTables>();
+    for (let start = 0; start < pictures.length; start += 200) await pictureTables.insertInto('item_pictures').values(pictures.slice(start, start + 200)).execute();
     for (let start = 0; start < media.attachments.length; start += 50) await mediaTables.insertInto('item_attachments').values(media.attachments.slice(start, start + 50)).execute();
     // Migration 0009's tables, typed in routes/itemLists.ts until db/schema.ts lists them.
     const listTables = trx.withTables<ItemListTables>();

@@ -128,10 +128,18 @@ export async function pcCompatibility(context: OperationContext<'POST', '/fetchS
   });
   if (!named) {
     // Recommend only PCs that run every chosen game (level 1 and up), best first, then the cheaper one.
+    // The cap holds per build type: the selector filters by type after this, and a catalogue of capable prebuilts
+    // would otherwise leave no custom build in the list (issue 17's believable catalogue showed it).
+    const buildTypeOf = new Map(items.map((item) => [item.id, buildCategoryIds.find((id) => item.categoryIds.includes(id)) ?? 0]));
+    const perType = new Map<number, number>();
     recommendations = recommendations
       .filter((entry) => entry.CompatibilityLevel >= 1)
       .sort((a, b) => b.CompatibilityLevel - a.CompatibilityLevel || a.priceCents - b.priceCents || a.InventoryItemId - b.InventoryItemId)
-      .slice(0, maximumRecommendations);
+      .filter((entry) => {
+        const type = buildTypeOf.get(entry.InventoryItemId) ?? 0;
+        perType.set(type, (perType.get(type) ?? 0) + 1);
+        return (perType.get(type) ?? 0) <= maximumRecommendations;
+      });
   }
   return {
     Recommendations: recommendations.map(({ priceCents: _priceCents, ...entry }) => entry),
