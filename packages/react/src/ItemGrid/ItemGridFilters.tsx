@@ -1,13 +1,19 @@
 // The filter parts (spec 1 §2, §4): stock (one value), category, brand and attribute toggles (multi-select), shown
 // as a column on desktop and in a dialog under 900 px.
 import type { ReactNode } from 'react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { FilterDialog } from './FilterDialog.tsx';
 import { FilterToggle } from './FilterToggle.tsx';
-import { RangeFilter } from './RangeFilter.tsx';
 import { useItemGridContext } from './ItemGridContext.ts';
 import { itemGridMessages } from './messages.ts';
 import type { ItemGridFilterOption } from './useItemGrid.ts';
+
+/**
+ * The range slider (React Aria's slider with its focus, number formatting and locale code: about 15 kB gzip) is not
+ * in the page's first download (issue 21): the server renders it, the browser keeps that HTML until the code arrives,
+ * which hydration asks for at once; after a client navigation it appears when loaded.
+ */
+const RangeFilter = lazy(async () => ({ default: (await import('./RangeFilter.tsx')).RangeFilter }));
 
 /** The filter column on desktop; under 900 px the same filters in a dialog (spec 1 §2 mobile filter panel). Absent while loading. */
 export function Filters({ children }: { children?: ReactNode }) {
@@ -98,16 +104,18 @@ export function AttributeFilters() {
   if (grid.attributeGroups.length === 0 && grid.rangeGroups.length === 0) return null;
   return (
     <div data-part="attribute-filters">
-      {grid.rangeGroups.map((group) => (
-        <RangeFilter
-          key={group.key}
-          label={group.key}
-          extent={group.extent}
-          value={group.range}
-          buckets={group.buckets}
-          onChange={(range) => grid.setAttributeRange(group.key, range)}
-        />
-      ))}
+      <Suspense fallback={null}>
+        {grid.rangeGroups.map((group) => (
+          <RangeFilter
+            key={group.key}
+            label={group.key}
+            extent={group.extent}
+            value={group.range}
+            buckets={group.buckets}
+            onChange={(range) => grid.setAttributeRange(group.key, range)}
+          />
+        ))}
+      </Suspense>
       {grid.attributeGroups.map((group) => (
         <ToggleGroup
           key={group.key}
