@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { redemptionsMessages as M } from './messages.ts';
 import { useRedemptions, type RedemptionsProps } from './useRedemptions.ts';
 
@@ -39,98 +39,87 @@ export function Redemptions(props: RedemptionsComponentProps) {
       ) : null}
       {view.state === 'failed' || view.state === 'loading' ? null : (
         <>
-          <section data-part="pending" aria-labelledby={`${id}-pending`}>
-            <h3 id={`${id}-pending`}>{M.pendingHeading}</h3>
-            {view.pendingRows.length === 0 ? (
-              <p data-part="empty">{M.noPending}</p>
-            ) : (
-              <table data-part="table">
-                <thead>
-                  <tr>
-                    <th scope="col">{M.invoice}</th>
-                    <th scope="col">{M.date}</th>
-                    <th scope="col">{M.promotion}</th>
-                    <th scope="col">{M.description}</th>
-                    <th scope="col">{M.action}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {view.pendingRows.map((row) => (
-                    <tr key={row.key}>
-                      <td>{row.invoice}</td>
-                      <td>{row.date}</td>
-                      <td>{row.name}</td>
-                      <td>{row.description}</td>
-                      <td>
-                        <button type="button" onClick={row.redeem} disabled={view.isBusy} aria-label={row.label} data-part="redeem">
-                          {row.isBusy ? M.redeeming : M.redeem}
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-          </section>
-          <section data-part="history" aria-labelledby={`${id}-history`}>
-            <h3 id={`${id}-history`}>{M.historyHeading}</h3>
-            {view.historyRows.length === 0 ? (
-              <p data-part="empty">{M.noHistory}</p>
-            ) : (
-              <table data-part="table">
-                <thead>
-                  <tr>
-                    <th scope="col">{M.invoice}</th>
-                    <th scope="col">{M.redeemed}</th>
-                    <th scope="col">{M.promotion}</th>
-                    <th scope="col">{M.code}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {view.historyRows.map((row) => (
-                    <tr key={row.key}>
-                      <td>{row.invoice}</td>
-                      <td>{row.date}</td>
-                      <td>{row.name}</td>
-                      <td data-part="code">{row.code}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-          </section>
-          <section data-part="activations" aria-labelledby={`${id}-activations`}>
-            <h3 id={`${id}-activations`}>{M.activationsHeading}</h3>
-            {view.activationRows.length === 0 ? (
-              <p data-part="empty">{M.noActivations}</p>
-            ) : (
-              <table data-part="table">
-                <thead>
-                  <tr>
-                    <th scope="col">{M.invoice}</th>
-                    <th scope="col">{M.date}</th>
-                    <th scope="col">{M.item}</th>
-                    <th scope="col">{M.action}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {view.activationRows.map((row) => (
-                    <tr key={row.key}>
-                      <td>{row.invoice}</td>
-                      <td>{row.date}</td>
-                      <td>{row.item}</td>
-                      <td>
-                        <button type="button" onClick={row.request} disabled={view.isBusy} aria-label={row.label} data-part="request-activation">
-                          {row.isBusy ? M.requesting : M.requestActivation}
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-          </section>
+          <TableSection
+            part="pending"
+            heading={M.pendingHeading}
+            empty={M.noPending}
+            columns={[M.invoice, M.date, M.promotion, M.description, M.action]}
+            rows={view.pendingRows}
+            cells={(row) => [
+              row.invoice,
+              row.date,
+              row.name,
+              row.description,
+              <button key="redeem" type="button" onClick={row.redeem} disabled={view.isBusy} aria-label={row.label} data-part="redeem">
+                {row.isBusy ? M.redeeming : M.redeem}
+              </button>,
+            ]}
+          />
+          <TableSection
+            part="history"
+            heading={M.historyHeading}
+            empty={M.noHistory}
+            columns={[M.invoice, M.redeemed, M.promotion, M.code]}
+            rows={view.historyRows}
+            cells={(row) => [
+              row.invoice,
+              row.date,
+              row.name,
+              <span key="code" data-part="code">
+                {row.code}
+              </span>,
+            ]}
+          />
+          <TableSection
+            part="activations"
+            heading={M.activationsHeading}
+            empty={M.noActivations}
+            columns={[M.invoice, M.date, M.item, M.action]}
+            rows={view.activationRows}
+            cells={(row) => [
+              row.invoice,
+              row.date,
+              row.item,
+              <button key="request" type="button" onClick={row.request} disabled={view.isBusy} aria-label={row.label} data-part="request-activation">
+                {row.isBusy ? M.requesting : M.requestActivation}
+              </button>,
+            ]}
+          />
         </>
+      )}
+    </section>
+  );
+}
+
+/** One of the three lists: its heading, then its table, or the empty text when it has no rows. */
+function TableSection<Row extends { key: string }>(props: { part: string; heading: string; empty: string; columns: string[]; rows: readonly Row[]; cells: (row: Row) => ReactNode[] }) {
+  const id = useId();
+  return (
+    <section data-part={props.part} aria-labelledby={id}>
+      <h3 id={id}>{props.heading}</h3>
+      {props.rows.length === 0 ? (
+        <p data-part="empty">{props.empty}</p>
+      ) : (
+        <table data-part="table">
+          <thead>
+            <tr>
+              {props.columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {props.rows.map((row) => (
+              <tr key={row.key}>
+                {props.cells(row).map((cell, index) => (
+                  <td key={index}>{cell}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       )}
     </section>
   );
