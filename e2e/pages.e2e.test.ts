@@ -77,17 +77,17 @@ describe('the account area (spec 1 §2, spec 3 §2.1)', () => {
     expect(await page.getByRole('heading', { name: notFoundText }).count()).toBe(0);
   });
 
-  it('shows an account page that is not built yet as the 404 page inside the layout, with its menu entry current', async () => {
+  it('shows an account page from its menu entry, and an unknown account address as the 404 page inside the layout', async () => {
     await open('/Login');
     await logIn(demoAccounts.retail);
     await page.waitForURL(/\/Account$/);
-    // Promotion Redemption is not built yet (issue 18 item 4); Order History is, since issue 18.
     await accountMenu().getByRole('link', { name: 'Promotion Redemption' }).click();
     await page.waitForURL(/\/account\/promotions$/);
-    await expect.poll(() => page.getByRole('heading', { name: notFoundText }).count(), poll).toBe(1);
+    await expect.poll(() => accountLayout().getByRole('heading', { name: 'Promotion Redemption' }).count(), poll).toBe(1);
+    expect(await page.getByRole('heading', { name: notFoundText }).count()).toBe(0);
     expect(await accountMenu().getByRole('link', { name: 'Promotion Redemption' }).getAttribute('aria-current')).toBe('page');
 
-    const response = await open('/ACCOUNT/Promotions');
+    const response = await open('/ACCOUNT/No-Such-Page');
     expect(response?.status()).toBe(404);
     expect(await accountLayout().getByRole('heading', { name: notFoundText }).isVisible()).toBe(true);
   });
