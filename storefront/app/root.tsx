@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Suspense, use, useEffect } from 'react';
+import { lazy, Suspense, use, useEffect } from 'react';
 import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import { isbot } from 'isbot';
 import { CompareTray } from '@rigkit/react/CompareTray';
@@ -13,6 +13,7 @@ import { forwardApiCookies, serverApi } from './lib/api.server.ts';
 import type { SiteMeta } from './lib/meta.ts';
 import { pageMeta } from './lib/meta.ts';
 import { CspNonce, pageRequestContext } from './lib/page-context.ts';
+import { useCouponLink } from './lib/couponLink.ts';
 import { useSessionChangesFromOtherTabs } from './lib/crossTab.ts';
 import { imageUrl } from './lib/images.ts';
 import { footerShopLinks, headerNavigation } from './lib/navigation.ts';
@@ -127,9 +128,21 @@ function HydrationMarker() {
   return null;
 }
 
+const CouponLinkNotice = lazy(() => import('./components/CouponLinkNotice.tsx'));
+
 export default function App() {
   useSessionChangesFromOtherTabs();
-  return <Outlet />;
+  const couponLink = useCouponLink();
+  return (
+    <>
+      <Outlet />
+      {couponLink ? (
+        <Suspense fallback={null}>
+          <CouponLinkNotice result={couponLink} />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }
 
 // The 404, 400 and 500 pages with the spec's texts and a link home (spec 2 §2).

@@ -1,6 +1,6 @@
 // The login form with the store's calls (spec 1 §2, §4), shared by /Login and every private page's guard: the
 // credentials go to session/webAuth, TotpRequired opens the two-factor challenge (inside LoginForm) and "Send SMS"
-// asks webAuth again with sendTotpSms (lib/loginSms.ts). After a success the other tabs hear of it; what happens next is the caller's (`onLoggedIn`).
+// asks webAuth again with sendTotpSms (lib/loginSms.ts). After a success the other tabs and the tracking layer hear of it; what happens next is the caller's (`onLoggedIn`).
 // Past the login's attempt limits the server may ask for the visible captcha challenge: it shows under the form while
 // the login waits, and the login is sent again once it is passed (issue 14; spec 1 §4).
 import type { LoginCredentials, LoginFormValue, LoginResult } from '@rigkit/react/LoginForm';
@@ -9,6 +9,7 @@ import { CaptchaChallenge, useChallengeCaptcha } from '@rigkit/react/CaptchaChal
 import { browserApi } from '../lib/api.client.ts';
 import { announceSessionChange } from '../lib/crossTab.ts';
 import { sendLoginSms } from '../lib/loginSms.ts';
+import { storeTracking } from '../lib/tracking.client.ts';
 import { sandboxCaptcha } from '../lib/sandboxCaptcha.ts';
 
 async function submitLogin(credentials: LoginCredentials): Promise<LoginResult> {
@@ -33,8 +34,9 @@ export function LoginPanel({ onLoggedIn }: { onLoggedIn: () => Promise<void> }) 
       <LoginForm
         onSubmit={submitLogin}
         onSendSms={sendSms}
-        onSuccess={() => {
+        onSuccess={(_result, { username }) => {
           announceSessionChange();
+          storeTracking.loggedIn(username);
           void onLoggedIn();
         }}
       />

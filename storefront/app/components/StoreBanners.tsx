@@ -2,8 +2,12 @@
 // shopper's time zone (spec 1 §9: -480 is Perth), which only the browser knows, so the carousel appears once the page
 // has hydrated (designed): the server renders nothing in its place and pages put it where its arrival moves nothing
 // the shopper is looking at. The carousel (with embla) loads as a chunk of its own then, off the route's JavaScript.
+// Impressions and clicks go to the tracking layer; every 30 minutes (the carousel's default) the page's loaders run
+// again, so a long-open page shows the banners of the hour (spec 1 §9).
 import type { SanitisedBanner } from '@rigkit/react/BannerCarousel';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useRevalidator } from 'react-router';
+import { storeTracking } from '../lib/tracking.client.ts';
 
 const BannerCarouselRoot = lazy(() => import('@rigkit/react/BannerCarousel').then((module) => ({ default: module.BannerCarousel.Root })));
 
@@ -21,6 +25,7 @@ export interface StoreBannersProps {
 
 export function StoreBanners({ banners, label, className }: StoreBannersProps) {
   const timezoneOffset = useSyncExternalStore(subscribeToNothing, browserOffset, noOffsetOnServer);
+  const revalidator = useRevalidator();
   if (banners.length === 0 || timezoneOffset === null) return null;
   return (
     <Suspense fallback={null}>
@@ -29,6 +34,8 @@ export function StoreBanners({ banners, label, className }: StoreBannersProps) {
         banners={banners}
         timezoneOffset={timezoneOffset}
         label={label}
+        onTrack={storeTracking.bannerActivity}
+        onRefresh={() => void revalidator.revalidate()}
       />
     </Suspense>
   );

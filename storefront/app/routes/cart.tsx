@@ -2,7 +2,7 @@
 // chooser, Cart Info with the shipping estimate by postcode, Add to wishlist, sharing as a /wishlist/{code} link,
 // Add to existing order on stock lines, Checkout.
 // Every change goes to the server (updateCart, applyCouponToCart), which prices the cart; the table shows what it
-// answered, and the root loader is revalidated so the header's cart count follows.
+// answered, the root loader is revalidated so the header's cart count follows, and other tabs hear of the change.
 import type { MouseMatCouponCodes } from '@rigkit/react/MouseMatChooser';
 import { productPurchaseActions } from '@rigkit/domain/product';
 import { CartSummary } from '@rigkit/react/CartSummary';
@@ -18,6 +18,7 @@ import { AddCartToWishlist } from '../cart/AddCartToWishlist.tsx';
 import { CartLineActions } from '../cart/CartLineActions.tsx';
 import { kitChildNames } from '../cart/kitChildNames.server.ts';
 import { browserApi } from '../lib/api.client.ts';
+import { announceSessionChange } from '../lib/crossTab.ts';
 import { serverApi } from '../lib/api.server.ts';
 import type { ContractCart, ContractCartLine } from '../lib/cartLines.ts';
 import { toLineInput } from '@rigkit/api-client/mappers';
@@ -73,6 +74,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
     // The estimate follows the cart: a coupon or a changed line can change what delivery costs (FREESHIP).
     if (estimatedPostcode) void estimateShipping(estimatedPostcode, next.ShoppingCartItems);
     void revalidator.revalidate();
+    announceSessionChange();
     return next.ShoppingCartItems;
   };
 
@@ -142,7 +144,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           />
           {lines.length > 0 ? (
             <>
-              <CouponBox onApply={applyCoupon} promotions={cart.ShoppingCartPromotions ?? []} />
+              <CouponBox onApply={applyCoupon} promotions={cart.ShoppingCartPromotions ?? []} headingLevel={2} />
               <MouseMatChooser lines={lines} couponCodes={mouseMatCouponCodes} onApplyOffer={(couponCode) => applyCoupon(couponCode)} />
               <div className="cart-page__keep">
                 <AddCartToWishlist lines={lines} isLoggedIn={loaderData.isLoggedIn} client={browserApi} />

@@ -16,6 +16,7 @@ import { loadBuildPageExtras } from '../configurator/buildPageExtras.server.ts';
 import { loadKit } from '../configurator/loadKit.server.ts';
 import { LazyStoreErrorPage } from '../components/LazyStoreErrorPage.tsx';
 import { browserApi } from '../lib/api.client.ts';
+import { addLineToCart } from '../lib/cart.client.ts';
 import { serverApi } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { notFound, rethrowAsNotFound } from '../lib/notFound.ts';
@@ -97,8 +98,7 @@ export default function CustomBuildPage({ loaderData }: Route.ComponentProps) {
   };
 
   const buy = async (line: AddToCartLine) => {
-    const { addToCart } = await import('../lib/cartLines.ts');
-    await addToCart(browserApi(), [line]);
+    await addLineToCart(line);
     await revalidator.revalidate();
     // The configurator shows "Added to cart" once this resolves; the shopper sees it before the cart opens (spec 2 §4).
     setTimeout(() => void navigate('/cart'), ADD_TO_CART_TOAST_MS);

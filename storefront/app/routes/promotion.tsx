@@ -3,6 +3,7 @@
 // shopper browse the participating items by category or brand when they fall into several tiles.
 import { PromotionCountdown } from '@rigkit/react/PromotionCountdown';
 import { useMemo } from 'react';
+import { couponLinkPath } from '@rigkit/domain/paths';
 import { Link, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/promotion';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
@@ -67,7 +68,8 @@ export default function PromotionPage({ loaderData }: Route.ComponentProps) {
         {promotion.PromotionFinishDate ? <PromotionCountdown className="promotion-countdown" finish={new Date(promotion.PromotionFinishDate)} now={now} /> : null}
         {promotion.CouponCode ? (
           <p>
-            Coupon code: <span className="promotion-coupon">{promotion.CouponCode}</span>
+            Coupon code: <span className="promotion-coupon">{promotion.CouponCode}</span>{' '}
+            <Link to={couponLinkPath(promotion.CouponCode)}>Apply to my cart</Link>
           </p>
         ) : null}
       </header>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandPath, buildListPath, categoryGroupPath, categoryPath, kitConfigurationPath, productPath } from './paths.ts';
+import { brandPath, buildListPath, categoryGroupPath, categoryPath, couponLinkPath, kitConfigurationPath, productPath } from './paths.ts';
 import { MAX_SLUG_LENGTH, slug } from './slug.ts';
 
 describe('the one slug rule of every address', () => {
@@ -47,6 +47,8 @@ describe('addresses (spec 2 §2 route table)', () => {
     [buildListPath('kknaaj', ''), '/buildlist/kknaaj'],
     [kitConfigurationPath(900, null), '/Products/900/Build'],
     [kitConfigurationPath(900, 'Ab c'), '/products/900/build/Ab%20c'],
+    [couponLinkPath('RYZEN50'), '/cart?coupon=RYZEN50'],
+    [couponLinkPath('10% OFF&more', '/'), '/?coupon=10%25%20OFF%26more'],
   ])('%s', (actual, expected) => {
     expect(actual).toBe(expected);
   });

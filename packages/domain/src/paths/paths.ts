@@ -32,6 +32,14 @@ export function buildListPath(inventoryItemListSqid: string, buildListName: stri
   return withName(`/buildlist/${inventoryItemListSqid}`, buildListName);
 }
 
+/** The query parameter of a coupon link (designed; spec 1 §7 "applied automatically for a coupon link"). */
+export const COUPON_LINK_PARAMETER = 'coupon';
+
+/** A coupon link: `path` (the cart by default) with the coupon that the store applies on arrival. */
+export function couponLinkPath(couponCode: string, path = '/cart'): string {
+  return `${path}?${COUPON_LINK_PARAMETER}=${encodeURIComponent(couponCode)}`;
+}
+
 /** /products/{kitInventoryItemId}/build/{keyStringId}; /Products/{id}/Build without a key (spec 2 §2 routes). */
 export function kitConfigurationPath(kitInventoryItemId: number, keyStringId: string | null): string {
   return keyStringId === null

@@ -85,6 +85,12 @@ describe('CouponBox (spec 2 §2, spec 1 §8)', () => {
     const offers = screen.getByRole('region', { name: 'Coupon offers' });
     expect(offers).toHaveTextContent('Free Standard Mouse MatCode FREEMATSave $19.00');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Coupon offers' }).tagName).toBe('H3');
+  });
+
+  it('puts the offers heading at the level the page asks for (one below the heading the box sits under)', () => {
+    render(<CouponBox onApply={vi.fn()} promotions={[{ PromotionId: 4411, PromotionName: 'Free Standard Mouse Mat' }]} headingLevel={2} />);
+    expect(screen.getByRole('heading', { name: 'Coupon offers', level: 2 })).toBeInTheDocument();
   });
 
   it('works controlled', async () => {

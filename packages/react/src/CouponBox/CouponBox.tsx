@@ -8,6 +8,7 @@ import { useCouponBox } from './useCouponBox.ts';
 interface CouponBoxContextValue {
   box: CouponBoxAria;
   inputRef: RefObject<HTMLInputElement | null>;
+  headingLevel: 2 | 3 | 4;
 }
 
 const CouponBoxContext = createContext<CouponBoxContextValue | null>(null);
@@ -23,13 +24,15 @@ export interface CouponBoxComponentProps extends CouponBoxProps {
   children?: ReactNode;
   /** Class name of the root element. */
   className?: string;
+  /** The offers heading's level, one below the heading the box sits under. @default 3 */
+  headingLevel?: 2 | 3 | 4;
 }
 
 /**
  * The cart's coupon box (spec 2 §2): a code, Apply, the spec's alert when the coupon does not apply (spec 1 §8),
  * and the coupon offers panel listing the cart's promotions. Unstyled: `data-state` on the root.
  */
-function Root({ children, className, ...props }: CouponBoxComponentProps) {
+function Root({ children, className, headingLevel = 3, ...props }: CouponBoxComponentProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const box = useCouponBox(props);
   // Apply is disabled while a code is tried (and stays so once the box is cleared after success), which drops the
@@ -39,7 +42,7 @@ function Root({ children, className, ...props }: CouponBoxComponentProps) {
     if (document.activeElement === null || document.activeElement === document.body) inputRef.current?.focus();
   }, [box.state]);
   return (
-    <CouponBoxContext value={{ box, inputRef }}>
+    <CouponBoxContext value={{ box, inputRef, headingLevel }}>
       <div className={className} data-rigkit="coupon-box" data-state={box.state}>
         {children ?? (
           <>
@@ -97,11 +100,12 @@ function Status() {
 
 /** The cart's promotions with their codes and savings; nothing when there are none. */
 function Offers() {
-  const { box } = useCouponBoxContext('Offers');
+  const { box, headingLevel } = useCouponBoxContext('Offers');
   if (box.offers.length === 0) return null;
+  const Heading = `h${headingLevel}` as const;
   return (
     <section data-part="offers" aria-label={couponBoxMessages.offers}>
-      <h3 data-part="offers-heading">{couponBoxMessages.offers}</h3>
+      <Heading data-part="offers-heading">{couponBoxMessages.offers}</Heading>
       <ul data-part="offer-list">
         {box.offers.map((offer) => (
           <li key={offer.key} data-part="offer">

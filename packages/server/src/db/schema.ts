@@ -183,6 +183,15 @@ export interface BannerActivityTable {
   created_at: CreatedAt;
 }
 
+export interface RouteChangesTable {
+  route_change_id: Generated<number>;
+  customer_session_guid: string | null;
+  old_route: string | null;
+  new_route: string;
+  search_data: string | null;
+  created_at: CreatedAt;
+}
+
 export interface StoresTable {
   store_id: number;
   store_code: string;
@@ -497,6 +506,7 @@ export interface DatabaseTables extends SoftwareContentTables, LoginLimitTables,
   promotion_items: PromotionItemsTable;
   banners: BannersTable;
   banner_activity: BannerActivityTable;
+  route_changes: RouteChangesTable;
   stores: StoresTable;
   shipping_companies: ShippingCompaniesTable;
   shipping_methods: ShippingMethodsTable;

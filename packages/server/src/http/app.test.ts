@@ -77,6 +77,13 @@ describe('cross-site requests', () => {
     expect(result.status).toBe(200);
     expect(result.body).toEqual({ success: true, errors: [], data: null });
   });
+
+  it('records the route change with its session, so an add-to-cart event can be read back', async () => {
+    const searchData = JSON.stringify({ event: 'addToCart', InventoryItemId: 500137, Quantity: 2 });
+    await t.call('POST', '/routeChange', { body: { oldRoute: '/Products/500137', newRoute: '/Products/500137', searchData }, session });
+    const row = await t.database.db.selectFrom('route_changes').select(['customer_session_guid', 'old_route', 'new_route', 'search_data']).where('search_data', '=', searchData).executeTakeFirstOrThrow();
+    expect(row).toEqual({ customer_session_guid: session, old_route: '/Products/500137', new_route: '/Products/500137', search_data: searchData });
+  });
 });
 
 describe('sessions', () => {

@@ -1,5 +1,6 @@
 // The operations of site/ (site.ts), registered with the contract's method and path.
 import type { Register } from '../http/operation.ts';
+import { recordRouteChange } from '../site/routeChanges.ts';
 import { categoryTree, configMap, lookupBundle } from '../site/site.ts';
 
 export function registerSiteRoutes(register: Register): void {
@@ -7,6 +8,5 @@ export function registerSiteRoutes(register: Register): void {
   register('GET', '/fetchCategories', async (context) => categoryTree(await (await context.services.catalogue()).refreshIfStale(), false));
   register('GET', '/fetchCategoriesLegacy', async (context) => categoryTree(await (await context.services.catalogue()).refreshIfStale(), true));
   register('GET', '/fetchLookupBundle', lookupBundle);
-  // Route changes are analytics events (spec 1 §7); the reference server accepts and validates them only.
-  register('POST', '/routeChange', async () => null);
+  register('POST', '/routeChange', recordRouteChange);
 }
