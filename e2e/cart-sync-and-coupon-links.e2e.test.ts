@@ -63,3 +63,35 @@ describe('cross-tab sync', () => {
     await expect.poll(() => cartCount(otherTab), roundTrip).toBe('3');
   });
 });
+
+describe('the tracking layer (issue 17 rows A3 and C3)', () => {
+  it('logs an add to cart through routeChange with the item, the quantity and where it was added', async () => {
+    await openHydrated(page, `${storeUrl}/Products/${am5Cpu.id}`);
+    const logged = page.waitForRequest((request) => request.url().endsWith('/api/routeChange') && request.method() === 'POST');
+    await page.locator('[data-rigkit="product-price"]').getByRole('button', { name: 'Add to Cart' }).click();
+    const body = (await logged).postDataJSON() as { oldRoute: string; newRoute: string; searchData: string };
+    expect(body.oldRoute).toBe(`/Products/${am5Cpu.id}/AMD-Ryzen-9-9900X-12-Core-AM5-Processor`);
+    expect(JSON.parse(body.searchData)).toMatchObject({ event: 'addToCart', InventoryItemId: am5Cpu.id, Quantity: 1 });
+  });
+
+  it('pushes the e-mail of a shopper who logs in to the page\'s data layer', async () => {
+    const email = `e2e.tracking.${Date.now().toString(36)}@example.com.au`;
+    const password = 'staple-kangaroo-42';
+    const created = await page.request.post(`${storeUrl}/api/createAccount`, {
+      headers: { 'Content-Type': 'application/json', clientCaptchaKey: 'sandbox-v3-0.9', captchaVersion: '3' },
+      data: { CustomerFirstName: 'Tracy', CustomerLastName: 'Tracked', EmailAddress: email, IsCompany: false, CustomerPassword: password, ConfirmPassword: password, billingSame: true, showShipping: false },
+    });
+    expect(created.status()).toBe(200);
+    await session.context.clearCookies();
+    // A tag manager's data layer, as a store that configures one has it before the page's scripts run.
+    await page.addInitScript(() => {
+      (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
+    });
+    await openHydrated(page, `${storeUrl}/Login`);
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    const pushed = () => page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer);
+    await expect.poll(pushed, { timeout: 20_000 }).toContainEqual({ event: 'login', email });
+  });
+});

@@ -9,7 +9,7 @@ import { CaptchaChallenge, useChallengeCaptcha } from '@rigkit/react/CaptchaChal
 import { browserApi } from '../lib/api.client.ts';
 import { announceSessionChange } from '../lib/crossTab.ts';
 import { sendLoginSms } from '../lib/loginSms.ts';
-import { storeTracking } from '../lib/tracking.client.ts';
+import { tracking } from '../lib/tracking.ts';
 import { sandboxCaptcha } from '../lib/sandboxCaptcha.ts';
 
 async function submitLogin(credentials: LoginCredentials): Promise<LoginResult> {
@@ -36,7 +36,7 @@ export function LoginPanel({ onLoggedIn }: { onLoggedIn: () => Promise<void> }) 
         onSendSms={sendSms}
         onSuccess={(_result, { username }) => {
           announceSessionChange();
-          storeTracking.loggedIn(username);
+          tracking.loggedIn(username);
           void onLoggedIn();
         }}
       />

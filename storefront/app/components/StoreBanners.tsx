@@ -7,7 +7,7 @@
 import type { SanitisedBanner } from '@rigkit/react/BannerCarousel';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useRevalidator } from 'react-router';
-import { storeTracking } from '../lib/tracking.client.ts';
+import { tracking } from '../lib/tracking.ts';
 
 const BannerCarouselRoot = lazy(() => import('@rigkit/react/BannerCarousel').then((module) => ({ default: module.BannerCarousel.Root })));
 
@@ -34,7 +34,7 @@ export function StoreBanners({ banners, label, className }: StoreBannersProps) {
         banners={banners}
         timezoneOffset={timezoneOffset}
         label={label}
-        onTrack={storeTracking.bannerActivity}
+        onTrack={tracking.bannerActivity}
         onRefresh={() => void revalidator.revalidate()}
       />
     </Suspense>

@@ -4,14 +4,14 @@
 import type { AddToCartLine, AddToCartSource } from '@rigkit/domain/cart';
 import { browserApi } from './api.client.ts';
 import { announceSessionChange } from './crossTab.ts';
-import { storeTracking } from './tracking.client.ts';
+import { tracking } from './tracking.ts';
 
 export async function addLineToCart(line: AddToCartLine): Promise<void> {
   // Loaded on first use, not with the route (route JavaScript budgets); pages start loading it once hydrated.
   const { addToCart } = await import('./cartLines.ts');
   await addToCart(browserApi(), [line]);
   announceSessionChange();
-  storeTracking.addedToCart(line);
+  tracking.addedToCart(line);
 }
 
 /** The usual Add to Cart: one unit. */

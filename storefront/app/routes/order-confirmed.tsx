@@ -12,7 +12,7 @@ import { browserApi } from '../lib/api.client.ts';
 import { serverApi } from '../lib/api.server.ts';
 import { sanitiseCmsHtml } from '../lib/cms.server.ts';
 import { pageMeta } from '../lib/meta.ts';
-import { storeTracking } from '../lib/tracking.client.ts';
+import { tracking } from '../lib/tracking.ts';
 import { notFound, rethrowAsNotFound } from '../lib/notFound.ts';
 import { isLoggedIn } from '../lib/session.server.ts';
 
@@ -73,7 +73,7 @@ export default function OrderConfirmedPage({ loaderData }: Route.ComponentProps)
   const { order, zip } = loaderData;
   // The purchase is tracked once the page is in the browser (spec 3 §2.8 tracking stages through auditLog).
   useEffect(() => {
-    void storeTracking.purchased(order).catch(() => undefined);
+    void tracking.purchased(order).catch(() => undefined);
   }, [order]);
   // Zip's answer is settled once; the address keeps no approval to be shared or bookmarked.
   useEffect(() => {

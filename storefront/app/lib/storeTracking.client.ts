@@ -1,22 +1,9 @@
-// The store's one tracking layer (spec 1 §4, §7; spec 3 §2.8): pages and widgets report what a shopper did through
-// the Tracking interface, and this is the reference store's implementation: the server's log operations (auditLog,
-// routeChange, BannerActiveTrack) plus the analytics data layer when a tag manager has installed one. Another store
-// swaps the implementation, not the pages. Reports never get in the shopper's way: a failed one is dropped.
-import type { AddToCartLine } from '@rigkit/domain/cart';
+// The reference store's implementation of the Tracking interface (tracking.ts): the server's log operations
+// (auditLog, routeChange, BannerActiveTrack) plus the analytics data layer when a tag manager has installed one.
+// Reports never get in the shopper's way: a failed one is dropped.
 import { ORDER_TRACKING_AUDIT_TYPE, orderTrackingStages, purchaseEvent, type OrderTrackingStage, type TrackedOrder } from '@rigkit/domain/tracking';
-import type { BannerTrackEvent } from '@rigkit/react/BannerCarousel';
 import { browserApi, sessionGuidForBody } from './api.client.ts';
-
-export interface Tracking {
-  /** A shopper logged in: their e-mail goes to the tracking layer (spec 1 §4 "Login and logout", step 2). */
-  loggedIn(email: string): void;
-  /** Something went into the cart: logged through routeChange, "used to log events such as add-to-cart" (spec 1 §7). */
-  addedToCart(line: AddToCartLine): void;
-  /** A banner was shown or followed (spec 1 §7 BannerActiveTrack). */
-  bannerActivity(event: BannerTrackEvent): void;
-  /** An order was confirmed: the audit stages and the purchase event, once per order in this tab (spec 3 §2.8). */
-  purchased(order: TrackedOrder): Promise<void>;
-}
+import type { Tracking } from './tracking.ts';
 
 function dataLayer(): unknown[] | undefined {
   return (globalThis as { dataLayer?: unknown[] }).dataLayer;
