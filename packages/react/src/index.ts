@@ -6,6 +6,7 @@ export * from './BannerCarousel/index.ts';
 export * from './BigItemList/index.ts';
 export * from './BuildTile/index.ts';
 export * from './CartSummary/index.ts';
+export * from './CallScope/index.ts';
 export * from './CaptchaChallenge/index.ts';
 export * from './CartTable/index.ts';
 export * from './CompareTable/index.ts';

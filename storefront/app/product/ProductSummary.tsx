@@ -1,6 +1,7 @@
 // The block every product layout opens with (spec 2 §2): name, brand, model and code, price with promotions and
 // the buy button, availability and shipping by postcode.
 import type { AddToCartLine } from '@rigkit/domain/cart';
+import { useCallScope } from '@rigkit/react/CallScope';
 import { ProductAvailability } from '@rigkit/react/ProductAvailability';
 import { ProductPrice } from '@rigkit/react/ProductPrice';
 import type { ReactNode, Ref } from 'react';
@@ -22,6 +23,8 @@ export interface ProductSummaryProps {
 }
 
 export function ProductSummary({ item, now, onAddToCart, priceRef, children, intro }: ProductSummaryProps) {
+  // A newer postcode's estimate cancels the last one, and leaving the page cancels both.
+  const calls = useCallScope();
   return (
     <div className="product-page__summary">
       <h1>{item.ItemDescription}</h1>
@@ -38,7 +41,7 @@ export function ProductSummary({ item, now, onAddToCart, priceRef, children, int
         item={item}
         now={now}
         onPostcodeChange={async (postcode) => {
-          const { data } = await browserApi().POST('/fetchShipping', { body: { InventoryItemIds: [item.InventoryItemId], PostCode: postcode } });
+          const { data } = await browserApi().POST('/fetchShipping', { body: { InventoryItemIds: [item.InventoryItemId], PostCode: postcode }, signal: calls.next() });
           return data.data ?? [];
         }}
       />

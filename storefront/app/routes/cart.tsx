@@ -8,6 +8,7 @@ import { productPurchaseActions } from '@rigkit/domain/product';
 import { CartSummary } from '@rigkit/react/CartSummary';
 import type { CartShippingOption } from '@rigkit/react/CartSummary';
 import { CartTable } from '@rigkit/react/CartTable';
+import { useCallScope } from '@rigkit/react/CallScope';
 import { CouponBox } from '@rigkit/react/CouponBox';
 import { MouseMatChooser } from '@rigkit/react/MouseMatChooser';
 import { ShareCart } from '@rigkit/react/ShareCart';
@@ -21,6 +22,7 @@ import { browserApi } from '../lib/api.client.ts';
 import { announceSessionChange } from '../lib/crossTab.ts';
 import { serverApi } from '../lib/api.server.ts';
 import type { ContractCart, ContractCartLine } from '../lib/cartLines.ts';
+import { isAbortError } from '@rigkit/api-client';
 import { toLineInput } from '@rigkit/api-client/mappers';
 import { kitChildItemIds, saveCart } from '../lib/cartLines.ts';
 import { pageMeta } from '../lib/meta.ts';
@@ -54,6 +56,8 @@ export function meta(args: Route.MetaArgs) {
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const navigate = useNavigate();
+  // A newer estimate cancels the last one, and leaving the page cancels both.
+  const estimates = useCallScope();
   const [cart, setCart] = useState<ContractCart>(loaderData.cart);
   // The loader runs again after our own changes and when another tab announces one: its cart is the newest then.
   const [loadedCart, setLoadedCart] = useState(loaderData.cart);
@@ -98,9 +102,10 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       return;
     }
     try {
-      const { data } = await browserApi().POST('/fetchShipping', { body: { InventoryItemIds: forLines.map((line) => line.InventoryItemId), PostCode: code } });
+      const { data } = await browserApi().POST('/fetchShipping', { body: { InventoryItemIds: forLines.map((line) => line.InventoryItemId), PostCode: code }, signal: estimates.next() });
       setShippingOptions(data.data ?? []);
-    } catch {
+    } catch (error) {
+      if (isAbortError(error)) return;
       setShippingOptions([]);
     }
   };

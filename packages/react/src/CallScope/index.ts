@@ -1,0 +1,1 @@
+export { useCallScope } from './useCallScope.ts';
