@@ -74,3 +74,25 @@ describe('build layout', () => {
     expect(dollars(await line.locator('[data-part="line-total"]').textContent())).toBe(chosen);
   });
 });
+
+describe('WA shoppers in the feature list (spec 1 §5, §6)', () => {
+  // Category 1390 (the seed's Victorian Specials) is hidden from WA shoppers in feature lists. A shopper with no
+  // postcode and the default Victorian warehouse counts as WA only by the device's time zone (-480, Perth).
+  const victorianSpecials = '/Categories/1390/Victorian-Specials?view=featurelist';
+
+  it.each([
+    ['Australia/Melbourne', 'lists the Victorian specials to a shopper in Melbourne', true],
+    ['Australia/Perth', 'hides them from a shopper whose device is on Perth time, once the page has hydrated', false],
+  ])('%s: %s', async (timezoneId, _title, isListed) => {
+    const context = await session.browser.newContext({ viewport: { width: 1366, height: 900 }, timezoneId });
+    const tab = await context.newPage();
+    try {
+      await openHydrated(tab, `${storeUrl}${victorianSpecials}`);
+      const listed = tab.locator('[data-rigkit="item-grid"] ul[data-part="items"] > li[data-part="item"]');
+      if (isListed) expect(await listed.count()).toBeGreaterThan(0);
+      else await expect.poll(() => listed.count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -61,6 +61,7 @@ export async function loader(args: Route.LoaderArgs) {
       cartCount: cartLines.reduce((sum, line) => sum + line.Quantity, 0),
       storeName: preferences?.StoreName ?? 'Online',
       warehouseId: preferences?.DefaultWarehouseId ?? 1,
+      postcode: preferences?.LocationPostcode ?? null,
     },
   };
 }

@@ -5,6 +5,7 @@ import type { components } from '@rigkit/api-client';
 import type { AddToCartLine } from '@rigkit/domain/cart';
 import type { GridSettings } from '@rigkit/domain/grid';
 import { gridViewStateFromSettings, defaultGridSettings } from '@rigkit/domain/grid';
+import { isWaCustomer } from '@rigkit/domain/region';
 import type { TileItem } from '@rigkit/api-client/mappers';
 import { CompareToggle } from '@rigkit/react/CompareTray';
 import { CompatibilityWheel } from '@rigkit/react/CompatibilityWheel';
@@ -13,6 +14,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useNavigate, useRevalidator, useRouteLoaderData, useSearchParams } from 'react-router';
 import { addLineToCart, addOneItemToCart } from '../lib/cart.client.ts';
 import type { GridCompatibility } from '../lib/gridCompatibility.ts';
+import { useTimezoneOffset } from '../lib/timezoneOffset.ts';
 import type { RootData } from '../root.tsx';
 
 type Category = components['schemas']['Category'];
@@ -35,6 +37,8 @@ export interface ProductGridProps {
 export function ProductGrid({ items, gridSettings, label, categories, gridId, hiddenHeading, pageSize = 24, compatibility }: ProductGridProps) {
   const navigate = useNavigate();
   const root = useRouteLoaderData<RootData>('root');
+  // WA by postcode or store from the session, and by the device's time zone once hydrated (spec 1 §5).
+  const timezoneOffset = useTimezoneOffset();
   // Loads the cart writes once the page has hydrated, so an add does not wait for them.
   useEffect(() => {
     void import('../lib/cartLines.ts');
@@ -86,7 +90,15 @@ export function ProductGrid({ items, gridSettings, label, categories, gridId, hi
       settings={sync.settings}
       onSettingsChange={sync.onSettingsChange}
       {...(categories ? { categories } : {})}
-      {...(root ? { shopper: { storeName: root.shopper.storeName, warehouseId: root.shopper.warehouseId } } : {})}
+      {...(root
+        ? {
+            shopper: {
+              storeName: root.shopper.storeName,
+              warehouseId: root.shopper.warehouseId,
+              isWa: isWaCustomer({ postcode: root.shopper.postcode, defaultWarehouseId: root.shopper.warehouseId, timezoneOffset }),
+            },
+          }
+        : {})}
       onAddToCart={addToCart}
       onAddBuildToCart={addBuildToCart}
       {...(renderCompatibility ? { renderCompatibility } : {})}

@@ -5,16 +5,12 @@
 // Impressions and clicks go to the tracking layer; every 30 minutes (the carousel's default) the page's loaders run
 // again, so a long-open page shows the banners of the hour (spec 1 §9).
 import type { SanitisedBanner } from '@rigkit/react/BannerCarousel';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 import { useRevalidator } from 'react-router';
+import { useTimezoneOffset } from '../lib/timezoneOffset.ts';
 import { tracking } from '../lib/tracking.ts';
 
 const BannerCarouselRoot = lazy(() => import('@rigkit/react/BannerCarousel').then((module) => ({ default: module.BannerCarousel.Root })));
-
-// The offset does not change while the page is open: nothing to subscribe to.
-const subscribeToNothing = () => () => undefined;
-const browserOffset = () => new Date().getTimezoneOffset();
-const noOffsetOnServer = () => null;
 
 export interface StoreBannersProps {
   banners: readonly SanitisedBanner[];
@@ -24,7 +20,7 @@ export interface StoreBannersProps {
 }
 
 export function StoreBanners({ banners, label, className }: StoreBannersProps) {
-  const timezoneOffset = useSyncExternalStore(subscribeToNothing, browserOffset, noOffsetOnServer);
+  const timezoneOffset = useTimezoneOffset();
   const revalidator = useRevalidator();
   if (banners.length === 0 || timezoneOffset === null) return null;
   return (

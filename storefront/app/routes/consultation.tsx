@@ -2,13 +2,13 @@
 // slots of the next two weeks (fetchAppointmentSlots). The widget is hidden for a browser at offset -480 (Perth):
 // the server cannot know the offset, so the page renders it only once the browser has said (no flash for Perth).
 import { ConsultationBooking } from '@rigkit/react/ConsultationBooking';
-import { useSyncExternalStore } from 'react';
 import type { Route } from './+types/consultation';
 import { rethrowAsErrorPage } from '../lib/apiErrors.ts';
 import { serverApi } from '../lib/api.server.ts';
 import { bookConsultation } from '../lib/consultation.client.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { shopperSession } from '../lib/session.server.ts';
+import { useTimezoneOffset } from '../lib/timezoneOffset.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   const { client } = serverApi(args);
@@ -30,10 +30,8 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: 'Free consultation', description: 'Book a free consultation with our experts: up to 30 minutes one on one, by phone, chat or video call.', canonicalPath: '/Consultation' });
 }
 
-const noSubscription = () => () => undefined;
-
 export default function ConsultationPage({ loaderData }: Route.ComponentProps) {
-  const timezoneOffset = useSyncExternalStore(noSubscription, () => new Date().getTimezoneOffset(), () => null);
+  const timezoneOffset = useTimezoneOffset();
   return (
     <article className="consultation-page">
       <h1 className="page-heading">Free consultation</h1>
