@@ -309,3 +309,24 @@ describe('the search page (spec 2 §2, §5, §8)', () => {
     }
   });
 });
+
+describe('plain redirects (spec 1 §2; designed addresses in storefront/app/lib/plainRedirects.ts)', () => {
+  it('sends /Product/{id} with its query string to the product page, which the shopper sees', async () => {
+    const answer = await page.request.get(`${storeUrl}/Product/500080?ref=old-link`, { maxRedirects: 0 });
+    expect([answer.status(), answer.headers()['location']]).toEqual([301, '/Products/500080?ref=old-link']);
+    await open('/product/500080');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('AMD Ryzen 9 9900X 12-Core AM5 Processor');
+  });
+
+  it('keeps a parameter that tries to leave the store a segment of the store, which is then not found', async () => {
+    const answer = await page.request.get(`${storeUrl}/MyPLE/Order/%2F%2Fevil.example`, { maxRedirects: 0 });
+    expect(answer.status()).toBe(301);
+    expect(answer.headers()['location']).toBe('/account/order/%2F%2Fevil.example');
+  });
+
+  it('sends /StoreLocator to the store locator', async () => {
+    await open('/StoreLocator');
+    expect(pathname()).toBe('/Stores');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/store/i);
+  });
+});

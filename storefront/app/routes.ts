@@ -1,5 +1,6 @@
 import type { RouteConfig } from '@react-router/dev/routes';
 import { index, route } from '@react-router/dev/routes';
+import { plainRedirects } from './lib/plainRedirects.ts';
 
 // Paths match case-insensitively (React Router's default): /login and /Login, /products and /Products are one route.
 export default [
@@ -23,10 +24,8 @@ export default [
   route('Checkout/Zip/:orderGuid/:checkoutId', 'routes/zip-redirect.tsx'),
   // With an order GUID: the existing order or payment link; without: a new order from the cart (spec 3 §2.1).
   route('Checkout/:orderGuid?/:nextComponent?', 'routes/checkout.tsx'),
-  // Designed destinations of the links spec 3 §2.1 names: editing an open order is its page in the account area,
-  // editing contact details is the account's details.
-  route('MyPLE/Order/:documentGuid', 'routes/myple-redirect.tsx', { id: 'myple-order' }),
-  route('MyPLE/EditAccount', 'routes/myple-redirect.tsx', { id: 'myple-edit-account' }),
+  // Plain redirects (spec 1 §2), one table: the old account links of spec 3 §2.1 and other designed addresses.
+  ...plainRedirects.map((entry) => route(entry.path, 'routes/plain-redirect.tsx', { id: `redirect-${entry.id}` })),
   route('Verify/:documentGuid?', 'routes/verify.tsx'),
   route('EmailUnsubscribe', 'routes/email-unsubscribe.tsx'),
   route('satisfaction', 'routes/satisfaction.tsx'),

@@ -2,3 +2,5 @@
 export { MAX_SLUG_LENGTH, slug } from './slug.ts';
 export type { SlugCase } from './slug.ts';
 export { brandPath, buildListPath, categoryGroupPath, categoryPath, COUPON_LINK_PARAMETER, couponLinkPath, kitConfigurationPath, productPath } from './paths.ts';
+export { plainRedirectTarget } from './plainRedirect.ts';
+export type { PlainRedirect } from './plainRedirect.ts';
