@@ -30,11 +30,10 @@ export const middleware: Route.MiddlewareFunction[] = [forwardApiCookies];
 export async function loader(args: Route.LoaderArgs) {
   const { client } = serverApi(args);
   const signal = args.request.signal;
-  const [categories, session, config] = await Promise.all([
-    client.GET('/fetchCategories', { signal }),
-    client.GET('/session/fetchSession', { signal }),
-    client.GET('/configMap', { signal }),
-  ]);
+  const configCall = client.GET('/configMap', { signal });
+  // The site config's legacy-categories switch picks the tree's operation (spec 1 §3, §7).
+  const categoriesCall = configCall.then(({ data }) => client.GET(data.data?.useLegacyCategories ? '/fetchCategoriesLegacy' : '/fetchCategories', { signal }));
+  const [categories, session, config] = await Promise.all([categoriesCall, client.GET('/session/fetchSession', { signal }), configCall]);
   const preferences = session.data.data?.CustomerSessionPreferences;
   const cartLines = session.data.data?.ShoppingCart?.ShoppingCartItems ?? [];
   const siteConfig = config.data.data;

@@ -4,6 +4,7 @@ import type { Db } from '../db/openDatabase.ts';
 import type { PromotionsTable, StoredCartLine, StoredKitChild } from '../db/schema.ts';
 import type { Selectable } from 'kysely';
 import type { CatalogueSnapshot } from '../catalogue/catalogueIndex.ts';
+import { dispatchBlockOf } from '../catalogue/dispatchBlock.ts';
 import { siteStockAvailabilities } from '@rigkit/domain/availability';
 import { type Coupon, couponCartTotals, couponLinePrice, isCouponRunning } from '@rigkit/domain/cart';
 import { dollarsFromCents } from '@rigkit/domain/money';
@@ -109,8 +110,7 @@ export function priceCart(snapshot: CatalogueSnapshot, state: CartState, promoti
         // Kits are built to order from their parts, so they carry no stock lines of their own.
         Availabilities: item.typeCode === 'KIT' ? [] : siteStockAvailabilities(item.stock, line.Quantity),
         PrimaryImageId: item.id,
-        BlockInvoicesUntil: null,
-        BlockSalesOrdersUntil: null,
+        ...dispatchBlockOf(item),
         ...(line.AddToCartSource ? { AddToCartSource: line.AddToCartSource } : {}),
       },
     ];

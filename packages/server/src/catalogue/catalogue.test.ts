@@ -209,6 +209,27 @@ describe('item, category, group, brand, promotion and banners', () => {
     expect((result.body.data as { InventoryKitCategoryItems: unknown[] }).InventoryKitCategoryItems).toEqual([]);
   });
 
+  it('serves the seeded dispatch block of a graphics card on its product page and cart line (spec 2 §3, §8)', async () => {
+    const rows = await t.database.db
+      .selectFrom('items')
+      .select(['inventory_item_id', 'details'])
+      .where('primary_category_id', '=', 105)
+      .execute();
+    const blocked = rows.filter((row) => 'BlockSalesOrdersUntil' in row.details || 'BlockInvoicesUntil' in row.details);
+    expect(blocked).toHaveLength(1);
+    for (const row of blocked) {
+      const page = await t.call('POST', '/fetchItem', { body: { InventoryItemId: row.inventory_item_id }, session });
+      const item = page.body.data as { BlockInvoicesUntil: string | null; BlockSalesOrdersUntil: string | null };
+      const until = item.BlockSalesOrdersUntil ?? item.BlockInvoicesUntil;
+      // Midnight in Perth, days after the store was seeded: the notice shows while it is ahead.
+      expect(until).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00\+08:00$/);
+      expect(new Date(until ?? '').getTime()).toBeGreaterThan(t.clock.now.getTime());
+      const cart = await t.call('POST', '/updateCart', { body: { ShoppingCart: { ShoppingCartItems: [{ InventoryItemId: row.inventory_item_id, Quantity: 1 }] } }, session });
+      const line = (cart.body.data as { ShoppingCart: { ShoppingCartItems: { BlockInvoicesUntil: string | null; BlockSalesOrdersUntil: string | null }[] } }).ShoppingCart.ShoppingCartItems[0];
+      expect(line).toMatchObject({ BlockInvoicesUntil: item.BlockInvoicesUntil, BlockSalesOrdersUntil: item.BlockSalesOrdersUntil });
+    }
+  });
+
   it('answers an unknown item with 404', async () => {
     const result = await t.call('POST', '/fetchItem', { body: { InventoryItemId: 1 }, session });
     expect(result.status).toBe(404);

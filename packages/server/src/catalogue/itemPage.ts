@@ -2,6 +2,7 @@
 import type { CatalogueSnapshot, IndexedItem } from './catalogueIndex.ts';
 import { itemUrl } from './catalogueIndex.ts';
 import { apiTile } from './gridQuery.ts';
+import { dispatchBlockOf } from './dispatchBlock.ts';
 import { snapshotOf } from './catalogueReads.ts';
 import { ApiError } from '../http/envelope.ts';
 import type { OperationContext, RequestContext } from '../http/operation.ts';
@@ -79,8 +80,7 @@ function itemDetail(snapshot: CatalogueSnapshot, item: IndexedItem, kitCategorie
     LimitedAvailability: item.limitPerTransaction !== null,
     LimitPerTransaction: item.limitPerTransaction,
     FreeShipping: item.tile.FreeShipping ?? false,
-    BlockInvoicesUntil: null,
-    BlockSalesOrdersUntil: null,
+    ...dispatchBlockOf(item),
     Banners: [],
     FeatureBanners: [],
     // Presets and bundle deals (spec 2 §2), as build tiles; one no longer sold online is left out.

@@ -16,6 +16,7 @@ import { demoAccounts } from './demoAccounts.ts';
 import { generateItemLists } from './itemLists.ts';
 import { generateKits, generateMixedSocketKit } from './kits.ts';
 import { generateProductMedia, type ProductMediaTables } from './productMedia.ts';
+import { dispatchBlocks } from './dispatchBlocks.ts';
 import { pinnedStock } from './pinnedStock.ts';
 import { generatePromotions } from './promotions.ts';
 import { generatePictures } from './pictures/index.ts';
@@ -118,6 +119,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     })),
   );
   const day = 86_400_000;
+  const blocks = dispatchBlocks(items, now);
   const itemRow = (item: SeedItem, popularityRank: number, stream: Random) => ({
     inventory_item_id: item.id,
     inventory_item_guid: seededGuid(stream),
@@ -146,6 +148,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
       MarketingDescription: `<p>${item.description}. ${item.shortDescription}.</p>`,
       WarrantyName: item.manufacturerId === houseBrandId || item.manufacturerId === sisterBrandId ? '3 Year Parts and Labour' : '1 Year Manufacturer',
       ExDemoDescription: item.isExDemo ? 'Ex-demonstration stock: fully tested, may show light signs of use.' : null,
+      ...blocks.get(item.id),
     }),
   });
   const itemRows = items.map((item, index) => itemRow(item, 1 + ((index * 7919) % items.length), random));
