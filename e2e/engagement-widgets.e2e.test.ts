@@ -133,3 +133,32 @@ describe('local business application (/LocalBusiness)', () => {
     expect(mail).toContain('ABN: 51 824 753 556');
   });
 });
+
+describe('Instagram tiles and build-guide videos (/Community)', () => {
+  it('shows the seeded posts and posters, and a pressed poster becomes the privacy-enhanced player', async () => {
+    // The player's address is YouTube's; the test answers it with a local page, so nothing leaves the machine.
+    const playerRequests: string[] = [];
+    await page.route('https://www.youtube-nocookie.com/**', async (route) => {
+      playerRequests.push(route.request().url());
+      await route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Player</title><body><p>Local player</p></body></html>' });
+    });
+    await openStore(page, '/Community');
+    const tiles = page.getByRole('list', { name: 'Instagram posts' }).getByRole('link');
+    await expect(tiles.count()).resolves.toBe(8);
+    await expect(tiles.first().getAttribute('href')).resolves.toBe('https://www.instagram.com/p/C1a2B3c4D5e/');
+    // The drawn pictures load from this server.
+    await expect.poll(() => page.locator('[data-rigkit="instagram-tiles"] img').first().evaluate((image: HTMLImageElement) => image.naturalWidth), roundTrip).toBeGreaterThan(0);
+    await expect(page.locator('[data-rigkit="youtube-playlist"] iframe').count()).resolves.toBe(0);
+    expect(playerRequests).toEqual([]);
+    await expectNoAxeViolations(page, 'main');
+
+    const play = page.getByRole('button', { name: 'Play RTX 5070 Ti build guide' });
+    await play.focus();
+    await page.keyboard.press('Enter');
+    const player = page.getByTitle('RTX 5070 Ti build guide (YouTube video)');
+    await player.waitFor(roundTrip);
+    await expect(player.getAttribute('src')).resolves.toBe('https://www.youtube-nocookie.com/embed/rk5070tibld?autoplay=1&rel=0');
+    await page.frameLocator('iframe[title="RTX 5070 Ti build guide (YouTube video)"]').getByText('Local player').waitFor(roundTrip);
+    expect(playerRequests).toHaveLength(1);
+  });
+});

@@ -1,10 +1,11 @@
 // "Notify me when it's in stock" on a product page nobody has stock for (createCustomerNotification FreeStock,
-// spec 1 §1 "in-stock notification form", §7; when it is offered: @rigkit/domain/availability, designed).
+// spec 1 §1 "in-stock notification form", §7; when it is offered: @rigkit/domain/availability, designed). The form
+// loads only when it is offered; the server render waits for it, so the page arrives with it.
 import { offersStockNotification } from '@rigkit/domain/availability';
-import { StockNotification } from '@rigkit/react/StockNotification';
-import { useId } from 'react';
-import { createNotification } from '../lib/engagement.client.ts';
+import { lazy, Suspense, useId } from 'react';
 import type { ItemDetail } from './types.ts';
+
+const BackInStockForm = lazy(() => import('./BackInStockForm.tsx'));
 
 export function BackInStockNotice({ item }: { item: ItemDetail }) {
   const headingId = useId();
@@ -13,9 +14,9 @@ export function BackInStockNotice({ item }: { item: ItemDetail }) {
   return (
     <section className="product-page__notify" aria-labelledby={headingId}>
       <h2 id={headingId}>Get notified when it's back in stock</h2>
-      <StockNotification notificationType="FreeStock" onSubmit={(values) => createNotification(item.InventoryItemId, values)}>
-        <p>We'll e-mail you when {item.ItemDescription} is in stock.</p>
-      </StockNotification>
+      <Suspense fallback={null}>
+        <BackInStockForm inventoryItemId={item.InventoryItemId} description={item.ItemDescription} />
+      </Suspense>
     </section>
   );
 }
