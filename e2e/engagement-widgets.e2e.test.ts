@@ -162,3 +162,33 @@ describe('Instagram tiles and build-guide videos (/Community)', () => {
     expect(playerRequests).toHaveLength(1);
   });
 });
+
+describe('CMS pages carrying widgets (issue 19 item 8)', () => {
+  it('/SpecialOrderItems renders its CMS text and the contact form its slot names, which sends to Sales', async () => {
+    const response = await openStore(page, '/SpecialOrderItems');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Special order items');
+    await expect(page.getByText("Can't find a part?").isVisible()).resolves.toBe(true);
+    const form = page.locator('[data-rigkit="contact-form"]');
+    await form.getByText('You are contacting sales@rigkit.example').waitFor(roundTrip);
+    await form.getByRole('textbox', { name: 'Name' }).fill('Sam Lee');
+    await form.getByRole('textbox', { name: 'Email' }).fill('sam.lee.special@example.com.au');
+    await form.getByRole('textbox', { name: 'Message' }).fill('Please order two Noctua NH-D15 G2 coolers.');
+    await form.getByRole('button', { name: 'Send Enquiry' }).click();
+    await page.getByText('Your message was sent successfully.').waitFor(roundTrip);
+    await expectNoAxeViolations(page, 'main');
+
+    await page.goto(`${storeUrl}/dev/outbox`);
+    const mail = (await page.locator('article', { hasText: 'sam.lee.special@example.com.au' }).first().textContent()) ?? '';
+    expect(mail).toContain('sales@rigkit.example');
+  });
+
+  it.each([
+    ['/TermsConditions', 'Terms and conditions'],
+    ['/Privacy', 'Privacy policy'],
+  ])('%s renders its page', async (path, title) => {
+    const response = await openStore(page, path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(title);
+  });
+});
