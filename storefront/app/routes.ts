@@ -49,6 +49,12 @@ export default [
   route('Contact/:store?', 'routes/contact.tsx'),
   route('KnowledgeBase/:id', 'routes/knowledge-base.tsx'),
   route('Consultation', 'routes/consultation.tsx'),
+  // The UGC upload (designed address; spec 2 §2 gives none).
+  route('ShareYourContent', 'routes/share-your-content.tsx'),
+  // The local business application (designed address; spec 1 §2 gives none).
+  route('LocalBusiness', 'routes/local-business.tsx'),
+  // Instagram tiles and the build-guide videos (designed address).
+  route('Community', 'routes/community.tsx'),
   // Every /account path, in any case, is private and inside the account layout (spec 1 §2, spec 3 §2.1); its
   // pages not built yet are the 404 page.
   route('account', 'routes/account.tsx', [

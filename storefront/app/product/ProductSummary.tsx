@@ -8,6 +8,7 @@ import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { browserApi } from '../lib/api.client.ts';
 import { brandPath } from '@rigkit/domain/paths';
+import { BackInStockNotice } from './BackInStockNotice.tsx';
 import type { ItemDetail } from './types.ts';
 
 export interface ProductSummaryProps {
@@ -45,6 +46,7 @@ export function ProductSummary({ item, now, onAddToCart, priceRef, children, int
           return data.data ?? [];
         }}
       />
+      <BackInStockNotice item={item} />
     </div>
   );
 }

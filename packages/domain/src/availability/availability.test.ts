@@ -5,7 +5,7 @@ import { parseEta } from './eta.ts';
 import { availabilityFilterValues, isAvailabilityFilterValue, type AvailabilityFilterValue } from './filterValues.ts';
 import { availabilityFilterLabel, availabilityFilterMenuOrder } from './labels.ts';
 import { orderItemAvailability } from './orderItemStatus.ts';
-import { gridTileAvailabilityText, isSoldOut, productAvailabilityText, productOrderingNotice } from './texts.ts';
+import { gridTileAvailabilityText, isSoldOut, offersStockNotification, productAvailabilityText, productOrderingNotice } from './texts.ts';
 
 describe('availability filter values and labels (spec 1 §2, §9)', () => {
   it('has the six values of spec 1 §9', () => {
@@ -83,6 +83,18 @@ describe('product page stock text (spec 2 §4)', () => {
 
   it('counts the supplier as a warehouse with stock', () => {
     expect(isSoldOut([{ InventoryWarehouseId: 0, InStock: 2 }])).toBe(false);
+  });
+
+  it.each([
+    ['STK', [{ InventoryWarehouseId: 0, InStock: 0, ETA: '2026-12-30' }], true],
+    ['STK', [], true],
+    ['STK', [{ InventoryWarehouseId: 4, Available: false, AvailableAfterTransfer: true }], false],
+    ['STK', [{ InventoryWarehouseId: 4, Available: false }], true],
+    ['STK', [{ InventoryWarehouseId: 0, InStock: 2 }], false],
+    ['STK', [{ InventoryWarehouseId: 6, InStock: 1 }], false],
+    ['KIT', [], false],
+  ])('a %s item with stock %j offers the in-stock notification: %s', (ItemTypeCode, Availabilities, offers) => {
+    expect(offersStockNotification({ ItemTypeCode, Availabilities })).toBe(offers);
   });
 });
 

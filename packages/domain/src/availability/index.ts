@@ -27,6 +27,7 @@ export {
   availabilityMessages,
   gridTileAvailabilityText,
   isSoldOut,
+  offersStockNotification,
   productAvailabilityText,
   productOrderingNotice,
   supplierWarehouseId,

@@ -77,3 +77,12 @@ export function productOrderingNotice(item: {
   if (item.AvailableOnline !== false) return undefined;
   return isSoldOut(item.Availabilities) ? availabilityMessages.soldOut : availabilityMessages.notAvailableToOrder;
 }
+
+/**
+ * Whether the product page offers "notify me when in stock" (createCustomerNotification FreeStock, spec 1 §7).
+ * Designed (the spec names the call, not when it is offered): a stock item or bundle no warehouse, supplier
+ * included, has stock nor can get it by a transfer; a kit is built to order, so it never waits for stock of its own.
+ */
+export function offersStockNotification(item: { ItemTypeCode?: string | null; Availabilities: readonly ProductAvailabilityLine[] }): boolean {
+  return item.ItemTypeCode !== 'KIT' && isSoldOut(item.Availabilities) && !item.Availabilities.some((line) => line.AvailableAfterTransfer === true);
+}

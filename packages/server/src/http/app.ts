@@ -38,6 +38,8 @@ import { registerSoftwareImageRoutes } from '../routes/softwareImages.ts';
 import { registerSiteRoutes } from '../routes/site.ts';
 import { registerUvPrintRoutes } from '../routes/uvPrint.ts';
 import { registerUvPrintImageRoutes } from '../routes/uvPrintImages.ts';
+import { registerSocialMediaImageRoutes } from '../routes/socialMediaImages.ts';
+import { createLocalInstagramSource, createLocalYoutubeSource, type InstagramSource, type YoutubeSource } from '../adapters/socialMedia.ts';
 import { uploadBodyLimitBytes } from '../uvPrint/uploads.ts';
 import { ApiError, failureEnvelope, httpMessages } from './envelope.ts';
 import { createRegister } from './operation.ts';
@@ -63,6 +65,10 @@ export interface CreateAppOptions {
   antivirus?: AntivirusScanner;
   /** The designer's AI Generator. @default the local generator, which draws pictures from the prompt */
   imageGenerator?: ImageGenerator;
+  /** Recent Instagram posts (fetchInstagramMedia). @default the local source over the seeded posts */
+  instagram?: InstagramSource;
+  /** YouTube playlists (fetchYoutubePlaylistItems). @default the local source over the seeded playlist */
+  youtube?: YoutubeSource;
   /** Largest accepted request body in bytes. @default 1 MiB */
   bodyLimitBytes?: number;
   /** Secure flag on cookies (off only for plain-http development tools). @default true */
@@ -111,6 +117,8 @@ export function createApp(options: CreateAppOptions): Hono {
     addresses: options.addresses ?? createLocalAddressProvider(options.db),
     antivirus: options.antivirus ?? createClamAvScanner(),
     imageGenerator: options.imageGenerator ?? createLocalImageGenerator(),
+    instagram: options.instagram ?? createLocalInstagramSource(),
+    youtube: options.youtube ?? createLocalYoutubeSource(),
     pendingFetches: createPendingFetches(),
     accountLimiter: createRateLimiter(options.db, loginLimits.perAccount),
     addressLimiter: createRateLimiter(options.db, loginLimits.perAddress),
@@ -163,6 +171,7 @@ export function createApp(options: CreateAppOptions): Hono {
   registerAttachmentRoutes(app, services);
   registerUvPrintRoutes(register);
   registerUvPrintImageRoutes(app, services);
+  registerSocialMediaImageRoutes(app);
   app.notFound((c) => c.json(failureEnvelope([httpMessages.notFound(c.req.path)]), 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) {

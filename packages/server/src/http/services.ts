@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import type { AddressProvider } from '../address/addressProvider.ts';
 import type { AntivirusScanner } from '../adapters/antivirus.ts';
 import type { ImageGenerator } from '../adapters/imageGenerator.ts';
+import type { InstagramSource, YoutubeSource } from '../adapters/socialMedia.ts';
 import type { CaptchaVerifier } from '../adapters/captcha.ts';
 import type { EmailSender } from '../adapters/email.ts';
 import type { CatalogueIndex } from '../catalogue/catalogueIndex.ts';
@@ -28,6 +29,10 @@ export interface Services {
   antivirus: AntivirusScanner;
   /** The designer's AI Generator (adapters/imageGenerator.ts). */
   imageGenerator: ImageGenerator;
+  /** Recent Instagram posts (adapters/socialMedia.ts). */
+  instagram: InstagramSource;
+  /** YouTube playlists (adapters/socialMedia.ts). */
+  youtube: YoutubeSource;
   /** What each session has in flight, for cancelFetch (http/pendingFetches.ts). */
   pendingFetches: PendingFetches;
   accountLimiter: RateLimiter;

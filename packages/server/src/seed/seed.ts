@@ -211,7 +211,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     await insertInBatches(trx, 'payment_methods', seedPaymentMethods);
     await insertInBatches(trx, 'address_streets', generateAddressStreets());
     await insertInBatches(trx, 'gift_vouchers', seedGiftVouchers);
-    await insertInBatches(trx, 'webpages', seedWebpages.map((page) => ({ ...page, webpage_guid: seededGuid(random), preview_image_url: '' })));
+    await insertInBatches(trx, 'webpages', seedWebpages.map((page) => ({ ...page, webpage_guid: 'webpage_guid' in page ? page.webpage_guid : seededGuid(random), preview_image_url: '' })));
     await insertInBatches(trx, 'customers', customers);
     // Store credit of the retail demo account (fetchStoreCredit, spec 3 §3 "Store credit").
     await trx.insertInto('store_credits').values({ store_credit_code: 'SC-104233-01', customer_id: demoAccounts.retail.customerId, balance_cents: 5_000 }).execute();

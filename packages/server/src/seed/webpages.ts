@@ -80,4 +80,18 @@ export const seedWebpages = [
       '<p><a href="/Categories/786/Custom-Build">Browse custom builds</a></p>',
     is_private: false,
   },
+  {
+    webpage_id: 1107,
+    page_url: '/SpecialOrderItems',
+    // A fixed GUID: drawing one would move the random stream every later seeded row draws from.
+    webpage_guid: '3f0c9a2e-6b1d-4e57-9a8c-1d2e3f4a5b6c',
+    page_title: 'Special order items',
+    meta_description: 'Ask us to order a part we do not stock.',
+    // Carries the contact form (a widget slot, issue 19 item 8), addressed to the sales team.
+    html_text:
+      '<p>Can\'t find a part? We order from every major Australian distributor. Special order items are not returnable for change of mind, and a deposit may be asked for items over $500.</p>' +
+      '<h2>Ask for a part</h2><p>Tell us the make and model, and how many you need; we reply with a price and an ETA within one business day.</p>' +
+      '<div data-rigkit-widget="ContactForm" data-store-name="Sales"></div>',
+    is_private: false,
+  },
 ];
