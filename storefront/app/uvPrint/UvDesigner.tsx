@@ -16,6 +16,7 @@ import { addToCart as addLinesToCart } from '../lib/cartLines.ts';
 import { announceSessionChange } from '../lib/crossTab.ts';
 import { designerPageMessages as text } from './designerMessages.ts';
 import { AiGenerator } from './AiGenerator.tsx';
+import { OtherDesignsMenu } from './OtherDesignsMenu.tsx';
 import { naturalSize, panelImagesOf, readAsBase64, SAMPLE_PIXELS, toUserObjects, type PanelImages } from './designImages.ts';
 
 type UvDesign = components['schemas']['UvDesign'];
@@ -232,6 +233,7 @@ export default function UvDesigner({ itemId, design, library, isLoggedIn, allowA
             {text.share}
           </button>
         ) : null}
+        <OtherDesignsMenu />
       </div>
       {nameError ? (
         <p id="uv-design-name-error" data-part="name-error" role="alert">

@@ -30,4 +30,6 @@ export const designerPageMessages = {
   all: 'All',
   addSample: (name: string) => `Add ${name}`,
   loadingLayout: 'Loading…',
+  otherDesigns: 'Other Designs',
+  manageDesigns: 'Manage Designs',
 } as const;

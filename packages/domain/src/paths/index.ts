@@ -1,4 +1,4 @@
 // Addresses of the store (spec 2 §2): one slug rule and one builder per route, used by server, widgets and storefront.
 export { MAX_SLUG_LENGTH, slug } from './slug.ts';
 export type { SlugCase } from './slug.ts';
-export { brandPath, buildListPath, categoryGroupPath, categoryPath, kitConfigurationPath, productPath } from './paths.ts';
+export { brandPath, buildListPath, categoryGroupPath, categoryPath, kitConfigurationPath, productPath, uvPrintDesignerPath } from './paths.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandPath, buildListPath, categoryGroupPath, categoryPath, kitConfigurationPath, productPath } from './paths.ts';
+import { brandPath, buildListPath, categoryGroupPath, categoryPath, kitConfigurationPath, productPath, uvPrintDesignerPath } from './paths.ts';
 import { MAX_SLUG_LENGTH, slug } from './slug.ts';
 
 describe('the one slug rule of every address', () => {
@@ -47,6 +47,8 @@ describe('addresses (spec 2 §2 route table)', () => {
     [buildListPath('kknaaj', ''), '/buildlist/kknaaj'],
     [kitConfigurationPath(900, null), '/Products/900/Build'],
     [kitConfigurationPath(900, 'Ab c'), '/products/900/build/Ab%20c'],
+    [uvPrintDesignerPath(652174), '/UvPrintDesigner/652174'],
+    [uvPrintDesignerPath(652174, 'UV-AB CD'), '/UvPrintDesigner/652174/UV-AB%20CD'],
   ])('%s', (actual, expected) => {
     expect(actual).toBe(expected);
   });
