@@ -112,3 +112,25 @@ describe('UV print design management', () => {
     await page.getByRole('button', { name: /^Layer 1 of 1: Southern Cross/ }).waitFor(roundTrip);
   });
 });
+
+describe("the custom build page's UV Printing option", () => {
+  it('opens the designer for the chosen case, in a new tab, showing that case’s panels', async () => {
+    // The first seeded custom build (AM5), packages/server/src/seed/kits.ts.
+    await open('/Products/700001/Build');
+    const caseOption = page.getByRole('radiogroup', { name: 'Case', exact: true }).getByRole('radio', { name: /^Lian Li O11 Dynamic EVO Black Mid Tower Case/ });
+    await caseOption.check();
+    const uv = page.getByRole('region', { name: 'UV Printing' });
+    // UV Printing starts on None: no designer link until a print is chosen.
+    expect(await uv.getByRole('link').count()).toBe(0);
+    await uv.getByRole('radio', { name: /^UV Printed Case Panel/ }).check();
+    const link = uv.getByRole('link', { name: 'Design your UV print for the Lian Li O11 Dynamic EVO Black Mid Tower Case (opens in a new tab)' });
+    const caseId = Number(await caseOption.getAttribute('value'));
+    expect(await link.getAttribute('href')).toBe(`/UvPrintDesigner/${caseId}`);
+    const [designerTab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+    await designerTab.waitForURL(new RegExp(`/UvPrintDesigner/${caseId}$`), roundTrip);
+    await designerTab.locator('[data-rigkit="uv-designer"]').waitFor(roundTrip);
+    // That case's printable panels, L, R, T and F (its Printable Panels attribute), in the panel chooser.
+    const panels = designerTab.getByRole('group', { name: 'Panel' }).getByRole('button');
+    await expect.poll(() => panels.allTextContents()).toEqual(['Left side', 'Right side', 'Top', 'Front']);
+  });
+});
