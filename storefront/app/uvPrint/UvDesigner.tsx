@@ -17,6 +17,7 @@ import { announceSessionChange } from '../lib/crossTab.ts';
 import { designerPageMessages as text } from './designerMessages.ts';
 import { AiGenerator } from './AiGenerator.tsx';
 import { OtherDesignsMenu } from './OtherDesignsMenu.tsx';
+import { rateLimitMessage } from './rateLimitMessage.ts';
 import { naturalSize, panelImagesOf, readAsBase64, SAMPLE_PIXELS, toUserObjects, type PanelImages } from './designImages.ts';
 
 type UvDesign = components['schemas']['UvDesign'];
@@ -103,7 +104,7 @@ export default function UvDesigner({ itemId, design, library, isLoggedIn, allowA
       const url = `/api/uv/binary/${guid}`;
       addImage(url, result.BinaryObjectInformation?.OriginalFilename ?? file.name, await naturalSize(url));
     } catch (error) {
-      showError(error instanceof RigkitApiError && error.status === 413 ? uvPrintMessages.uploadTooLarge : uvPrintMessages.errorLoading);
+      showError(error instanceof RigkitApiError && error.status === 413 ? uvPrintMessages.uploadTooLarge : (rateLimitMessage(error) ?? uvPrintMessages.errorLoading));
     } finally {
       setUploading(false);
     }

@@ -368,3 +368,28 @@ describe('the AI Generator (spec 2 §2 §4 §7 §9)', () => {
     }
   });
 });
+
+describe('rate limits of uploads and AI generation (issue 20 item 4)', () => {
+  it('answers the 31st upload call within 10 minutes of one session 429 in the envelope, and leaves other shoppers alone', async () => {
+    const session = newSession();
+    // Calls refused for their content count too: the cost is in making them. Not base64: refused without a scan.
+    for (let call = 0; call < 30; call += 1) expect((await upload('!!', 'x.png', undefined, session)).status).toBe(200);
+    const refused = await upload(pngBase64, 'dot.png', undefined, session);
+    expect(refused.status).toBe(429);
+    expect(refused.body.success).toBe(false);
+    expect(refused.body.errors).toEqual([{ ErrorText: 'You have uploaded a lot of images in a short time. Please wait 10 minutes and try again.' }]);
+    expect(await t.database.db.selectFrom('uv_binary_objects').select('binary_object_id').where('customer_session_guid', '=', session).execute()).toEqual([]);
+    // Another session is not slowed by it.
+    expect((await upload(pngBase64, 'dot.png')).file?.Success).toBe(true);
+  });
+
+  it('answers the 11th AI generation within an hour of one customer 429 with Retry-After, and leaves other customers alone', async () => {
+    const generate = (account: 'retail' | 'company') => t.call('POST', '/fetchAiImages', { body: { prompt: 'a wedge-tailed eagle' }, session: newSession(), authKey: keys[account] });
+    for (let call = 0; call < 10; call += 1) expect((await generate('company')).status).toBe(200);
+    const refused = await generate('company');
+    expect(refused.status).toBe(429);
+    expect(refused.body.errors).toEqual([{ ErrorText: 'You have generated a lot of images in a short time. Please wait 60 minutes and try again.' }]);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect((await generate('retail')).status).toBe(200);
+  });
+});
