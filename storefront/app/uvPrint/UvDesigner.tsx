@@ -8,7 +8,7 @@ import { KitItemIds } from '@rigkit/domain/kit';
 import { designNameError, PANEL_LABELS, uvPrintMessages, type PanelName } from '@rigkit/domain/uvPrint';
 import { uvUploadMessage } from '@rigkit/domain/validation';
 import { Toast, createToastQueue } from '@rigkit/react/Toast';
-import { UvCanvas, type UvCanvasImage } from '@rigkit/react/UvCanvas';
+import { UvCanvas, UvLibraryTabs, type UvCanvasImage } from '@rigkit/react/UvCanvas';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useNavigation } from 'react-router';
 import { browserApi } from '../lib/api.client.ts';
@@ -176,6 +176,12 @@ export default function UvDesigner({ itemId, design, library, isLoggedIn, allowA
   const groups = ['Featured', ...new Set(library.map((image) => image.Group ?? '').filter((value) => value !== '' && value !== 'Featured')), 'All'];
   const shownSamples = library.filter((image) => group === 'All' || image.Group === group);
   const controlsDisabled = !isLoggedIn || saveState !== 'none';
+  // The AI Generator only with the account's AllowAiUvPrinting (spec 2 §2).
+  const libraryTabs = [
+    { key: 'mine' as const, label: text.myArtwork },
+    ...(allowAi ? [{ key: 'ai' as const, label: text.aiGenerator }] : []),
+    { key: 'ple' as const, label: text.pleArtwork },
+  ];
 
   return (
     <div data-rigkit="uv-designer" data-state={saveState}>
@@ -277,60 +283,52 @@ export default function UvDesigner({ itemId, design, library, isLoggedIn, allowA
           />
         ) : null}
         <section data-part="libraries" aria-label="Artwork">
-          <div data-part="library-tabs" role="group" aria-label="Artwork libraries">
-            <button type="button" aria-pressed={libraryTab === 'mine'} onClick={() => setLibraryTab('mine')}>
-              {text.myArtwork}
-            </button>
-            {allowAi ? (
-              <button type="button" aria-pressed={libraryTab === 'ai'} onClick={() => setLibraryTab('ai')}>
-                {text.aiGenerator}
-              </button>
-            ) : null}
-            <button type="button" aria-pressed={libraryTab === 'ple'} onClick={() => setLibraryTab('ple')}>
-              {text.pleArtwork}
-            </button>
-          </div>
-          {libraryTab === 'ai' && allowAi ? <AiGenerator onPick={(url, label) => addImage(url, label, { width: 1024, height: 768 })} onError={showError} /> : null}
-          {libraryTab === 'ai' ? null : libraryTab === 'mine' ? (
-            <div data-part="my-artwork">
-              <label data-part="upload">
-                <span>{uploading ? text.uploading : text.upload}</span>
-                <input
-                  type="file"
-                  accept="image/png,image/jpeg,image/bmp"
-                  disabled={uploading}
-                  onChange={(event) => {
-                    const file = event.target.files?.[0];
-                    event.target.value = '';
-                    if (file) void upload(file);
-                  }}
-                />
-              </label>
-            </div>
-          ) : (
-            <div data-part="ple-artwork">
-              <label data-part="group">
-                <span>{text.group}</span>
-                <select value={group} onChange={(event) => setGroup(event.target.value)}>
-                  {groups.map((value) => (
-                    <option key={value} value={value}>
-                      {value}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <ul data-part="samples">
-                {shownSamples.map((sample) => (
-                  <li key={sample.Url}>
-                    <button type="button" data-part="sample" onClick={() => addImage(sample.Url, sample.Name ?? 'Sample', { width: SAMPLE_PIXELS, height: SAMPLE_PIXELS })}>
-                      <img src={sample.ThumbnailUrl ?? sample.Url} alt="" width={96} height={96} />
-                      <span>{text.addSample(sample.Name ?? 'Sample')}</span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
+          <UvLibraryTabs tabs={libraryTabs} selectedKey={libraryTab} onSelectionChange={setLibraryTab} aria-label={text.libraries}>
+            {(tab) =>
+              tab === 'ai' ? (
+                <AiGenerator onPick={(url, label) => addImage(url, label, { width: 1024, height: 768 })} onError={showError} />
+              ) : tab === 'mine' ? (
+                <div data-part="my-artwork">
+                  <label data-part="upload">
+                    <span>{uploading ? text.uploading : text.upload}</span>
+                    <input
+                      type="file"
+                      accept="image/png,image/jpeg,image/bmp"
+                      disabled={uploading}
+                      onChange={(event) => {
+                        const file = event.target.files?.[0];
+                        event.target.value = '';
+                        if (file) void upload(file);
+                      }}
+                    />
+                  </label>
+                </div>
+              ) : (
+                <div data-part="ple-artwork">
+                  <label data-part="group">
+                    <span>{text.group}</span>
+                    <select value={group} onChange={(event) => setGroup(event.target.value)}>
+                      {groups.map((value) => (
+                        <option key={value} value={value}>
+                          {value}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                  <ul data-part="samples">
+                    {shownSamples.map((sample) => (
+                      <li key={sample.Url}>
+                        <button type="button" data-part="sample" onClick={() => addImage(sample.Url, sample.Name ?? 'Sample', { width: SAMPLE_PIXELS, height: SAMPLE_PIXELS })}>
+                          <img src={sample.ThumbnailUrl ?? sample.Url} alt="" width={96} height={96} />
+                          <span>{text.addSample(sample.Name ?? 'Sample')}</span>
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )
+            }
+          </UvLibraryTabs>
         </section>
       </div>
       <Toast.Region queue={toasts} />

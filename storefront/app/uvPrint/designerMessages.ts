@@ -31,5 +31,6 @@ export const designerPageMessages = {
   addSample: (name: string) => `Add ${name}`,
   loadingLayout: 'Loading…',
   otherDesigns: 'Other Designs',
+  libraries: 'Artwork libraries',
   manageDesigns: 'Manage Designs',
 } as const;
