@@ -8,7 +8,7 @@ import { KitItemIds } from '@rigkit/domain/kit';
 import { designNameError, PANEL_LABELS, uvPrintMessages, type PanelName } from '@rigkit/domain/uvPrint';
 import { uvUploadMessage } from '@rigkit/domain/validation';
 import { Toast, createToastQueue } from '@rigkit/react/Toast';
-import { UvCanvas, UvLibraryTabs, type UvCanvasImage } from '@rigkit/react/UvCanvas';
+import { UvCanvas, UvLibraryTabs, UvPanelPreview, type UvCanvasImage } from '@rigkit/react/UvCanvas';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useNavigation } from 'react-router';
 import { browserApi } from '../lib/api.client.ts';
@@ -265,8 +265,11 @@ export default function UvDesigner({ itemId, design, library, isLoggedIn, allowA
                 setSelectedId(null);
               }}
             >
-              {PANEL_LABELS[candidate.PanelName as PanelName] ?? candidate.PanelName}
-              {(images[candidate.PanelName]?.length ?? 0) > 0 ? ` (${images[candidate.PanelName]?.length ?? 0})` : ''}
+              {candidate.PrintableAreaPixels ? <UvPanelPreview panel={{ PanelName: candidate.PanelName, PrintableAreaPixels: candidate.PrintableAreaPixels }} images={images[candidate.PanelName] ?? []} /> : null}
+              <span data-part="panel-name">
+                {PANEL_LABELS[candidate.PanelName as PanelName] ?? candidate.PanelName}
+                {(images[candidate.PanelName]?.length ?? 0) > 0 ? ` (${images[candidate.PanelName]?.length ?? 0})` : ''}
+              </span>
             </button>
           ))}
         </div>

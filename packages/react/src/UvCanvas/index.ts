@@ -5,3 +5,5 @@ export type { UvCanvasAria, UvCanvasImage, UvCanvasLayer, UvCanvasPanel, UvCanva
 export { uvCanvasMessages } from './messages.ts';
 export { UvLibraryTabs } from './UvLibraryTabs.tsx';
 export type { UvLibraryTab, UvLibraryTabsProps } from './UvLibraryTabs.tsx';
+export { UvPanelPreview } from './UvPanelPreview.tsx';
+export type { UvPanelPreviewProps } from './UvPanelPreview.tsx';
