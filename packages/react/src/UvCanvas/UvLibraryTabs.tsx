@@ -1,12 +1,12 @@
 // The designer's artwork libraries as tabs (spec 2 §2: tabs My Artwork, AI Generator, PLE Artwork; issue 20 item 4):
-// React Aria's tab list, so the tabs are one Tab stop, arrow keys move between them, and the panel is named by its
-// tab. Unstyled: data-state (active, inactive) on each tab, data-tab on the panel.
-import type { ReactNode } from 'react';
-import { useRef } from 'react';
-import { useTab, useTabList, useTabPanel } from 'react-aria/useTabList';
-import { Item } from 'react-stately/Item';
-import type { TabListState } from 'react-stately/useTabListState';
-import { useTabListState } from 'react-stately/useTabListState';
+// the WAI-ARIA tabs pattern with automatic activation. One Tab stop (roving tabindex), the arrow keys move to the
+// previous or next tab and open it (wrapping), Home and End the first and last; the panel is named by its tab.
+// Written here rather than with React Aria's useTabList: that brings its collections, focus scope and press
+// handling, 24 kB gzip, onto the designer route, whose JavaScript has a budget (issue 20, Performance; measured with
+// bench/uvDesigner.bench.ts: 149 kB over the floor with it, against 125 kB on main). Unstyled: data-state (active,
+// inactive) on each tab, data-tab on the panel.
+import type { KeyboardEvent, ReactNode } from 'react';
+import { useId, useRef } from 'react';
 
 export interface UvLibraryTab<Key extends string> {
   /** The tab's key, passed to `onSelectionChange` and `children`. */
@@ -28,50 +28,56 @@ export interface UvLibraryTabsProps<Key extends string> {
   children: (key: Key) => ReactNode;
 }
 
-function Tab({ item, state }: { item: { key: string | number; rendered: ReactNode }; state: TabListState<object> }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const { tabProps, isSelected } = useTab({ key: item.key }, state, ref);
-  return (
-    <div {...tabProps} ref={ref} data-part="library-tab" data-tab={item.key} data-state={isSelected ? 'active' : 'inactive'}>
-      {item.rendered}
-    </div>
-  );
-}
-
-function TabPanel({ state, children }: { state: TabListState<object>; children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const { tabPanelProps } = useTabPanel(state.selectedKey === null ? {} : { id: state.selectedKey }, state, ref);
-  return (
-    <div {...tabPanelProps} ref={ref} data-part="library-panel" data-tab={state.selectedKey ?? undefined}>
-      {children}
-    </div>
-  );
-}
-
 export function UvLibraryTabs<Key extends string>({ tabs, selectedKey, onSelectionChange, children, ...aria }: UvLibraryTabsProps<Key>) {
-  const listRef = useRef<HTMLDivElement>(null);
-  const options = {
-    children: tabs.map((tab) => <Item key={tab.key}>{tab.label}</Item>),
-    selectedKey,
-    onSelectionChange: (key: string | number) => {
-      const next = tabs.find((tab) => tab.key === String(key));
-      if (next) onSelectionChange(next.key);
-    },
-    'aria-label': aria['aria-label'],
+  const baseId = useId();
+  const tabRefs = useRef(new Map<Key, HTMLButtonElement>());
+  const tabId = (key: Key) => `${baseId}-tab-${key}`;
+  const panelId = `${baseId}-panel`;
+  const open = (key: Key) => {
+    onSelectionChange(key);
+    tabRefs.current.get(key)?.focus();
   };
-  const state = useTabListState(options);
-  const { tabListProps } = useTabList(options, state, listRef);
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = tabs.findIndex((tab) => tab.key === selectedKey);
+    const target =
+      event.key === 'ArrowRight' ? tabs[(index + 1) % tabs.length] : event.key === 'ArrowLeft' ? tabs[(index - 1 + tabs.length) % tabs.length] : event.key === 'Home' ? tabs[0] : event.key === 'End' ? tabs[tabs.length - 1] : undefined;
+    if (!target) return;
+    event.preventDefault();
+    open(target.key);
+  };
   return (
     <div data-part="library-tabs-root">
-      <div {...tabListProps} ref={listRef} data-part="library-tabs">
-        {[...state.collection].map((item) => (
-          <Tab key={item.key} item={item} state={state} />
-        ))}
+      <div role="tablist" aria-label={aria['aria-label']} aria-orientation="horizontal" data-part="library-tabs">
+        {tabs.map((tab) => {
+          const isSelected = tab.key === selectedKey;
+          return (
+            <button
+              key={tab.key}
+              ref={(element) => {
+                if (element) tabRefs.current.set(tab.key, element);
+                else tabRefs.current.delete(tab.key);
+              }}
+              type="button"
+              role="tab"
+              id={tabId(tab.key)}
+              aria-selected={isSelected}
+              aria-controls={isSelected ? panelId : undefined}
+              tabIndex={isSelected ? 0 : -1}
+              data-part="library-tab"
+              data-tab={tab.key}
+              data-state={isSelected ? 'active' : 'inactive'}
+              onClick={() => onSelectionChange(tab.key)}
+              onKeyDown={onKeyDown}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
       </div>
-      {/* Remounted per tab: React Aria keeps the first id it made for a panel. */}
-      <TabPanel key={state.selectedKey ?? ''} state={state}>
+      {/* Every library's panel holds controls of its own (upload, group, samples, prompt), so Tab reaches them. */}
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(selectedKey)} data-part="library-panel" data-tab={selectedKey}>
         {children(selectedKey)}
-      </TabPanel>
+      </div>
     </div>
   );
 }
