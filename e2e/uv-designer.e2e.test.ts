@@ -94,7 +94,7 @@ describe('the UV print designer', () => {
     await logIn();
     await open(`/UvPrintDesigner/${caseId}`);
     await designer().waitFor(roundTrip);
-    await page.getByRole('button', { name: 'My Artwork' }).click();
+    await page.getByRole('tab', { name: 'My Artwork' }).click();
     await page.getByLabel(/Upload an image/).setInputFiles({ name: 'orange.png', mimeType: 'image/png', buffer: makePng(64, 48) });
     const layer = page.getByRole('button', { name: /^Layer 1 of 1: orange\.png/ });
     await layer.waitFor(roundTrip);
@@ -143,7 +143,7 @@ describe('the UV print designer', () => {
     await logIn();
     await open('/UvPrintDesigner');
     await designer().waitFor(roundTrip);
-    await page.getByRole('button', { name: 'AI Generator' }).click();
+    await page.getByRole('tab', { name: 'AI Generator' }).click();
     await page.getByRole('button', { name: 'Generate' }).click();
     await page.getByText('Please enter a prompt').waitFor(roundTrip);
     await page.getByRole('textbox', { name: 'Describe your image' }).fill('a kangaroo at sunset');
@@ -156,7 +156,7 @@ describe('the UV print designer', () => {
   it('shows a guest the login message with name, Save, Add to cart and Clear unavailable', async () => {
     await open('/UvPrintDesigner');
     await designer().waitFor(roundTrip);
-    expect(await page.getByRole('button', { name: 'AI Generator' }).count()).toBe(0);
+    expect(await page.getByRole('tab', { name: 'AI Generator' }).count()).toBe(0);
     expect(await page.getByText('You must be logged in with your MyPLE account to save your design or add it to cart.').count()).toBe(1);
     expect(await page.getByRole('textbox', { name: 'Design name' }).isDisabled()).toBe(true);
     for (const name of ['Save', 'Add to cart', 'Clear']) expect(await page.getByRole('button', { name, exact: true }).isDisabled()).toBe(true);
@@ -169,7 +169,7 @@ describe('the UV print designer', () => {
   it("refuses the EICAR file and a file over 30 MB with the spec's toasts", async () => {
     await open('/UvPrintDesigner');
     await designer().waitFor(roundTrip);
-    await page.getByRole('button', { name: 'My Artwork' }).click();
+    await page.getByRole('tab', { name: 'My Artwork' }).click();
     await page.getByLabel(/Upload an image/).setInputFiles({ name: 'eicar.png', mimeType: 'image/png', buffer: eicar });
     await page.getByText('Error saving uploaded image. Content type not permitted').waitFor(roundTrip);
     // 31 MB from a file on disk (a buffer that size crawls through the browser protocol).

@@ -41,6 +41,7 @@ export default [
   route('MyBuild/:buildId', 'routes/my-build.tsx'),
   // The UV print designer and its pages (spec 2 §2; issue 20).
   route('UvPrintDesigner/:inventoryItemId?/:configId?', 'routes/uv-print-designer.tsx'),
+  route('UvPrintDesigns', 'routes/uv-print-designs.tsx'),
   route('UVPrinting', 'routes/uv-printing.tsx', { id: 'uv-printing' }),
   route('CustomUVPrinting', 'routes/uv-printing.tsx', { id: 'custom-uv-printing' }),
   // Engagement pages (issue 19): the store locator (designed address).

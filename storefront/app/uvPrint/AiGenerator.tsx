@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { browserApi } from '../lib/api.client.ts';
 import { designerPageMessages as text } from './designerMessages.ts';
+import { rateLimitMessage } from './rateLimitMessage.ts';
 
 /** Spec 2 §9: poll every 5 s, give up after 60 s. */
 export const AI_POLL_MS = 5000;
@@ -47,9 +48,9 @@ export function AiGenerator({ onPick, onError }: { onPick: (url: string, label: 
         return onError(text.couldNotGenerate);
       }
       poll(conversation, Date.now());
-    } catch {
+    } catch (error) {
       setBusy(false);
-      onError(text.couldNotGenerate);
+      onError(rateLimitMessage(error) ?? text.couldNotGenerate);
     }
   };
 

@@ -8,7 +8,7 @@ import { KitItemIds } from '@rigkit/domain/kit';
 import { designNameError, PANEL_LABELS, uvPrintMessages, type PanelName } from '@rigkit/domain/uvPrint';
 import { uvUploadMessage } from '@rigkit/domain/validation';
 import { Toast, createToastQueue } from '@rigkit/react/Toast';
-import { UvCanvas, type UvCanvasImage } from '@rigkit/react/UvCanvas';
+import { UvCanvas, UvLibraryTabs, UvPanelPreview, type UvCanvasImage } from '@rigkit/react/UvCanvas';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useNavigation } from 'react-router';
 import { browserApi } from '../lib/api.client.ts';
@@ -16,6 +16,8 @@ import { addToCart as addLinesToCart } from '../lib/cartLines.ts';
 import { announceSessionChange } from '../lib/crossTab.ts';
 import { designerPageMessages as text } from './designerMessages.ts';
 import { AiGenerator } from './AiGenerator.tsx';
+import { OtherDesignsMenu } from './OtherDesignsMenu.tsx';
+import { rateLimitMessage } from './rateLimitMessage.ts';
 import { naturalSize, panelImagesOf, readAsBase64, SAMPLE_PIXELS, toUserObjects, type PanelImages } from './designImages.ts';
 
 type UvDesign = components['schemas']['UvDesign'];
@@ -102,7 +104,7 @@ export default function UvDesigner({ itemId, design, library, isLoggedIn, allowA
       const url = `/api/uv/binary/${guid}`;
       addImage(url, result.BinaryObjectInformation?.OriginalFilename ?? file.name, await naturalSize(url));
     } catch (error) {
-      showError(error instanceof RigkitApiError && error.status === 413 ? uvPrintMessages.uploadTooLarge : uvPrintMessages.errorLoading);
+      showError(error instanceof RigkitApiError && error.status === 413 ? uvPrintMessages.uploadTooLarge : (rateLimitMessage(error) ?? uvPrintMessages.errorLoading));
     } finally {
       setUploading(false);
     }
@@ -174,6 +176,12 @@ export default function UvDesigner({ itemId, design, library, isLoggedIn, allowA
   const groups = ['Featured', ...new Set(library.map((image) => image.Group ?? '').filter((value) => value !== '' && value !== 'Featured')), 'All'];
   const shownSamples = library.filter((image) => group === 'All' || image.Group === group);
   const controlsDisabled = !isLoggedIn || saveState !== 'none';
+  // The AI Generator only with the account's AllowAiUvPrinting (spec 2 §2).
+  const libraryTabs = [
+    { key: 'mine' as const, label: text.myArtwork },
+    ...(allowAi ? [{ key: 'ai' as const, label: text.aiGenerator }] : []),
+    { key: 'ple' as const, label: text.pleArtwork },
+  ];
 
   return (
     <div data-rigkit="uv-designer" data-state={saveState}>
@@ -232,6 +240,7 @@ export default function UvDesigner({ itemId, design, library, isLoggedIn, allowA
             {text.share}
           </button>
         ) : null}
+        <OtherDesignsMenu />
       </div>
       {nameError ? (
         <p id="uv-design-name-error" data-part="name-error" role="alert">
@@ -256,8 +265,11 @@ export default function UvDesigner({ itemId, design, library, isLoggedIn, allowA
                 setSelectedId(null);
               }}
             >
-              {PANEL_LABELS[candidate.PanelName as PanelName] ?? candidate.PanelName}
-              {(images[candidate.PanelName]?.length ?? 0) > 0 ? ` (${images[candidate.PanelName]?.length ?? 0})` : ''}
+              {candidate.PrintableAreaPixels ? <UvPanelPreview panel={{ PanelName: candidate.PanelName, PrintableAreaPixels: candidate.PrintableAreaPixels }} images={images[candidate.PanelName] ?? []} /> : null}
+              <span data-part="panel-name">
+                {PANEL_LABELS[candidate.PanelName as PanelName] ?? candidate.PanelName}
+                {(images[candidate.PanelName]?.length ?? 0) > 0 ? ` (${images[candidate.PanelName]?.length ?? 0})` : ''}
+              </span>
             </button>
           ))}
         </div>
@@ -274,60 +286,52 @@ export default function UvDesigner({ itemId, design, library, isLoggedIn, allowA
           />
         ) : null}
         <section data-part="libraries" aria-label="Artwork">
-          <div data-part="library-tabs" role="group" aria-label="Artwork libraries">
-            <button type="button" aria-pressed={libraryTab === 'mine'} onClick={() => setLibraryTab('mine')}>
-              {text.myArtwork}
-            </button>
-            {allowAi ? (
-              <button type="button" aria-pressed={libraryTab === 'ai'} onClick={() => setLibraryTab('ai')}>
-                {text.aiGenerator}
-              </button>
-            ) : null}
-            <button type="button" aria-pressed={libraryTab === 'ple'} onClick={() => setLibraryTab('ple')}>
-              {text.pleArtwork}
-            </button>
-          </div>
-          {libraryTab === 'ai' && allowAi ? <AiGenerator onPick={(url, label) => addImage(url, label, { width: 1024, height: 768 })} onError={showError} /> : null}
-          {libraryTab === 'ai' ? null : libraryTab === 'mine' ? (
-            <div data-part="my-artwork">
-              <label data-part="upload">
-                <span>{uploading ? text.uploading : text.upload}</span>
-                <input
-                  type="file"
-                  accept="image/png,image/jpeg,image/bmp"
-                  disabled={uploading}
-                  onChange={(event) => {
-                    const file = event.target.files?.[0];
-                    event.target.value = '';
-                    if (file) void upload(file);
-                  }}
-                />
-              </label>
-            </div>
-          ) : (
-            <div data-part="ple-artwork">
-              <label data-part="group">
-                <span>{text.group}</span>
-                <select value={group} onChange={(event) => setGroup(event.target.value)}>
-                  {groups.map((value) => (
-                    <option key={value} value={value}>
-                      {value}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <ul data-part="samples">
-                {shownSamples.map((sample) => (
-                  <li key={sample.Url}>
-                    <button type="button" data-part="sample" onClick={() => addImage(sample.Url, sample.Name ?? 'Sample', { width: SAMPLE_PIXELS, height: SAMPLE_PIXELS })}>
-                      <img src={sample.ThumbnailUrl ?? sample.Url} alt="" width={96} height={96} />
-                      <span>{text.addSample(sample.Name ?? 'Sample')}</span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
+          <UvLibraryTabs tabs={libraryTabs} selectedKey={libraryTab} onSelectionChange={setLibraryTab} aria-label={text.libraries}>
+            {(tab) =>
+              tab === 'ai' ? (
+                <AiGenerator onPick={(url, label) => addImage(url, label, { width: 1024, height: 768 })} onError={showError} />
+              ) : tab === 'mine' ? (
+                <div data-part="my-artwork">
+                  <label data-part="upload">
+                    <span>{uploading ? text.uploading : text.upload}</span>
+                    <input
+                      type="file"
+                      accept="image/png,image/jpeg,image/bmp"
+                      disabled={uploading}
+                      onChange={(event) => {
+                        const file = event.target.files?.[0];
+                        event.target.value = '';
+                        if (file) void upload(file);
+                      }}
+                    />
+                  </label>
+                </div>
+              ) : (
+                <div data-part="ple-artwork">
+                  <label data-part="group">
+                    <span>{text.group}</span>
+                    <select value={group} onChange={(event) => setGroup(event.target.value)}>
+                      {groups.map((value) => (
+                        <option key={value} value={value}>
+                          {value}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                  <ul data-part="samples">
+                    {shownSamples.map((sample) => (
+                      <li key={sample.Url}>
+                        <button type="button" data-part="sample" onClick={() => addImage(sample.Url, sample.Name ?? 'Sample', { width: SAMPLE_PIXELS, height: SAMPLE_PIXELS })}>
+                          <img src={sample.ThumbnailUrl ?? sample.Url} alt="" width={96} height={96} />
+                          <span>{text.addSample(sample.Name ?? 'Sample')}</span>
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )
+            }
+          </UvLibraryTabs>
         </section>
       </div>
       <Toast.Region queue={toasts} />

@@ -30,4 +30,7 @@ export const designerPageMessages = {
   all: 'All',
   addSample: (name: string) => `Add ${name}`,
   loadingLayout: 'Loading…',
+  otherDesigns: 'Other Designs',
+  libraries: 'Artwork libraries',
+  manageDesigns: 'Manage Designs',
 } as const;

@@ -4574,9 +4574,12 @@ export interface components {
                 Quantity?: number;
                 KitCategoryId: number;
                 KitCategoryName?: string;
+                UvPrintDesignCode?: string | null;
             }[];
             RemoteBuildSalesOrderGuid?: components["schemas"]["AnyGuid"] | null;
             RemoteBuildSalesOrderStatus?: string | null;
+            /** @description The UV print design the line carries from the cart (issue 20), for the print room and the customer's documents. */
+            UvPrintDesignCode?: string | null;
         };
         /** @description An order or quote document (spec 3 §3). */
         Document: {

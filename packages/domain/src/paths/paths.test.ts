@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandPath, buildListPath, categoryGroupPath, categoryPath, couponLinkPath, kitConfigurationPath, productPath } from './paths.ts';
+import { brandPath, buildListPath, categoryGroupPath, categoryPath, couponLinkPath, kitConfigurationPath, productPath, uvPrintDesignerPath } from './paths.ts';
 import { MAX_SLUG_LENGTH, slug } from './slug.ts';
 
 describe('the one slug rule of every address', () => {
@@ -49,6 +49,8 @@ describe('addresses (spec 2 §2 route table)', () => {
     [kitConfigurationPath(900, 'Ab c'), '/products/900/build/Ab%20c'],
     [couponLinkPath('RYZEN50'), '/cart?coupon=RYZEN50'],
     [couponLinkPath('10% OFF&more', '/'), '/?coupon=10%25%20OFF%26more'],
+    [uvPrintDesignerPath(652174), '/UvPrintDesigner/652174'],
+    [uvPrintDesignerPath(652174, 'UV-AB CD'), '/UvPrintDesigner/652174/UV-AB%20CD'],
   ])('%s', (actual, expected) => {
     expect(actual).toBe(expected);
   });

@@ -46,3 +46,8 @@ export function kitConfigurationPath(kitInventoryItemId: number, keyStringId: st
     ? `/Products/${kitInventoryItemId}/Build`
     : `/products/${kitInventoryItemId}/build/${encodeURIComponent(keyStringId)}`;
 }
+
+/** /UvPrintDesigner/{inventoryItemId}/{designCode}; without a code the item's blank layout (spec 2 §2 routes). */
+export function uvPrintDesignerPath(inventoryItemId: number, designCode: string | null = null): string {
+  return designCode === null ? `/UvPrintDesigner/${inventoryItemId}` : `/UvPrintDesigner/${inventoryItemId}/${encodeURIComponent(designCode)}`;
+}

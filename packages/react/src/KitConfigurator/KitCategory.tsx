@@ -1,6 +1,6 @@
 // One kit category of the configurator: its heading, the "Hide incompatible" switch, its options as a radio group
 // (KitOption.tsx) and the quantity of the chosen option (KitQuantityStepper.tsx).
-import { shownKitOptions } from '@rigkit/domain/kit';
+import { isUvPrintingCategory, shownKitOptions } from '@rigkit/domain/kit';
 import type { ChangeEvent, ElementType, FocusEvent } from 'react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
@@ -13,6 +13,7 @@ import { NONE_VALUE } from './kitConfiguratorSelectors.ts';
 import { kitConfiguratorMessages as messages } from './messages.ts';
 import { lastModality, pressLikeReactAria, trackModality } from './optionModality.ts';
 import { useKitCategory } from './useKitConfigurator.ts';
+import { UvDesignLink } from './KitUvDesignLink.tsx';
 
 export interface KitConfiguratorCategoryProps {
   /** The InventoryKitCategoryId of the category shown. */
@@ -127,6 +128,7 @@ function CategoryContent({
       {selection && selection.SelectedInventoryItemId !== null && category.MaximumQuantity > 1 ? (
         <QuantityStepper category={category} selection={selection} onChange={(quantity) => controller.setQuantity(category.InventoryKitCategoryId, quantity)} />
       ) : null}
+      {isUvPrintingCategory(category) ? <UvDesignLink controller={controller} categoryId={categoryId} /> : null}
     </section>
   );
 }

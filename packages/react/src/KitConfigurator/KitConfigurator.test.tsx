@@ -134,6 +134,26 @@ describe('KitConfigurator (spec 2 §2 "Custom build page", §4, §5)', () => {
     expect(screen.getByRole('button', { name: 'Buy' })).toBeEnabled();
   });
 
+  it("opens the designer for the chosen case from the UV Printing option, in a new tab (issue 20)", async () => {
+    const user = userEvent.setup();
+    render(<Configurator />);
+    expect(screen.queryByRole('link', { name: /UV print/ })).not.toBeInTheDocument();
+    await user.click(option('UV Printing', 'UV Panel Print'));
+    const link = within(screen.getByRole('region', { name: 'UV Printing' })).getByRole('link', { name: 'Design your UV print for the NZXT H5 Flow (2024) Black Mid Tower Case (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', '/UvPrintDesigner/660001');
+    expect(link).toHaveAttribute('target', '_blank');
+    // A case without printable panels: the link gives way to a sentence saying why.
+    await user.click(option('Case', 'Cooler Master NR200P V2 Mini-ITX Case'));
+    await user.click(option('UV Printing', 'UV Panel Print'));
+    expect(screen.queryByRole('link', { name: /UV print/ })).not.toBeInTheDocument();
+    expect(screen.getByText('The chosen case has no printable panels. Choose another case to UV print it.')).toBeInTheDocument();
+  });
+
+  it('opens a saved UV design of the build in the designer for editing', () => {
+    render(<Configurator configuration={uvPrintConfiguration} />);
+    expect(screen.getByRole('link', { name: /^Edit your UV print design for the NZXT H5 Flow/ })).toHaveAttribute('href', '/UvPrintDesigner/660001/GAMER-7F3A');
+  });
+
   it('resets UV Printing to None and tells the shopper, only when a real print was chosen', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

@@ -6,6 +6,18 @@ import type { CompatibilitySeverity } from '@rigkit/domain/compatibility';
 export const kitConfiguratorMessages = {
   /** designed */
   priceLabel: 'Price as configured',
+  /** designed: the UV Printing option's link to the designer (issue 20) */
+  uvDesign: 'Design your UV print',
+  /** designed */
+  uvEditDesign: 'Edit your UV print design',
+  /** designed */
+  uvForCase: (caseName: string) => `for the ${caseName}`,
+  /** designed */
+  opensInNewTab: '(opens in a new tab)',
+  /** designed */
+  uvChooseCase: 'Choose a case to design its UV print.',
+  /** designed */
+  uvCaseNotPrintable: 'The chosen case has no printable panels. Choose another case to UV print it.',
   /** designed: the phone's bar with the price and Buy (issue 17 defect 10) */
   summaryBar: 'Build total',
   /** designed (spec 2 §2 "reset") */

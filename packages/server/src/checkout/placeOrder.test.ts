@@ -36,8 +36,8 @@ const stockOf = async (id: number) =>
   Number((await t.database.db.selectFrom('stock').select((eb) => eb.fn.sum<number>('quantity').as('units')).where('inventory_item_id', '=', id).executeTakeFirst())?.units ?? 0);
 
 /** A shopper whose server-issued session holds `quantity` of the item, with contact, address and eParcel chosen. */
-async function shopperReadyToPay(quantity = 1) {
-  const added = await t.call('POST', '/updateCart', { body: { ShoppingCart: { ShoppingCartItems: [{ InventoryItemId: itemId, Quantity: quantity, AddToCartSource: 'viewItemSTK' }] } } });
+async function shopperReadyToPay(quantity = 1, uvPrintDesignCode: string | null = null) {
+  const added = await t.call('POST', '/updateCart', { body: { ShoppingCart: { ShoppingCartItems: [{ InventoryItemId: itemId, Quantity: quantity, AddToCartSource: 'viewItemSTK', UvPrintDesignCode: uvPrintDesignCode }] } } });
   const session = /plesession=([0-9a-f-]{36})/.exec(added.headers.get('set-cookie') ?? '')?.[1];
   if (!session) throw new Error('the server issued no session');
   await t.call('POST', '/session/saveSession', { body: { CheckoutState: { ...contact, ...address } }, session });
@@ -100,6 +100,18 @@ describe('submitOrder', () => {
     expect(await stockOf(itemId)).toBe(8);
     const cart = await t.call('GET', '/fetchCart', { session: shopper.session });
     expect((cart.body.data as { ShoppingCartItems: unknown[] }).ShoppingCartItems).toEqual([]);
+  });
+
+  it("writes the cart line's UV print design onto the order line (issue 20), for the print room", async () => {
+    await setStock(itemId, 10);
+    // A featured design of the store: one a guest may put on a line.
+    const shopper = await shopperReadyToPay(1, 'UV-FEATURED01');
+    const result = await submit(shopper.session, { lines: shopper.lines, payments: [card(shopper.totalDollars)] });
+    expect(result.body.errors).toEqual([]);
+    const guid = (result.body.data as SubmitResult).SalesOrderDocument?.DocumentGuid ?? '';
+    const order = await t.database.db.selectFrom('documents').select('document_id').where('document_guid', '=', guid).executeTakeFirstOrThrow();
+    const lines = await t.database.db.selectFrom('document_items').select(['inventory_item_id', 'uv_print_design_code']).where('document_id', '=', order.document_id).execute();
+    expect(lines).toEqual([{ inventory_item_id: itemId, uv_print_design_code: 'UV-FEATURED01' }]);
   });
 
   it('refuses a declined card with a message, and keeps the cart and the stock', async () => {

@@ -242,8 +242,10 @@ async function writeLines(trx: Db, documentId: number, pricedLines: readonly Rec
   const parents = await trx
     .insertInto('document_items')
     .values(
-      lines.map(({ priced, item }) => ({
+      lines.map(({ priced, item, stored }) => ({
         ...unlisted,
+        // The design to print goes with the line (issue 20 item 5): the cart checked it is the customer's to use.
+        uv_print_design_code: stored.UvPrintDesignCode,
         document_id: documentId,
         parent_document_item_id: null,
         line_number: priced.LineNumber,
@@ -278,6 +280,7 @@ async function writeLines(trx: Db, documentId: number, pricedLines: readonly Rec
           manufacturer_model: part.model,
           item_type_code: part.typeCode,
           kit_category_id: child.KitCategoryId,
+          uv_print_design_code: child.UvPrintDesignCode,
           quantity: child.Quantity * priced.Quantity,
           quantity_outstanding: child.Quantity * priced.Quantity,
           unit_cents: part.priceCents,

@@ -412,6 +412,8 @@ export interface DocumentItemsTable {
   eta: ColumnType<Date | null, Date | string | null, Date | string | null>;
   remote_build_sales_order_guid: string | null;
   remote_build_sales_order_status: string | null;
+  /** 0030: the cart line's UV print design. */
+  uv_print_design_code: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface DocumentPaymentsTable {

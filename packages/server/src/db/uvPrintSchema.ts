@@ -1,4 +1,4 @@
-// Tables of 0018_uv_print.sql.
+// Tables of 0018_uv_print.sql and 0030_uv_print_exports.sql.
 import type { ColumnType, Generated } from 'kysely';
 
 export interface UvBinaryObjectsTable {
@@ -72,7 +72,23 @@ export interface UvAiImagesTable {
   created_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** 0030: a printed panel's 300 DPI file, queued by a save and rendered after its commit. */
+export interface UvPrintExportsTable {
+  export_id: Generated<number>;
+  design_id: number;
+  panel_name: string;
+  state: ColumnType<'pending' | 'done' | 'failed', 'pending' | 'done' | 'failed' | undefined, 'pending' | 'done' | 'failed'>;
+  dpi: number;
+  width_pixels: number | null;
+  height_pixels: number | null;
+  content: Uint8Array | null;
+  failure: string | null;
+  queued_at: ColumnType<Date, Date | undefined, Date>;
+  rendered_at: Date | null;
+}
+
 export interface UvPrintTables {
+  uv_print_exports: UvPrintExportsTable;
   uv_ai_images: UvAiImagesTable;
   uv_binary_objects: UvBinaryObjectsTable;
   uv_panel_geometry: UvPanelGeometryTable;

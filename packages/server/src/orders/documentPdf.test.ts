@@ -68,6 +68,23 @@ describe('fetchDocumentPdf', () => {
     expect(order.BalanceOwing).toBeGreaterThan(0);
   });
 
+  it("names a line's UV print design in the order and its PDF (issue 20)", async () => {
+    const summary = (await list('Sales Orders', 'company')).find((document) => document.DocumentNumber === 'SO-331011');
+    if (!summary) throw new Error('seeded SO-331011 missing');
+    const before = await full(summary, 'company');
+    const line = before.Items[0];
+    if (!line) throw new Error('SO-331011 has no lines');
+    await t.database.db.updateTable('document_items').set({ uv_print_design_code: 'UV-FEATURED01' }).where('document_item_id', '=', line.DocumentItemId).execute();
+    try {
+      const order = (await full(summary, 'company')) as Document & { Items: { UvPrintDesignCode?: string | null }[] };
+      expect(order.Items[0]?.UvPrintDesignCode).toBe('UV-FEATURED01');
+      const parsed = await pdfText((await downloadPdf(`SalesOrder/${order.DocumentGuid}/${order.DocumentNumber}`, 'company')).bytes);
+      expect(parsed.strings).toContain('UV print design UV-FEATURED01');
+    } finally {
+      await t.database.db.updateTable('document_items').set({ uv_print_design_code: null }).where('document_item_id', '=', line.DocumentItemId).execute();
+    }
+  });
+
   it('hides the address of a pickup order in the PDF as on the page', async () => {
     const pickup = (await list('Sales Orders', 'company')).find((document) => document.DocumentNumber === 'SO-331012');
     const answer = await downloadPdf(`SalesOrder/${pickup?.DocumentGuid}/SO-331012`, 'company');

@@ -124,8 +124,11 @@ export async function documentPdf(document: FullDocument, now: Date): Promise<Ui
       { text: money(item.UnitCost), ...columns.unit, align: 'right' },
       { text: money(item.ExtendedCost), ...columns.total, align: 'right' },
     ]);
+    // The UV print design the line carries (issue 20): the print room and the customer both read which design.
+    if (item.UvPrintDesignCode) out.line([{ text: `UV print design ${item.UvPrintDesignCode}`, x: columns.item.x + 10, width: columns.item.width + 40 }], { size: 8, gap: 4 });
     for (const child of item.KitChildren) {
-      out.line([{ text: `${child.Quantity > 1 ? `${child.Quantity} x ` : ''}${child.KitCategoryName ? `${child.KitCategoryName}: ` : ''}${child.ItemDescription}`, x: columns.item.x + 10, width: columns.item.width + 40 }], { size: 8, gap: 4 });
+      const design = child.UvPrintDesignCode ? ` (UV print design ${child.UvPrintDesignCode})` : '';
+      out.line([{ text: `${child.Quantity > 1 ? `${child.Quantity} x ` : ''}${child.KitCategoryName ? `${child.KitCategoryName}: ` : ''}${child.ItemDescription}${design}`, x: columns.item.x + 10, width: columns.item.width + 40 }], { size: 8, gap: 4 });
     }
   }
   out.rule();

@@ -130,9 +130,11 @@ async function documentItems(db: Executor, documentId: number) {
         Quantity: child.quantity,
         KitCategoryId: child.kit_category_id ?? 0,
         KitCategoryName: child.kit_category_name ?? '',
+        UvPrintDesignCode: child.uv_print_design_code,
       })),
     RemoteBuildSalesOrderGuid: row.remote_build_sales_order_guid,
     RemoteBuildSalesOrderStatus: row.remote_build_sales_order_status,
+    UvPrintDesignCode: row.uv_print_design_code,
   }));
 }
 

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { ApiError, httpMessages } from '../http/envelope.ts';
 import type { OperationContext, OperationData } from '../http/operation.ts';
+import { spendUvRateLimit } from './uvRateLimits.ts';
 
 export const aiMessages = {
   // Designed (the spec says only that the prompt must be non-empty).
@@ -32,6 +33,7 @@ export async function fetchAiImages(context: OperationContext<'POST', '/fetchAiI
   const customerId = requireAiCustomer(context);
   const prompt = context.body.prompt.trim();
   if (prompt === '') throw new ApiError(400, aiMessages.promptRequired);
+  await spendUvRateLimit(context, 'aiGenerations');
   const generator = context.services.imageGenerator;
   const model = generator.models().find((candidate) => candidate.id === (context.body.modelId ?? generator.models()[0]?.id));
   if (!model) throw new ApiError(400, aiMessages.unknownModel);

@@ -9,6 +9,7 @@ import { ApiError, httpMessages } from '../http/envelope.ts';
 import type { OperationContext, OperationData } from '../http/operation.ts';
 import { loadPanelGeometry, type PanelGeometry } from './geometry.ts';
 import { maximumImagesPerPanel, uvServerMessages } from './messages.ts';
+import { queuePrintExports, runPrintExports } from './printExportJobs.ts';
 
 type UvDesign = Schema<'UvDesign'>;
 type UserObject = Schema<'UserObject'>;
@@ -162,7 +163,7 @@ export async function updateUvPrintConfig(context: OperationContext<'POST', '/up
   }
   const key = body.KeyStringId?.trim() ?? '';
   const name = normaliseDesignName(body.DesignName);
-  const code = await db.transaction().execute(async (trx) => {
+  const saved = await db.transaction().execute(async (trx) => {
     let designId: number;
     let designCode: string;
     // FOR UPDATE: two saves of one design in parallel apply one after the other, never interleaved.
@@ -184,9 +185,12 @@ export async function updateUvPrintConfig(context: OperationContext<'POST', '/up
       designId = inserted.design_id;
     }
     await insertPanels(trx, designId, panels, geometry);
-    return designCode;
+    // The print files: recorded with the save, rendered after its commit (printExportJobs.ts).
+    await queuePrintExports(trx, designId, panels.filter((panel) => (panel.UserObjects ?? []).length > 0).map((panel) => panel.PanelName), context.now);
+    return { designCode, designId };
   });
-  return { UvPrintDesignCode: code, KeyStringId: code };
+  void runPrintExports(db, saved.designId);
+  return { UvPrintDesignCode: saved.designCode, KeyStringId: saved.designCode };
 }
 
 type SavedPanel = Schema<'UvPanel'>;

@@ -6,6 +6,7 @@ import { sniffImageType, uvPrintMessages } from '@rigkit/domain/uvPrint';
 import { UV_UPLOAD_MAX_BYTES } from '@rigkit/domain/validation';
 import type { Schema } from '../contract/schemas.ts';
 import type { OperationContext, OperationData } from '../http/operation.ts';
+import { spendUvRateLimit } from './uvRateLimits.ts';
 
 type UploadResult = Schema<'UploadResult'>;
 
@@ -34,6 +35,7 @@ function safeFilename(name: string | undefined): string {
 
 export async function avScanUploadFile(context: OperationContext<'POST', '/avScanUploadFile'>): Promise<OperationData<'POST', '/avScanUploadFile'>> {
   const { services, identity } = context;
+  await spendUvRateLimit(context, 'uploads');
   const results: UploadResult[] = [];
   for (const file of context.body.Files) {
     const content = decodeBase64File(file.base64);

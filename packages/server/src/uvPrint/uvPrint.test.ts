@@ -10,6 +10,7 @@ import { demoAccounts } from '../seed/demoAccounts.ts';
 import { featuredDesignCodes } from '../seed/uvPrint.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import { uvServerMessages } from './messages.ts';
+import { printExportsSettled } from './printExportJobs.ts';
 
 let t: TestApp;
 const keys = { retail: '', company: '' };
@@ -41,7 +42,11 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   caseId = row.inventory_item_id;
 }, 120_000);
-afterAll(async () => t.close());
+afterAll(async () => {
+  // Renders started by the saves finish before the database closes.
+  await printExportsSettled();
+  await t.close();
+});
 
 type Upload = { Success: boolean; BinaryObjectInformation: { BinaryObjectGuid: string } | null; ErrorText: string | null };
 const upload = async (base64: string, fileName: string, account?: 'retail' | 'company', session = newSession()) => {
@@ -277,6 +282,48 @@ describe('the print-ready export (300 DPI with 3 mm bleed)', () => {
   });
 });
 
+describe('the print files made on save (issue 20 item 5)', () => {
+  it('renders each printed panel at 300 DPI with bleed after the save commits, and replaces them on the next save', async () => {
+    const { createCanvas, loadImage } = await import('@napi-rs/canvas');
+    const source = createCanvas(60, 40);
+    const draw = source.getContext('2d');
+    draw.fillStyle = '#0000ff';
+    draw.fillRect(0, 0, 60, 40);
+    const { file } = await upload((await source.encode('png')).toString('base64'), 'blue.png', 'retail');
+    const guid = file?.BinaryObjectInformation?.BinaryObjectGuid ?? '';
+    const body = (key: string | null) => ({
+      UvInventoryItemId: 652174,
+      KeyStringId: key,
+      IsPublic: false,
+      DesignName: 'Blue block',
+      UvConfiguration: { DesignName: 'Blue block', Panels: [{ PanelName: 'F', PanelType: 'PrintablePanel', UserObjects: [{ previewImageUrl: `/api/uv/binary/${guid}`, HighResolutionBinaryObjectGuid: guid, objectType: 'uploadedImage', x: 75, y: 122, width: 300, height: 200, originalFilename: 'blue.png' }] }] },
+    });
+    const saved = await t.call('POST', '/updateUvPrintConfig', { body: body(null), session: newSession(), authKey: keys.retail });
+    const code = (saved.body.data as { UvPrintDesignCode: string }).UvPrintDesignCode;
+    const design = await t.database.db.selectFrom('uv_designs').select('design_id').where('design_code', '=', code).executeTakeFirstOrThrow();
+    // Recorded with the save (so a committed design always has its job), rendered after the commit.
+    await printExportsSettled();
+    const rows = await t.database.db.selectFrom('uv_print_exports').selectAll().where('design_id', '=', design.design_id).execute();
+    expect(rows.map((row) => [row.panel_name, row.state, row.dpi, row.failure])).toEqual([['F', 'done', 300, null]]);
+    // The stored PNG decodes to the mousepad's 320 x 270 mm at 300 DPI plus 3 mm bleed each side.
+    const image = await loadImage(Buffer.from(rows[0]?.content ?? new Uint8Array()));
+    expect([image.width, image.height]).toEqual([3850, 3259]);
+    expect([rows[0]?.width_pixels, rows[0]?.height_pixels]).toEqual([3850, 3259]);
+    const probe = createCanvas(image.width, image.height).getContext('2d');
+    probe.drawImage(image, 0, 0);
+    expect([...probe.getImageData(100, 100, 1, 1).data]).toEqual([0, 0, 255, 255]);
+    // The file route answers the stored file, byte for byte.
+    const served = await t.app.request(`/api/uv/print/${code}/F.png`, { headers: { pleauthkey: keys.retail, CustomerSessionGuid: newSession() } });
+    expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(rows[0]?.content ?? new Uint8Array()))).toBe(true);
+
+    // Saved again with the panel emptied: the old file goes with the save, and no panel is left to print.
+    const emptied = { ...body(code), UvConfiguration: { DesignName: 'Blue block', Panels: [{ PanelName: 'F', PanelType: 'PrintablePanel', UserObjects: [] }] } };
+    await t.call('POST', '/updateUvPrintConfig', { body: emptied, session: newSession(), authKey: keys.retail });
+    await printExportsSettled();
+    expect(await t.database.db.selectFrom('uv_print_exports').select('export_id').where('design_id', '=', design.design_id).execute()).toEqual([]);
+  });
+});
+
 describe('the AI Generator (spec 2 §2 §4 §7 §9)', () => {
   it('draws pictures from a non-empty prompt for a logged-in customer, answers them by conversation to that customer only', async () => {
     const guest = await t.call('POST', '/fetchAiImages', { body: { prompt: 'a kangaroo at sunset' }, session: newSession() });
@@ -319,5 +366,30 @@ describe('the AI Generator (spec 2 §2 §4 §7 §9)', () => {
     } finally {
       await company().set({ allow_ai_uv_printing: true }).execute();
     }
+  });
+});
+
+describe('rate limits of uploads and AI generation (issue 20 item 4)', () => {
+  it('answers the 31st upload call within 10 minutes of one session 429 in the envelope, and leaves other shoppers alone', async () => {
+    const session = newSession();
+    // Calls refused for their content count too: the cost is in making them. Not base64: refused without a scan.
+    for (let call = 0; call < 30; call += 1) expect((await upload('!!', 'x.png', undefined, session)).status).toBe(200);
+    const refused = await upload(pngBase64, 'dot.png', undefined, session);
+    expect(refused.status).toBe(429);
+    expect(refused.body.success).toBe(false);
+    expect(refused.body.errors).toEqual([{ ErrorText: 'You have uploaded a lot of images in a short time. Please wait 10 minutes and try again.' }]);
+    expect(await t.database.db.selectFrom('uv_binary_objects').select('binary_object_id').where('customer_session_guid', '=', session).execute()).toEqual([]);
+    // Another session is not slowed by it.
+    expect((await upload(pngBase64, 'dot.png')).file?.Success).toBe(true);
+  });
+
+  it('answers the 11th AI generation within an hour of one customer 429 with Retry-After, and leaves other customers alone', async () => {
+    const generate = (account: 'retail' | 'company') => t.call('POST', '/fetchAiImages', { body: { prompt: 'a wedge-tailed eagle' }, session: newSession(), authKey: keys[account] });
+    for (let call = 0; call < 10; call += 1) expect((await generate('company')).status).toBe(200);
+    const refused = await generate('company');
+    expect(refused.status).toBe(429);
+    expect(refused.body.errors).toEqual([{ ErrorText: 'You have generated a lot of images in a short time. Please wait 60 minutes and try again.' }]);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect((await generate('retail')).status).toBe(200);
   });
 });

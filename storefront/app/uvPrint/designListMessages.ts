@@ -1,0 +1,22 @@
+// Texts of /UvPrintDesigns (spec 2 §2 "Design management", §6). The spec quotes none of them: designed.
+export const designListMessages = {
+  title: 'UV print designs',
+  myDesigns: 'My designs',
+  featured: 'Featured designs',
+  none: 'You have not saved a design yet.',
+  openDesigner: 'Open the UV print designer',
+  logInToManage: 'Log in with your MyPLE account to see, edit and delete your own designs.',
+  edit: (name: string) => `Edit ${name}`,
+  open: (name: string) => `Open ${name}`,
+  delete: (name: string) => `Delete ${name}`,
+  confirmDelete: (name: string) => `Delete the design “${name}”? This cannot be undone.`,
+  confirm: 'Delete design',
+  cancel: 'Cancel',
+  deleting: 'Deleting…',
+  deleted: (name: string) => `Design “${name}” deleted.`,
+  deleteFailed: 'The design could not be deleted. Please try again.',
+  publicLink: 'Share link',
+  private: 'Only you can see this design.',
+  loadFailed: 'Your designs could not be loaded. Please try again.',
+  code: (code: string) => `Design code ${code}`,
+} as const;
