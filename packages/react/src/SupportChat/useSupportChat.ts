@@ -99,19 +99,18 @@ export function useSupportChat(props: SupportChatProps) {
       if (id) lastEventId = id;
       switch (event.Type) {
         case 'Message':
-          // A replay of a long history arrives as many events at once: they are shown in one render.
+          // A replay of a long history arrives as many events at once: they are shown in one render, and only the
+          // newest reply is read out.
           batch.push(event.ChatMessage);
           flush ??= setTimeout(() => {
             flush = undefined;
-            dispatch({ type: 'messages', messages: batch.splice(0) });
+            const messages = batch.splice(0);
+            dispatch({ type: 'messages', messages });
+            const reply = messages.findLast((message) => message.Role !== CUSTOMER_ROLE);
+            if (!reply) return;
+            // Typing ends with its own TypingEnd marker (a replay may hold a reply and then a new TypingStart).
+            setAnnouncement((previous) => (previous === reply.Message ? `${reply.Message}\u00a0` : reply.Message));
           }, 0);
-          if (event.ChatMessage.Role !== CUSTOMER_ROLE) {
-            setTyping(false);
-            setAnnouncement((previous) => {
-              const next = event.ChatMessage.Message;
-              return previous === next ? `${next}\u00a0` : next;
-            });
-          }
           break;
         case 'TypingStart':
           if (event.Role !== CUSTOMER_ROLE) setTyping(true);
