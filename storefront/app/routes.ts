@@ -56,6 +56,8 @@ export default [
   route('LocalBusiness', 'routes/local-business.tsx'),
   // Instagram tiles and the build-guide videos (designed address).
   route('Community', 'routes/community.tsx'),
+  // The customer-support chat (spec 3 §2.4; designed address, issue 18 item 8).
+  route('Chat', 'routes/chat.tsx'),
   // Every /account path, in any case, is private and inside the account layout (spec 1 §2, spec 3 §2.1); its
   // pages not built yet are the 404 page.
   route('account', 'routes/account.tsx', [

@@ -105,6 +105,8 @@ const spec3: readonly Listed[] = [
   ['post', '/lookupWebpage'],
   ['post', '/createChatConnection'],
   ['post', '/sendMessageToChat'],
+  // Spec 3 §4.2 realtime "message" events: the reference server's Server-Sent Events stream (issue 18 item 8).
+  ['get', '/chatEvents/{conversationGuid}'],
   ['get', '/fetchAccountVerificationAttempts/{documentGuid}'],
   ['post', '/attemptAccountVerification'],
   ['post', '/fetchCheckoutStateExistingOrder'],

@@ -35,6 +35,7 @@ export * from './RigkitProvider/index.ts';
 export * from './SafeHtml/index.ts';
 export * from './ShareCart/index.ts';
 export * from './StickyBuyBar/index.ts';
+export * from './SupportChat/index.ts';
 export * from './Toast/index.ts';
 export * from './TwoFactorChallenge/index.ts';
 export * from './ViewportHint/index.ts';

@@ -48,7 +48,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       database,
       seeded,
       async close() {
-        await new Promise<void>((resolve) => server.close(() => resolve()));
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        // Chat event streams never finish on their own: after a second for requests in flight, they are cut.
+        if ('closeAllConnections' in server) setTimeout(() => server.closeAllConnections(), 1000).unref();
+        await closed;
         await database.close();
       },
     };

@@ -32,6 +32,7 @@ export function SiteFooter({ links }: SiteFooterProps) {
           <h2 id="footer-help">Help</h2>
           <ul>
             <li><Link to="/Contact">Contact us and our stores</Link></li>
+            <li><Link to="/Chat">Support chat</Link></li>
             <li><Link to="/Warranty">Warranty</Link></li>
             <li><Link to="/BuyNowPayLater">Buy now, pay later</Link></li>
             <li><Link to="/TermsConditions">Terms and conditions</Link></li>

@@ -1569,6 +1569,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chatEvents/{conversationGuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The realtime events of a support chat
+         * @description Spec 3 §4.2 ('Messages arrive as realtime "message" events including typing start and end markers'): the ClientEndpoint createChatConnection answers on the reference server. Server-Sent Events named "message", each with an id (send it back as Last-Event-ID on reconnect to get only what was missed) and data that is one JSON ChatEvent: {"Type":"Message","ChatMessage":{…}}, {"Type":"TypingStart","Role":"Assistant"}, {"Type":"TypingEnd","Role":"Assistant"} or {"Type":"Ended"} after "End Chat". The AccessToken is the credential. An unknown conversation and a wrong token are the same 404.
+         */
+        get: operations["chatEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/fetchAccountVerificationAttempts/{documentGuid}": {
         parameters: {
             query?: never;
@@ -10929,6 +10949,60 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    chatEvents: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Authentication key of a logged-in customer (spec 1 §6, §9: cookie "pleauthkey", also local storage). Absent for anonymous visitors, and absent in cookie-only mode where the server reads an HttpOnly cookie.
+                 * @example 9c1f0b7e4d2a4c68a3e5f7b9d1c3e5a7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9
+                 */
+                pleauthkey?: components["parameters"]["pleauthkey"];
+                /**
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
+                 */
+                CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
+                /**
+                 * @description Bearer and the AccessToken of createChatConnection.
+                 * @example Bearer q3Jx0m2Vn8bYH5tK1wZpL7dR4sF6gA9cE0uO2iT3yQ
+                 */
+                Authorization: string;
+                /**
+                 * @description The id of the last event received; only later events are sent.
+                 * @example 42
+                 */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                /** @example 9d1f3b5c-7e9a-4c2d-8f1b-3d5f7a9c1e4b */
+                conversationGuid: components["schemas"]["AnyGuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An endless text/event-stream until the chat ends. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example id: 42
+                     *     event: message
+                     *     data: {"Type":"TypingStart","Role":"Assistant"}
+                     */
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };

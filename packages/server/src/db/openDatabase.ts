@@ -9,6 +9,7 @@ import { pgliteEngine, postgresEngine, type Engine, type EngineKind } from './en
 import { attachSessionCache, createSessionCache, sessionsChangedChannel } from '../identity/sessionCache.ts';
 import { lockDataDirectory, type DirectoryLock } from './lock.ts';
 import { migrate } from './migrate.ts';
+import { attachListener, pgliteListener, postgresListener } from './notifications.ts';
 import type { DatabaseTables } from './schema.ts';
 
 export type Db = Kysely<DatabaseTables>;
@@ -60,6 +61,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<RigkitDatabase>
     const sessionCache = createSessionCache();
     await pglite.listen(sessionsChangedChannel, (sessionGuid) => sessionCache.forget(sessionGuid));
     attachSessionCache(db, sessionCache);
+    attachListener(db, pgliteListener(pglite));
     let closed = false;
     return {
       db,
@@ -120,6 +122,8 @@ async function openPostgres(databaseUrl: string, schema: string | undefined): Pr
     const db = new Kysely<DatabaseTables>({ dialect: new PostgresDialect({ pool }) });
     const engine = postgresEngine(pool);
     await migrate(engine);
+    const listener = postgresListener(pool);
+    attachListener(db, listener);
     let closed = false;
     return {
       db,
@@ -129,6 +133,7 @@ async function openPostgres(databaseUrl: string, schema: string | undefined): Pr
       async close() {
         if (closed) return;
         closed = true;
+        await listener.close();
         await db.destroy();
       },
     };

@@ -10,6 +10,7 @@ import type { LoginLimitTables } from './loginLimitsSchema.ts';
 import type { SoftwareContentTables } from './softwareContentSchema.ts';
 import type { UvPrintTables } from './uvPrintSchema.ts';
 import type { SelfServiceTables } from './selfServiceSchema.ts';
+import type { ChatTables } from './chatSchema.ts';
 
 /** A jsonb column: written as a JSON string or value, read back parsed. */
 type Json<T> = ColumnType<T, string, string>;
@@ -492,9 +493,9 @@ export interface BuildsTable {
 
 /**
  * Tables of 0005_software_content.sql are typed in softwareContentSchema.ts, those of 0007 in loginLimitsSchema.ts,
-   * those of 0011 in checkoutSchema.ts, those of 0014 in addressSchema.ts, those of 0015 in accountsSchema.ts, those of 0018 in uvPrintSchema.ts, those of 0025 in selfServiceSchema.ts.
+   * those of 0011 in checkoutSchema.ts, those of 0014 in addressSchema.ts, those of 0015 in accountsSchema.ts, those of 0018 in uvPrintSchema.ts, those of 0025 in selfServiceSchema.ts, those of 0028 in chatSchema.ts.
    */
-export interface DatabaseTables extends SoftwareContentTables, LoginLimitTables, CheckoutTables, AddressTables, AccountTables, UvPrintTables, SelfServiceTables {
+export interface DatabaseTables extends SoftwareContentTables, LoginLimitTables, CheckoutTables, AddressTables, AccountTables, UvPrintTables, SelfServiceTables, ChatTables {
   manufacturers: ManufacturersTable;
   category_groups: CategoryGroupsTable;
   categories: CategoriesTable;

@@ -18,6 +18,8 @@ import { registerAccountRoutes } from '../routes/account.ts';
 import { registerAppointmentRoutes } from '../routes/appointments.ts';
 import { registerCartRoutes } from '../routes/cart.ts';
 import { registerCatalogueRoutes } from '../routes/catalogue.ts';
+import { registerChatRoutes } from '../routes/chat.ts';
+import { createChatServices } from '../chat/chatServices.ts';
 import { registerCheckoutRoutes } from '../routes/checkout.ts';
 import { registerCheckoutExtraRoutes } from '../routes/checkoutExtras.ts';
 import { registerContentRoutes } from '../routes/content.ts';
@@ -82,6 +84,8 @@ export interface CreateAppOptions {
   publicOrigin?: string;
   /** How the caller's address is found, for per-address login limits. @default the socket's remote address */
   clientAddress?: (c: Context) => string;
+  /** How long the scripted support agent "types" before each chat reply (issue 18 item 8). @default 700 */
+  chatAgentDelayMilliseconds?: number;
   /** Called with errors that became a 500, for logging by the host; the library itself prints nothing. */
   onInternalError?: (error: unknown) => void;
 }
@@ -122,6 +126,10 @@ export function createApp(options: CreateAppOptions): Hono {
     pendingFetches: createPendingFetches(),
     accountLimiter: createRateLimiter(options.db, loginLimits.perAccount),
     addressLimiter: createRateLimiter(options.db, loginLimits.perAddress),
+    chat: createChatServices(options.db, {
+      ...(options.chatAgentDelayMilliseconds === undefined ? {} : { agentDelayMilliseconds: options.chatAgentDelayMilliseconds }),
+      ...(options.onInternalError ? { onError: options.onInternalError } : {}),
+    }),
     secureCookies: options.secureCookies ?? true,
     publicOrigin: options.publicOrigin,
     authKeyMode: options.authKeyMode ?? 'header',
@@ -167,6 +175,7 @@ export function createApp(options: CreateAppOptions): Hono {
   registerOrderRoutes(register);
   registerReturnRoutes(register);
   registerRedemptionRoutes(register);
+  registerChatRoutes(register, app, services);
   registerImageRoutes(app, services);
   registerAttachmentRoutes(app, services);
   registerUvPrintRoutes(register);

@@ -13,6 +13,7 @@ import type { Db } from '../db/openDatabase.ts';
 import type { RateLimiter } from '../identity/rateLimiter.ts';
 import type { SmsSender } from '../identity/sms.ts';
 import type { PendingFetches } from './pendingFetches.ts';
+import type { ChatServices } from '../chat/chatServices.ts';
 
 export interface Services {
   db: Db;
@@ -36,6 +37,8 @@ export interface Services {
   /** What each session has in flight, for cancelFetch (http/pendingFetches.ts). */
   pendingFetches: PendingFetches;
   accountLimiter: RateLimiter;
+  /** The support chat's agent runner and limits (chat/chatServices.ts). */
+  chat: ChatServices;
   addressLimiter: RateLimiter;
   secureCookies: boolean;
   /** 'cookie': the auth key travels only in the HttpOnly cookie and never in a response body (the storefront). */

@@ -1,0 +1,2 @@
+export * from './chatRules.ts';
+export * from './chatEvents.ts';

@@ -1,0 +1,229 @@
+import type { ReactNode } from 'react';
+import { createContext, memo, use, useEffect, useId, useRef } from 'react';
+import { CUSTOMER_ROLE, type ChatMessageData } from '@rigkit/domain/chat';
+import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
+import { supportChatMessages as M } from './messages.ts';
+import type { SupportChatAria, SupportChatProps } from './useSupportChat.ts';
+import { useSupportChat } from './useSupportChat.ts';
+
+const SupportChatContext = createContext<SupportChatAria | null>(null);
+
+function useSupportChatContext(part: string): SupportChatAria {
+  const context = use(SupportChatContext);
+  if (!context) throw new Error(`SupportChat.${part} must be inside SupportChat.Root`);
+  return context;
+}
+
+export interface SupportChatComponentProps extends SupportChatProps {
+  /** The parts to show. @default the start form, status, messages, typing line, reply area, error and ended panel */
+  children?: ReactNode;
+  /** Class name of the root element. */
+  className?: string;
+}
+
+/**
+ * The customer-support chat (spec 3 §2.4, §4.2): Connected or Disconnected (reconnecting by itself), the messages,
+ * the typing indicator, Choices as buttons instead of the text box, End Chat and Start New Chat. Unstyled:
+ * `data-state` (`idle`, `starting`, `loading`, `connected`, `disconnected`, `ended`) on the root.
+ */
+function Root({ children, className, ...props }: SupportChatComponentProps) {
+  const chat = useSupportChat(props);
+  const headingId = useId();
+  return (
+    <SupportChatContext value={chat}>
+      <section className={className} data-rigkit="support-chat" data-state={chat.state} aria-labelledby={headingId}>
+        <h2 id={headingId} data-part="heading">
+          {M.heading}
+        </h2>
+        {children ?? (
+          <>
+            <StartForm />
+            <Status />
+            <Messages />
+            <Typing />
+            <Reply />
+            <ErrorAlert />
+            <Ended />
+          </>
+        )}
+        <VisuallyHidden aria-live="polite" data-part="announcer">
+          {chat.announcement ? M.announcement(M.support, chat.announcement) : ''}
+        </VisuallyHidden>
+      </section>
+    </SupportChatContext>
+  );
+}
+
+/** Name and email, then Start Chat; shown until the first conversation opens. */
+function StartForm() {
+  const chat = useSupportChatContext('StartForm');
+  const nameId = useId();
+  const emailId = useId();
+  if (chat.state !== 'idle' && chat.state !== 'starting') return null;
+  return (
+    <form
+      data-part="start-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void chat.submitStart();
+      }}
+    >
+      <p data-part="intro">{M.intro}</p>
+      <label htmlFor={nameId} data-part="label">
+        {M.nameLabel}
+      </label>
+      <input id={nameId} data-part="input" name="name" autoComplete="name" required value={chat.name} onChange={(event) => chat.setName(event.target.value)} />
+      <label htmlFor={emailId} data-part="label">
+        {M.emailLabel}
+      </label>
+      <input id={emailId} data-part="input" name="email" type="email" autoComplete="email" required value={chat.emailAddress} onChange={(event) => chat.setEmailAddress(event.target.value)} />
+      <button type="submit" data-part="start" disabled={chat.state === 'starting'}>
+        {chat.state === 'starting' ? M.starting : M.start}
+      </button>
+    </form>
+  );
+}
+
+/** Connected / Disconnected (spec 3 §2.4), the reconnect wait, and End Chat while the text box is shown. */
+function Status() {
+  const chat = useSupportChatContext('Status');
+  if (chat.state === 'idle' || chat.state === 'starting' || chat.state === 'ended') return null;
+  const label = chat.state === 'connected' ? M.connected : chat.state === 'disconnected' ? M.disconnected : M.loading;
+  return (
+    <div data-part="status-bar">
+      <p role="status" data-part="status" data-connection={chat.state}>
+        {label}
+        {chat.state === 'disconnected' && chat.reconnectIn !== null ? <span data-part="reconnect"> {M.reconnecting}</span> : null}
+      </p>
+      {chat.choices.length === 0 ? (
+        <button type="button" data-part="end-chat" disabled={chat.sending} onClick={chat.endChat}>
+          {M.endChat}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+const MessageItem = memo(function MessageItem({ message }: { message: ChatMessageData }) {
+  const mine = message.Role === CUSTOMER_ROLE;
+  return (
+    <li data-part="message" data-role={mine ? 'customer' : 'agent'}>
+      <span data-part="author">{mine ? M.you : M.support}</span>
+      <p data-part="text">{message.Message}</p>
+    </li>
+  );
+});
+
+/**
+ * The conversation, newest last. Only the latest page is drawn (designed: a long history renders without a long
+ * task); earlier messages come with a button. The live announcer, not this list, reads new replies out.
+ */
+function Messages() {
+  const chat = useSupportChatContext('Messages');
+  const listRef = useRef<HTMLOListElement>(null);
+  const newest = chat.messages.at(-1)?.ChatMessageGuid;
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [newest]);
+  if (chat.state === 'idle' || chat.state === 'starting') return null;
+  return (
+    <div data-part="history">
+      {chat.earlierCount > 0 ? (
+        <button type="button" data-part="show-earlier" onClick={chat.showEarlier}>
+          {M.showEarlier(Math.min(chat.earlierCount, 100))}
+        </button>
+      ) : null}
+      <ol ref={listRef} data-part="messages" aria-label={M.messagesLabel}>
+        {chat.messages.map((message) => (
+          <MessageItem key={message.ChatMessageGuid} message={message} />
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/** "Support is typing…" between the agent's typing start and end markers. */
+function Typing() {
+  const chat = useSupportChatContext('Typing');
+  if (!chat.typing || chat.state === 'ended') return null;
+  return <p data-part="typing">{M.typing}</p>;
+}
+
+/** The last message's Choices as buttons, or else the text box and Send (spec 3 §2.4). */
+function Reply() {
+  const chat = useSupportChatContext('Reply');
+  const groupRef = useRef<HTMLDivElement>(null);
+  const inputId = useId();
+  const mode = chat.choices.length > 0 ? 'choices' : 'text';
+  const active = chat.state === 'connected' || chat.state === 'disconnected' || chat.state === 'loading';
+  // Choosing removes the buttons, which would drop the keyboard focus to the page: it goes to the new reply area.
+  useEffect(() => {
+    if (!active) return;
+    if (document.activeElement !== null && document.activeElement !== document.body) return;
+    groupRef.current?.querySelector<HTMLElement>('button, input')?.focus();
+  }, [mode, chat.choices, active]);
+  if (!active) return null;
+  if (mode === 'choices') {
+    return (
+      <div ref={groupRef} role="group" aria-label={M.choicesLabel} data-part="choices">
+        {chat.choices.map((choice) => (
+          <button key={choice} type="button" data-part="choice" disabled={chat.sending} onClick={() => chat.choose(choice)}>
+            {choice}
+          </button>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <div ref={groupRef} data-part="compose">
+      <form
+        data-part="compose-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void chat.submitDraft();
+        }}
+      >
+        <label htmlFor={inputId} data-part="label">
+          {M.messageLabel}
+        </label>
+        <input id={inputId} data-part="input" autoComplete="off" maxLength={1000} value={chat.draft} onChange={(event) => chat.setDraft(event.target.value)} />
+        <button type="submit" data-part="send" disabled={chat.sending || chat.draft.trim() === ''}>
+          {M.send}
+        </button>
+      </form>
+    </div>
+  );
+}
+
+/** "Chat Send Message Error" (spec 3 §8) when a send fails (the typed text stays), or why the chat did not start. */
+function ErrorAlert() {
+  const chat = useSupportChatContext('Error');
+  return (
+    <div role="alert" data-part="error">
+      {chat.sendError ? <p>{M.sendError}</p> : null}
+      {chat.connectError ? <p>{M.connectError}</p> : null}
+    </div>
+  );
+}
+
+/** After "End Chat": the ended line and Start New Chat, which opens a fresh conversation (spec 3 §2.4). */
+function Ended() {
+  const chat = useSupportChatContext('Ended');
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const isEnded = chat.state === 'ended';
+  useEffect(() => {
+    if (isEnded && (document.activeElement === null || document.activeElement === document.body)) buttonRef.current?.focus();
+  }, [isEnded]);
+  if (!isEnded) return null;
+  return (
+    <div data-part="ended">
+      <p data-part="ended-text">{M.ended}</p>
+      <button ref={buttonRef} type="button" data-part="start-new" onClick={chat.startNewChat}>
+        {M.startNewChat}
+      </button>
+    </div>
+  );
+}
+
+export const SupportChat = Object.assign(Root, { Root, StartForm, Status, Messages, Typing, Reply, Error: ErrorAlert, Ended });

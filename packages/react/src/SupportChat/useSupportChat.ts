@@ -1,0 +1,239 @@
+// Behaviour of the support chat (spec 3 §2.4, §4.2): start, the realtime connection with automatic reconnect,
+// messages, typing, Choices, send, "End Chat" and Start New Chat. No fetch here: the caller passes onConnect
+// (createChatConnection) and onSend (sendMessageToChat); the transport brings the realtime events.
+import { CUSTOMER_ROLE, END_CHAT, normaliseChatMessage, reconnectDelayMilliseconds, type ChatEvent, type ChatMessageData } from '@rigkit/domain/chat';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { createEventStreamTransport, type ChatConnectionDetails, type ChatTransport } from './transport.ts';
+
+export type SupportChatState = 'idle' | 'starting' | 'loading' | 'connected' | 'disconnected' | 'ended';
+
+export interface SupportChatConnection extends ChatConnectionDetails {
+  ChatMessages: ChatMessageData[];
+}
+
+export interface SupportChatContact {
+  Name: string;
+  EmailAddress: string;
+}
+
+export interface SupportChatProps {
+  /** Opens a conversation (createChatConnection). */
+  onConnect: (contact: SupportChatContact) => Promise<SupportChatConnection>;
+  /** Sends the customer's message (sendMessageToChat); a rejection shows "Chat Send Message Error". */
+  onSend: (message: string, conversationGuid: string) => Promise<ChatMessageData | undefined>;
+  /** The realtime connection. @default Server-Sent Events from ClientEndpoint (createEventStreamTransport) */
+  transport?: ChatTransport;
+  /** The name filled in for a logged-in customer. @default '' */
+  defaultName?: string;
+  /** The email filled in for a logged-in customer. @default '' */
+  defaultEmailAddress?: string;
+  /** Messages shown at first; earlier ones come with "Show … earlier messages". @default 100 */
+  pageSize?: number;
+  /** Random source for the reconnect jitter (tests pass a fixed one). @default Math.random */
+  random?: () => number;
+}
+
+interface Conversation {
+  connection: SupportChatConnection;
+  messages: ChatMessageData[];
+  known: Set<string>;
+}
+
+type Action =
+  | { type: 'open'; connection: SupportChatConnection }
+  | { type: 'messages'; messages: ChatMessageData[] }
+  | { type: 'reset' };
+
+function conversationReducer(state: Conversation | null, action: Action): Conversation | null {
+  switch (action.type) {
+    case 'reset':
+      return null;
+    case 'open': {
+      const known = new Set(action.connection.ChatMessages.map((message) => message.ChatMessageGuid));
+      return { connection: action.connection, messages: action.connection.ChatMessages, known };
+    }
+    case 'messages': {
+      if (!state) return state;
+      // The stream replays what the connection already listed, and the customer's own message arrives twice (the
+      // send's answer and the stream): each is shown once.
+      const fresh = action.messages.filter((message) => !state.known.has(message.ChatMessageGuid));
+      if (fresh.length === 0) return state;
+      const known = new Set(state.known);
+      for (const message of fresh) known.add(message.ChatMessageGuid);
+      return { ...state, messages: [...state.messages, ...fresh], known };
+    }
+  }
+}
+
+const defaultTransport = createEventStreamTransport();
+
+export function useSupportChat(props: SupportChatProps) {
+  const { onConnect, onSend, transport = defaultTransport, pageSize = 100, random = Math.random } = props;
+  const [state, setState] = useState<SupportChatState>('idle');
+  const [conversation, dispatch] = useReducer(conversationReducer, null);
+  const [name, setName] = useState(props.defaultName ?? '');
+  const [emailAddress, setEmailAddress] = useState(props.defaultEmailAddress ?? '');
+  const [connectError, setConnectError] = useState(false);
+  const [sendError, setSendError] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [typing, setTyping] = useState(false);
+  const [draft, setDraft] = useState('');
+  const [shown, setShown] = useState(pageSize);
+  const [reconnectIn, setReconnectIn] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const ended = useRef(false);
+  const contact = useRef<SupportChatContact | null>(null);
+
+  // The realtime connection: opened for each conversation, opened again after a drop with a growing wait.
+  const connection = conversation?.connection;
+  useEffect(() => {
+    if (!connection) return;
+    let disposed = false;
+    let attempt = 0;
+    let lastEventId: string | undefined;
+    let close: (() => void) | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const batch: ChatMessageData[] = [];
+    let flush: ReturnType<typeof setTimeout> | undefined;
+    const onEvent = (event: ChatEvent, id: string | undefined) => {
+      if (id) lastEventId = id;
+      switch (event.Type) {
+        case 'Message':
+          // A replay of a long history arrives as many events at once: they are shown in one render, and only the
+          // newest reply is read out.
+          batch.push(event.ChatMessage);
+          flush ??= setTimeout(() => {
+            flush = undefined;
+            const messages = batch.splice(0);
+            dispatch({ type: 'messages', messages });
+            const reply = messages.findLast((message) => message.Role !== CUSTOMER_ROLE);
+            if (!reply) return;
+            // Typing ends with its own TypingEnd marker (a replay may hold a reply and then a new TypingStart).
+            setAnnouncement((previous) => (previous === reply.Message ? `${reply.Message}\u00a0` : reply.Message));
+          }, 0);
+          break;
+        case 'TypingStart':
+          if (event.Role !== CUSTOMER_ROLE) setTyping(true);
+          break;
+        case 'TypingEnd':
+          if (event.Role !== CUSTOMER_ROLE) setTyping(false);
+          break;
+        case 'Ended':
+          ended.current = true;
+          setTyping(false);
+          setState('ended');
+          close?.();
+          break;
+      }
+    };
+    const open = () => {
+      if (disposed || ended.current) return;
+      setReconnectIn(null);
+      close = transport.connect(connection, lastEventId, {
+        onOpen: () => {
+          attempt = 0;
+          if (!ended.current) setState('connected');
+        },
+        onEvent,
+        onClose: () => {
+          if (disposed || ended.current) return;
+          attempt += 1;
+          const delay = reconnectDelayMilliseconds(attempt, random());
+          setState('disconnected');
+          setTyping(false);
+          setReconnectIn(Math.ceil(delay / 1000));
+          timer = setTimeout(open, delay);
+        },
+      });
+    };
+    open();
+    return () => {
+      disposed = true;
+      clearTimeout(timer);
+      clearTimeout(flush);
+      close?.();
+    };
+  }, [connection, transport, random]);
+
+  const start = useCallback(
+    async (details: SupportChatContact) => {
+      contact.current = details;
+      ended.current = false;
+      setConnectError(false);
+      setSendError(false);
+      setTyping(false);
+      setDraft('');
+      setShown(pageSize);
+      setState('starting');
+      try {
+        const opened = await onConnect(details);
+        dispatch({ type: 'open', connection: opened });
+        setState('loading');
+      } catch {
+        setConnectError(true);
+        setState('idle');
+      }
+    },
+    [onConnect, pageSize],
+  );
+
+  const send = useCallback(
+    async (text: string) => {
+      const message = normaliseChatMessage(text);
+      if (!conversation || message === null || sending) return false;
+      setSending(true);
+      setSendError(false);
+      try {
+        const stored = await onSend(message, conversation.connection.ConversationGuid);
+        if (stored) dispatch({ type: 'messages', messages: [stored] });
+        return true;
+      } catch {
+        setSendError(true);
+        return false;
+      } finally {
+        setSending(false);
+      }
+    },
+    [conversation, onSend, sending],
+  );
+
+  const messages = useMemo(() => conversation?.messages ?? [], [conversation]);
+  const last = messages.at(-1);
+  const choices = state !== 'ended' && last && last.Role !== CUSTOMER_ROLE ? (last.Choices ?? []) : [];
+  const visible = useMemo(() => messages.slice(Math.max(0, messages.length - shown)), [messages, shown]);
+
+  return {
+    state,
+    messages: visible,
+    earlierCount: messages.length - visible.length,
+    showEarlier: () => setShown((count) => count + pageSize),
+    typing,
+    choices,
+    sending,
+    sendError,
+    connectError,
+    reconnectIn,
+    announcement,
+    draft,
+    setDraft,
+    name,
+    setName,
+    emailAddress,
+    setEmailAddress,
+    /** Starts the first conversation from the form. */
+    submitStart: () => start({ Name: name.trim(), EmailAddress: emailAddress.trim() }),
+    /** Sends the text box's message; it is cleared once sent and kept on failure. */
+    submitDraft: async () => {
+      if (await send(draft)) setDraft('');
+    },
+    choose: (choice: string) => void send(choice),
+    endChat: () => void send(END_CHAT),
+    /** Start New Chat: a fresh conversation for the same person. */
+    startNewChat: () => {
+      dispatch({ type: 'reset' });
+      if (contact.current) void start(contact.current);
+    },
+  };
+}
+
+export type SupportChatAria = ReturnType<typeof useSupportChat>;
