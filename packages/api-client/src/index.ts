@@ -3,6 +3,7 @@ export { createRigkitClient, type RigkitClient, type RigkitClientOptions } from 
 export type { CallArguments, CallInit, CallOptions, ClientOperation, ConventionHeader, HttpMethod, OperationOf, PathsWithMethod, RigkitMethod, RigkitResponse } from './clientTypes.ts';
 export { RigkitApiError, ssrErrorMessage, type RigkitApiErrorDetails } from './RigkitApiError.ts';
 export { createCallScope, isAbortError, type CallScope } from './callScope.ts';
+export { upgradeSession } from './sessionUpgrade.ts';
 export { captchaOperations, captchaRequiredErrorText, type Captcha, type CaptchaVersion } from './captcha.ts';
 export { cookieMaxAgeSeconds, type CookieJar } from './cookieJar.ts';
 export { createBrowserCookieJar, type CookieDocument } from './browserCookieJar.ts';

@@ -15,3 +15,4 @@ export * from './documentRules.ts';
 export * from './documentDetail.ts';
 export * from './returns.ts';
 export * from './kitChange.ts';
+export * from './sessionUpgrade.ts';
