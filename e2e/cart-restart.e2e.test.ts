@@ -2,53 +2,15 @@
 // global-setup must keep running for the other files) on its own data directory, fills a cart, stops the process the
 // way `npm start` stops (SIGTERM closes the database), starts it again on the same directory and port, and reloads:
 // the same session cookie finds the same cart.
-import type { ChildProcess } from 'node:child_process';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usePagePerTest } from './browser.ts';
+import { startStore, stopStore, type RunningStore } from './ownStore.ts';
 
 // Seeded AM5 processor at $679 (packages/server/src/seed), as in cart.e2e.test.ts.
 const am5Cpu = { id: 500080, description: 'AMD Ryzen 9 9900X 12-Core AM5 Processor' };
-
-interface RunningStore {
-  child: ChildProcess;
-  url: string;
-}
-
-/** Starts scripts/start.ts the way e2e/global-setup.ts does and answers once it prints its address. */
-function startStore(dataDir: string, port: number): Promise<RunningStore> {
-  const child = spawn(process.execPath, ['scripts/start.ts', '--port', String(port), '--data-dir', dataDir, '--no-build'], {
-    cwd: join(import.meta.dirname, '..'),
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`store did not start in 90 s:\n${output}`)), 90_000);
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /rigkit store: (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve({ child, url: match[1] });
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`store exited with ${code}:\n${output}`));
-    });
-  });
-}
-
-/** SIGTERM, as a service manager stops `npm start`; resolves once the process has exited. */
-async function stopStore(store: RunningStore): Promise<number | null> {
-  if (store.child.exitCode !== null) return store.child.exitCode;
-  const exited = new Promise<number | null>((resolve) => store.child.once('exit', (code) => resolve(code)));
-  store.child.kill('SIGTERM');
-  return exited;
-}
 
 const session = usePagePerTest();
 const dataDir = mkdtempSync(join(tmpdir(), 'rigkit-e2e-restart-'));

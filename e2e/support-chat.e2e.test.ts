@@ -2,49 +2,13 @@
 // the hand-over to End Chat and Start New Chat; and the chat reconnecting by itself after the store process is
 // stopped and started again on the same data (its own store, as in cart-restart.e2e.test.ts).
 import AxeBuilder from '@axe-core/playwright';
-import type { ChildProcess } from 'node:child_process';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openHydrated, usePagePerTest } from './browser.ts';
-
-interface RunningStore {
-  child: ChildProcess;
-  url: string;
-}
-
-function startStore(dataDir: string, port: number): Promise<RunningStore> {
-  const child = spawn(process.execPath, ['scripts/start.ts', '--port', String(port), '--data-dir', dataDir, '--no-build'], {
-    cwd: join(import.meta.dirname, '..'),
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`store did not start in 90 s:\n${output}`)), 90_000);
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /rigkit store: (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve({ child, url: match[1] });
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`store exited with ${code}:\n${output}`));
-    });
-  });
-}
-
-async function stopStore(store: RunningStore): Promise<number | null> {
-  if (store.child.exitCode !== null) return store.child.exitCode;
-  const exited = new Promise<number | null>((resolve) => store.child.once('exit', (code) => resolve(code)));
-  store.child.kill('SIGTERM');
-  return exited;
-}
+import { startStore, stopStore, type RunningStore } from './ownStore.ts';
 
 const session = usePagePerTest();
 const dataDir = mkdtempSync(join(tmpdir(), 'rigkit-e2e-chat-'));
