@@ -7,7 +7,7 @@ import type { CouponLinkResult } from '../lib/couponLink.ts';
 
 const noticeMs = 6000;
 
-export function couponLinkNoticeText({ code, isApplied }: CouponLinkResult): string {
+function couponLinkNoticeText({ code, isApplied }: CouponLinkResult): string {
   return isApplied ? `Coupon ${code} has been applied to your cart.` : couponBoxMessages.failed;
 }
 

@@ -1,7 +1,8 @@
 // Coupon links (spec 1 §7: applyCouponToCart is "also applied automatically for a coupon link", and the session is
-// fetched again after it). Designed: any store address carrying ?coupon=CODE (couponLinkPath) applies CODE to the cart once the page
-// has hydrated, then drops the parameter with a replace navigation, which runs the loaders again (the header's cart
-// count) and leaves an address whose reload or copy applies nothing twice. Other tabs hear of the change.
+// fetched again after it). Designed: any store address carrying ?coupon=CODE (the domain's couponLinkPath) applies
+// CODE to the cart once the page has hydrated, then drops the parameter with a replace navigation, which runs the
+// loaders again (the header's cart count) and leaves an address whose reload or copy applies nothing twice. Other
+// tabs hear of the change.
 import { COUPON_LINK_PARAMETER } from '@rigkit/domain/paths';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
