@@ -57,8 +57,11 @@ describe('product page details (issue 17 defect 15)', () => {
   it('keeps each crumb of a phone\'s breadcrumb on one line', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openStore(page, '/Categories/105/Graphics-Card');
-    await page.locator('[data-rigkit="item-tile"] [data-part="title-link"]').first().click();
-    await page.waitForURL(/\/Products\//);
+    const tile = page.locator('[data-rigkit="item-tile"] [data-part="title-link"]').first();
+    const name = (await tile.textContent()) ?? '';
+    await tile.click();
+    // The product page itself, not only its address: the category page has a breadcrumb too.
+    await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 10_000 });
     const crumbs = page.locator('nav[aria-label="Breadcrumb"] li');
     await crumbs.last().waitFor();
     const lines = await crumbs.evaluateAll((items) =>
