@@ -12,6 +12,7 @@ import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath, hasChromium } from '../scripts/chromium.ts';
 import { finish, quick, report } from './harness.ts';
 import { startStore, storeUnavailableReason } from './store.ts';
+import type { TraceEvent } from './threadBlockingTime.ts';
 
 const cpuSlowdown = 4;
 const historyLength = 1000;
@@ -27,17 +28,6 @@ const history = Array.from({ length: historyLength }, (_, index) => ({
 }));
 const connection = { success: true, errors: [], data: { ClientEndpoint: `/api/chatEvents/${conversationGuid}`, AccessToken: 'bench-token-0123456789abcdef', ConversationGuid: conversationGuid, ChatMessages: history } };
 const replay = history.map((message, index) => `id: ${index + 1}\nevent: message\ndata: ${JSON.stringify({ Type: 'Message', ChatMessage: message })}\n\n`).join('');
-
-interface TraceEvent {
-  name: string;
-  ph?: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string };
-}
 
 interface LongestTask {
   /** Wall-clock milliseconds at the throttled rate (inflated by other work on a busy machine). */

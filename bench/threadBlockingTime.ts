@@ -15,6 +15,8 @@ export interface TraceEvent {
   tdur?: number;
   pid: number;
   tid: number;
+  /** The thread's name on a thread_name metadata event. */
+  args?: { name?: string };
 }
 
 // The top-level task names Lighthouse's simulation schedules (its PageDependencyGraph).
