@@ -2,7 +2,7 @@
 // failed (one run shows all problems); the exit code is non-zero when anything failed. The last line is
 // `N passed, N failed, N skipped`, summed from Vitest's JSON report plus one count per quality gate.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ensureChromium } from './lib/chromium-install.ts';
 import { ensureDebianPackage } from './lib/debian-package.ts';
 import { publishedPackages, root, run, say } from './lib/workspace.ts';
@@ -15,6 +15,7 @@ interface Counts {
 
 const counts: Counts = { passed: 0, failed: 0, skipped: 0 };
 const failures: string[] = [];
+const failedTests: string[] = [];
 const timings: string[] = [];
 const reports = join(root, '.reports');
 
@@ -74,6 +75,7 @@ function readVitestReport(file: string): boolean {
     numTodoTests: number;
     numFailedTestSuites: number;
     success: boolean;
+    testResults: { name: string; status: string; message?: string; assertionResults: { status: string; fullName: string }[] }[];
   };
   counts.passed += report.numPassedTests;
   counts.failed += report.numFailedTests;
@@ -81,6 +83,12 @@ function readVitestReport(file: string): boolean {
   if (report.numFailedTests === 0 && report.numFailedTestSuites > 0) {
     // A file that fails to load has no failed test but must still fail the run.
     counts.failed += report.numFailedTestSuites;
+  }
+  for (const file of report.testResults) {
+    const where = relative(root, file.name);
+    const failedInFile = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failedInFile) failedTests.push(`${where} > ${test.fullName}`);
+    if (file.status === 'failed' && failedInFile.length === 0) failedTests.push(`${where} (did not load: ${file.message ?? 'no message'})`);
   }
   return report.success;
 }
@@ -134,5 +142,7 @@ step('benchmarks run (--quick, figures not judged)', () => run('node', ['scripts
 say('── timings');
 for (const line of timings) say(`   ${line}`);
 if (failures.length > 0) say(`failed: ${failures.join(', ')}`);
+// The summary is the part of a long CI log that is always read, so the failing tests are named here too.
+for (const test of failedTests) say(`   failed test: ${test}`);
 process.stdout.write(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped\n`);
 process.exit(failures.length > 0 || counts.failed > 0 ? 1 : 0);
