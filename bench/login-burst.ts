@@ -1,7 +1,13 @@
 export {};
 // Issue 14 figures: the login page's p99 at rest and during a burst of 30 wrong-password logins on one account,
 // and how many of the burst were processed. Run against a started store: node bench/login-burst.ts <storeUrl>
+//
+// "During the burst" is the whole time the burst is in flight, from sending it until its last answer (the processed
+// attempts' password checks take seconds one after another), not a fixed count of pages: 40 pages covered its first
+// fifth only, and the p99 of 40 samples is their maximum. At rest the same number of pages is timed, so both p99s
+// rest on a comparable count; the maximum of each is printed too.
 const storeUrl = process.argv[2] ?? 'http://localhost:4517';
+const account = process.argv[3] ?? 'company.demo@example.com';
 
 async function timePage(): Promise<number> {
   const started = performance.now();
@@ -10,7 +16,19 @@ async function timePage(): Promise<number> {
   return performance.now() - started;
 }
 
+function login(username: string, password: string): Promise<number> {
+  return fetch(`${storeUrl}/api/session/webAuth`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  }).then(async (response) => {
+    await response.arrayBuffer();
+    return response.status;
+  });
+}
+
 const p99 = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.min(samples.length - 1, Math.ceil(samples.length * 0.99) - 1)] ?? 0;
+const max = (samples: number[]) => Math.max(...samples);
 
 async function sample(count: number): Promise<number[]> {
   const samples: number[] = [];
@@ -18,17 +36,21 @@ async function sample(count: number): Promise<number[]> {
   return samples;
 }
 
+// A store that has served a login before, as any store has when a burst arrives: the first login after a start
+// also compiles its request validator (about 50 ms, once per process), which is not what this measures.
+await login('nobody@example.com', 'not the password');
 await sample(5);
-const rest = await sample(40);
-const burst = Array.from({ length: 30 }, (_, attempt) =>
-  fetch(`${storeUrl}/api/session/webAuth`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'company.demo@example.com', password: `wrong-${attempt}` }),
-  }).then((response) => response.status),
-);
-const during = await sample(40);
-const statuses = await Promise.all(burst);
+
+let burstDone = false;
+const burst = Promise.all(Array.from({ length: 30 }, (_, attempt) => login(account, `wrong-${attempt}`))).finally(() => {
+  burstDone = true;
+});
+const during: number[] = [];
+while (!burstDone) during.push(await timePage());
+const statuses = await burst;
+const rest = await sample(during.length);
+
 const processed = statuses.filter((status) => status === 200).length;
-console.log(`login page p99 at rest ${p99(rest).toFixed(0)} ms, during the burst ${p99(during).toFixed(0)} ms (ratio ${(p99(during) / p99(rest)).toFixed(2)})`);
+const figure = (samples: number[]) => `p99 ${p99(samples).toFixed(0)} ms (max ${max(samples).toFixed(0)} ms, ${samples.length} pages)`;
+console.log(`login page at rest: ${figure(rest)} | during the burst: ${figure(during)} | ratio ${(p99(during) / p99(rest)).toFixed(2)}× | budget ≤ 2×`);
 console.log(`burst of 30: processed ${processed}, beyond the limit of 5: ${Math.max(0, processed - 5)}; statuses ${statuses.join(' ')}`);
