@@ -1,22 +1,17 @@
 import type { AccountMenuEntry } from '@rigkit/domain/account';
 import type { ReactNode, RefObject } from 'react';
-import { createContext, use, useRef } from 'react';
+import { useRef } from 'react';
 import type { AccountLayoutAria, AccountLayoutProps } from './useAccountLayout.ts';
 import { RigkitLink } from '../RigkitProvider/RigkitProvider.tsx';
 import { accountProfileHeader, useAccountLayout } from './useAccountLayout.ts';
+import { createPartsContext } from '../internal/createPartsContext.ts';
 
 interface AccountLayoutContextValue {
   layout: AccountLayoutAria;
   trigger: RefObject<HTMLButtonElement | null>;
 }
 
-const AccountLayoutContext = createContext<AccountLayoutContextValue | null>(null);
-
-function useAccountLayoutContext(part: string): AccountLayoutContextValue {
-  const context = use(AccountLayoutContext);
-  if (!context) throw new Error(`AccountLayout.${part} must be inside AccountLayout.Root`);
-  return context;
-}
+const [AccountLayoutContext, useAccountLayoutContext] = createPartsContext<AccountLayoutContextValue>('AccountLayout');
 
 export interface AccountLayoutRootProps extends AccountLayoutProps {
   /** The header, menu and content parts. */

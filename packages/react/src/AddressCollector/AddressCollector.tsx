@@ -2,17 +2,12 @@
 // manually", and the street / line 2 / suburb / state / postcode fields. Compound: AddressCollector.Root provides
 // the state; AddressCollector.Search and AddressCollector.Fields are its parts, rendered in that order when Root has
 // no children. Unstyled: data-rigkit="address-collector", data-state and data-part.
-import { createContext, use, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { addressCollectorMessages as M, addressStates } from './messages.ts';
 import { useAddressCollector, type AddressCollectorAria, type AddressCollectorProps, type AddressField, type AddressFieldAria } from './useAddressCollector.ts';
+import { createPartsContext } from '../internal/createPartsContext.ts';
 
-const AddressCollectorContext = createContext<AddressCollectorAria | null>(null);
-
-function useAddressCollectorContext(part: string): AddressCollectorAria {
-  const context = use(AddressCollectorContext);
-  if (!context) throw new Error(`AddressCollector.${part} must be inside AddressCollector.Root`);
-  return context;
-}
+const [AddressCollectorContext, useAddressCollectorContext] = createPartsContext<AddressCollectorAria>('AddressCollector');
 
 export interface AddressCollectorRootProps extends AddressCollectorProps {
   /** The parts, in the order wanted. @default Search then Fields */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { createContext, use, useRef } from 'react';
+import { useRef } from 'react';
 import { useNativeButton } from '../internal/useNativeButton.ts';
 import type { AriaButtonProps } from 'react-aria/useButton';
 import { SafeHtml } from '../SafeHtml/index.ts';
@@ -8,18 +8,13 @@ import type { SanitisedBanner } from './bannerSlides.ts';
 import type { BannerCarouselAria, BannerCarouselProps } from './useBannerCarousel.ts';
 import { RigkitLink } from '../RigkitProvider/RigkitProvider.tsx';
 import { useBannerCarousel } from './useBannerCarousel.ts';
+import { createPartsContext } from '../internal/createPartsContext.ts';
 
 interface BannerCarouselContextValue {
   carousel: BannerCarouselAria;
 }
 
-const BannerCarouselContext = createContext<BannerCarouselContextValue | null>(null);
-
-function useBannerCarouselContext(part: string): BannerCarouselContextValue {
-  const context = use(BannerCarouselContext);
-  if (!context) throw new Error(`BannerCarousel.${part} must be inside BannerCarousel.Root`);
-  return context;
-}
+const [BannerCarouselContext, useBannerCarouselContext] = createPartsContext<BannerCarouselContextValue>('BannerCarousel');
 
 export interface BannerCarouselRootProps extends BannerCarouselProps {
   /** The parts to show. @default the viewport with every slide, then pause/play, previous, the dots and next */

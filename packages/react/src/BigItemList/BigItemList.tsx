@@ -1,23 +1,18 @@
 import type { ReactNode } from 'react';
-import { createContext, use, useRef } from 'react';
+import { useRef } from 'react';
 import { useToggleButtonGroup, useToggleButtonGroupItem } from 'react-aria/useToggleButtonGroup';
 import type { BigItemListGroup, BigItemListItem, BigItemListView } from './bigItemGroups.ts';
 import { bigItemListMessages, groupItemCountText } from './messages.ts';
 import type { BigItemListProps, BigItemListState } from './useBigItemList.ts';
 import { useBigItemList } from './useBigItemList.ts';
+import { createPartsContext } from '../internal/createPartsContext.ts';
 
 interface BigItemListContextValue {
   list: BigItemListState<BigItemListItem>;
   renderItems: ((group: BigItemListGroup<BigItemListItem>) => ReactNode) | undefined;
 }
 
-const BigItemListContext = createContext<BigItemListContextValue | null>(null);
-
-function useBigItemListContext(part: string): BigItemListContextValue {
-  const context = use(BigItemListContext);
-  if (!context) throw new Error(`BigItemList.${part} must be inside BigItemList.Root`);
-  return context;
-}
+const [BigItemListContext, useBigItemListContext] = createPartsContext<BigItemListContextValue>('BigItemList');
 
 export interface BigItemListRootProps<Item extends BigItemListItem> extends BigItemListProps<Item> {
   /** Renders the chosen tile's items under the tiles, e.g. with `ItemGrid.Root`. */

@@ -1,5 +1,5 @@
 import type { ReactNode, RefObject } from 'react';
-import { createContext, use, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
 import type { NativeRadioGroupAria } from '../internal/useNativeRadioGroup.ts';
 import { useNativeRadioGroup } from '../internal/useNativeRadioGroup.ts';
@@ -8,19 +8,14 @@ import { ComponentIcon } from './componentIcons.tsx';
 import { buildTileMessages } from './messages.ts';
 import type { BuildTilePickerView, BuildTileProps, BuildTileState } from './useBuildTile.ts';
 import { useBuildTile } from './useBuildTile.ts';
+import { createPartsContext } from '../internal/createPartsContext.ts';
 
 interface BuildTileContextValue {
   tile: BuildTileState;
   addButtonRef: RefObject<HTMLButtonElement | null>;
 }
 
-const BuildTileContext = createContext<BuildTileContextValue | null>(null);
-
-function useBuildTileContext(part: string): BuildTileContextValue {
-  const context = use(BuildTileContext);
-  if (!context) throw new Error(`BuildTile.${part} must be inside BuildTile.Root`);
-  return context;
-}
+const [BuildTileContext, useBuildTileContext] = createPartsContext<BuildTileContextValue>('BuildTile');
 
 export interface BuildTileRootProps extends BuildTileProps {
   /** The tile's parts, in the order they are read. */

@@ -1,9 +1,10 @@
 // The card provider iframe bridge as compound parts (spec 3 §4.6): Root (data-rigkit="card-fields", data-state idle,
 // verifyingCard, secured or failed), Frame (where the provider mounts its iframe) and Feedback (a status line, an
 // alert when verification failed). The host verifies through the ref: `ref.current.verify(amountCents)`.
-import { createContext, use, useImperativeHandle, type ReactNode, type Ref } from 'react';
+import { useImperativeHandle, type ReactNode, type Ref } from 'react';
 import type { CardNonce } from './cardProvider.ts';
 import { useCardFields, type CardFieldsAria, type CardFieldsProps } from './useCardFields.ts';
+import { createPartsContext } from '../internal/createPartsContext.ts';
 
 /** What the host can ask of the card fields. */
 export interface CardFieldsHandle {
@@ -11,13 +12,7 @@ export interface CardFieldsHandle {
   verify: (amountCents: number) => Promise<CardNonce | null>;
 }
 
-const CardFieldsContext = createContext<CardFieldsAria | null>(null);
-
-function useCardFieldsContext(part: string): CardFieldsAria {
-  const context = use(CardFieldsContext);
-  if (!context) throw new Error(`CardFields.${part} must be inside CardFields.Root`);
-  return context;
-}
+const [CardFieldsContext, useCardFieldsContext] = createPartsContext<CardFieldsAria>('CardFields');
 
 export interface CardFieldsComponentProps extends CardFieldsProps {
   /** Class name of the root element. */

@@ -1,5 +1,5 @@
 import type { KeyboardEvent, KeyboardEventHandler, ReactNode } from 'react';
-import { createContext, use, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNativeButton } from '../internal/useNativeButton.ts';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
 import { CouponBox } from '../CouponBox/CouponBox.tsx';
@@ -10,6 +10,7 @@ import { cartTableMessages } from './messages.ts';
 import type { CartTableAria, CartTableLine, CartTableProps, CartTableRow } from './useCartTable.ts';
 import { useCartTable } from './useCartTable.ts';
 import { useOptionalImageUrl, useRenderLink, type ImageUrl } from '../RigkitProvider/RigkitProvider.tsx';
+import { createPartsContext } from '../internal/createPartsContext.ts';
 
 // A line's picture shows at 64 px; it is asked for at twice that for dense screens.
 const CART_IMAGE_WIDTH = 128;
@@ -58,13 +59,7 @@ interface CartTableContextValue {
   props: CartTableComponentProps;
 }
 
-const CartTableContext = createContext<CartTableContextValue | null>(null);
-
-function useCartTableContext(part: string): CartTableContextValue {
-  const context = use(CartTableContext);
-  if (!context) throw new Error(`CartTable.${part} must be inside CartTable.Root`);
-  return context;
-}
+const [CartTableContext, useCartTableContext] = createPartsContext<CartTableContextValue>('CartTable');
 
 export interface CartTableRootProps extends CartTableComponentProps {
   /** The parts: `CartTable.Lines`, `CartTable.ClearAll`, `CartTable.Empty`, in the order you want them. */

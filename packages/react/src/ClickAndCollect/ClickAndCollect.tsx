@@ -2,17 +2,12 @@
 // heading) and Store (its Select button and, when open, each cart line's availability and "Collect from …").
 // Unstyled: data-rigkit="click-and-collect", data-state empty, choosing or chosen; each store data-expanded and
 // data-selected, each line data-availability (Available, AvailableAfterTransfer, Unavailable).
-import { createContext, use, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { clickAndCollectMessages as M } from './messages.ts';
 import { useClickAndCollect, type ClickAndCollectAria, type ClickAndCollectProps, type CollectStateGroup, type CollectStore } from './useClickAndCollect.ts';
+import { createPartsContext } from '../internal/createPartsContext.ts';
 
-const ClickAndCollectContext = createContext<ClickAndCollectAria | null>(null);
-
-function useClickAndCollectContext(part: string): ClickAndCollectAria {
-  const context = use(ClickAndCollectContext);
-  if (!context) throw new Error(`ClickAndCollect.${part} must be inside ClickAndCollect.Root`);
-  return context;
-}
+const [ClickAndCollectContext, useClickAndCollectContext] = createPartsContext<ClickAndCollectAria>('ClickAndCollect');
 
 export interface ClickAndCollectComponentProps extends ClickAndCollectProps {
   /** Class name of the root element. */

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { createContext, use, useState } from 'react';
+import { useState } from 'react';
 import type { TileItem } from '@rigkit/api-client/mappers';
 import { compareTableMessages } from './messages.ts';
 import type { CompareTableAria, CompareTableProps } from './useCompareTable.ts';
 import { useCompareTable } from './useCompareTable.ts';
 import { productPath } from '@rigkit/domain/paths';
+import { createPartsContext } from '../internal/createPartsContext.ts';
 import { useImageUrl, useRenderLink, type ImageUrl } from '../RigkitProvider/RigkitProvider.tsx';
 
 // Designed: a column's picture is as wide as a grid tile's compact image is tall, times three.
@@ -14,13 +15,9 @@ interface CompareTableContextValue {
   table: CompareTableAria;
 }
 
-const CompareTableContext = createContext<CompareTableContextValue | null>(null);
+const [CompareTableContext, useCompareTableParts] = createPartsContext<CompareTableContextValue>('CompareTable');
 
-function useCompareTableContext(part: string): CompareTableAria {
-  const context = use(CompareTableContext);
-  if (!context) throw new Error(`CompareTable.${part} must be inside CompareTable.Root`);
-  return context.table;
-}
+const useCompareTableContext = (part: string): CompareTableAria => useCompareTableParts(part).table;
 
 export interface CompareTableRootProps extends CompareTableProps {
   /** The toggle and the table. */

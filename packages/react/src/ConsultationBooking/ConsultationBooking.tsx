@@ -3,7 +3,7 @@ import { formatSlotTime } from '@rigkit/domain/appointments';
 import type { DateValue } from '@internationalized/date';
 import { parseDate } from '@internationalized/date';
 import type { ReactNode } from 'react';
-import { createContext, use, useId } from 'react';
+import { useId } from 'react';
 import { Button, Calendar, CalendarCell, CalendarGrid, Heading } from 'react-aria-components/Calendar';
 import { DateInput, DatePicker, DateSegment, Group, Label, Popover } from 'react-aria-components/DatePicker';
 import { Dialog } from 'react-aria-components/Dialog';
@@ -12,14 +12,9 @@ import { SelectField } from '../internal/SelectField.tsx';
 import { consultationBookingMessages as messages } from './messages.ts';
 import type { ConsultationBookingAria, ConsultationBookingProps, ConsultationField } from './useConsultationBooking.ts';
 import { useConsultationBooking } from './useConsultationBooking.ts';
+import { createPartsContext } from '../internal/createPartsContext.ts';
 
-const ConsultationBookingContext = createContext<ConsultationBookingAria | null>(null);
-
-function useConsultationBookingContext(part: string): ConsultationBookingAria {
-  const context = use(ConsultationBookingContext);
-  if (!context) throw new Error(`ConsultationBooking.${part} must be inside ConsultationBooking.Root`);
-  return context;
-}
+const [ConsultationBookingContext, useConsultationBookingContext] = createPartsContext<ConsultationBookingAria>('ConsultationBooking');
 
 export interface ConsultationBookingComponentProps extends ConsultationBookingProps {
   /** The parts to show. @default the intro, then the form or the confirmation */

@@ -1,17 +1,12 @@
 import type { ReactNode } from 'react';
-import { createContext, use, useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { PartButton } from '../internal/PartButton.tsx';
 import { contactFormMessages } from './messages.ts';
 import type { ContactFormAria, ContactFormFieldState, ContactFormProps } from './useContactForm.ts';
 import { useContactForm } from './useContactForm.ts';
+import { createPartsContext } from '../internal/createPartsContext.ts';
 
-const ContactFormContext = createContext<ContactFormAria | null>(null);
-
-function useContactFormContext(part: string): ContactFormAria {
-  const context = use(ContactFormContext);
-  if (!context) throw new Error(`ContactForm.${part} must be inside ContactForm.Root`);
-  return context;
-}
+const [ContactFormContext, useContactFormContext] = createPartsContext<ContactFormAria>('ContactForm');
 
 export interface ContactFormComponentProps extends ContactFormProps {
   /** The parts to show. @default the store drop-down, the fields, Send Enquiry and the messages */

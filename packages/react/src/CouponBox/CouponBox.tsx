@@ -1,9 +1,10 @@
 import type { ReactNode, RefObject } from 'react';
-import { createContext, use, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNativeButton } from '../internal/useNativeButton.ts';
 import { couponBoxMessages } from './messages.ts';
 import type { CouponBoxAria, CouponBoxProps } from './useCouponBox.ts';
 import { useCouponBox } from './useCouponBox.ts';
+import { createPartsContext } from '../internal/createPartsContext.ts';
 
 interface CouponBoxContextValue {
   box: CouponBoxAria;
@@ -11,13 +12,7 @@ interface CouponBoxContextValue {
   headingLevel: 2 | 3 | 4;
 }
 
-const CouponBoxContext = createContext<CouponBoxContextValue | null>(null);
-
-function useCouponBoxContext(part: string): CouponBoxContextValue {
-  const context = use(CouponBoxContext);
-  if (!context) throw new Error(`CouponBox.${part} must be inside CouponBox.Root`);
-  return context;
-}
+const [CouponBoxContext, useCouponBoxContext] = createPartsContext<CouponBoxContextValue>('CouponBox');
 
 export interface CouponBoxComponentProps extends CouponBoxProps {
   /** The parts to show. @default the form, the failure alert, the status line and the offers */

@@ -3,12 +3,13 @@ import { orderItemAvailability } from '@rigkit/domain/availability';
 import { centsFromDollars, formatPrice } from '@rigkit/domain/money';
 import { productPath } from '@rigkit/domain/paths';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { createContext, use, useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
 import { RigkitLink } from '../RigkitProvider/RigkitProvider.tsx';
 import { documentDetailMessages as M } from './messages.ts';
 import type { DetailDocumentItem, DocumentDetailAria, DocumentDetailProps } from './useDocumentDetail.ts';
 import { useDocumentDetail } from './useDocumentDetail.ts';
+import { createPartsContext } from '../internal/createPartsContext.ts';
 
 interface DocumentDetailContextValue {
   detail: DocumentDetailAria;
@@ -16,13 +17,7 @@ interface DocumentDetailContextValue {
   renderKitChildAction: DocumentDetailComponentProps['renderKitChildAction'];
 }
 
-const DocumentDetailContext = createContext<DocumentDetailContextValue | null>(null);
-
-function useDocumentDetailContext(part: string): DocumentDetailContextValue {
-  const context = use(DocumentDetailContext);
-  if (!context) throw new Error(`DocumentDetail.${part} must be inside DocumentDetail.Root`);
-  return context;
-}
+const [DocumentDetailContext, useDocumentDetailContext] = createPartsContext<DocumentDetailContextValue>('DocumentDetail');
 
 const money = (dollars: number | undefined) => formatPrice(centsFromDollars(dollars ?? 0));
 

@@ -1,17 +1,12 @@
 import type { ReactNode } from 'react';
-import { createContext, use, useId } from 'react';
+import { useId } from 'react';
 import { RigkitLink } from '../RigkitProvider/RigkitProvider.tsx';
 import { documentListMessages as M } from './messages.ts';
 import type { DocumentListAria, DocumentListProps } from './useDocumentList.ts';
 import { useDocumentList } from './useDocumentList.ts';
+import { createPartsContext } from '../internal/createPartsContext.ts';
 
-const DocumentListContext = createContext<{ list: DocumentListAria; headingId: string } | null>(null);
-
-function useDocumentListContext(part: string) {
-  const context = use(DocumentListContext);
-  if (!context) throw new Error(`DocumentList.${part} must be inside DocumentList.Root`);
-  return context;
-}
+const [DocumentListContext, useDocumentListContext] = createPartsContext<{ list: DocumentListAria; headingId: string }>('DocumentList');
 
 export interface DocumentListComponentProps extends DocumentListProps {
   /** The parts to show. @default the heading with Refresh, the error, the empty text and the cards */

@@ -1,17 +1,11 @@
 import type { ReactNode } from 'react';
-import { createContext, use } from 'react';
 import { PartButton } from '../internal/PartButton.tsx';
 import { geolocationBoxMessages } from './messages.ts';
 import type { GeolocationBoxAria, GeolocationBoxProps } from './useGeolocationBox.ts';
 import { useGeolocationBox } from './useGeolocationBox.ts';
+import { createPartsContext } from '../internal/createPartsContext.ts';
 
-const GeolocationBoxContext = createContext<GeolocationBoxAria | null>(null);
-
-function useGeolocationBoxContext(part: string): GeolocationBoxAria {
-  const context = use(GeolocationBoxContext);
-  if (!context) throw new Error(`GeolocationBox.${part} must be inside GeolocationBox.Root`);
-  return context;
-}
+const [GeolocationBoxContext, useGeolocationBoxContext] = createPartsContext<GeolocationBoxAria>('GeolocationBox');
 
 export interface GeolocationBoxComponentProps extends GeolocationBoxProps {
   /** The parts to show. @default the form and the status line */

@@ -1,17 +1,12 @@
 // A gift voucher as compound parts (spec 3 §5.4): Root (the form; data-rigkit="gift-voucher", data-state idle,
 // checking, applied or failed), Code (the labelled code box with the refusal as its error) and Apply.
-import { createContext, use, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Field } from '../internal/CheckoutField.tsx';
 import { giftVoucherMessages as M } from './messages.ts';
 import { useGiftVoucher, type GiftVoucherAria, type GiftVoucherProps } from './useGiftVoucher.ts';
+import { createPartsContext } from '../internal/createPartsContext.ts';
 
-const GiftVoucherContext = createContext<GiftVoucherAria | null>(null);
-
-function useGiftVoucherContext(part: string): GiftVoucherAria {
-  const context = use(GiftVoucherContext);
-  if (!context) throw new Error(`GiftVoucher.${part} must be inside GiftVoucher.Root`);
-  return context;
-}
+const [GiftVoucherContext, useGiftVoucherContext] = createPartsContext<GiftVoucherAria>('GiftVoucher');
 
 export interface GiftVoucherComponentProps extends GiftVoucherProps {
   /** Class name of the root element. */

@@ -1,6 +1,7 @@
 // The lightbox's contexts, shared by the static parts (Lightbox.tsx) and the open dialog loaded on demand
 // (LightboxContent.tsx).
 import { createContext, use } from 'react';
+import { createPartsContext } from '../internal/createPartsContext.ts';
 import type { LightboxState } from './useLightbox.ts';
 
 export interface LightboxDialogContextValue {
@@ -8,14 +9,8 @@ export interface LightboxDialogContextValue {
   captionProps: { id?: string | undefined };
 }
 
-export const LightboxContext = createContext<LightboxState | null>(null);
+export const [LightboxContext, useLightboxContext] = createPartsContext<LightboxState>('Lightbox');
 export const LightboxDialogContext = createContext<LightboxDialogContextValue | null>(null);
-
-export function useLightboxContext(part: string): LightboxState {
-  const state = use(LightboxContext);
-  if (!state) throw new Error(`Lightbox.${part} must be inside Lightbox.Root`);
-  return state;
-}
 
 export function useDialogContext(part: string): LightboxDialogContextValue {
   const context = use(LightboxDialogContext);

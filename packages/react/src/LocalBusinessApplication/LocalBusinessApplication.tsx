@@ -1,18 +1,12 @@
 import type { ReactNode } from 'react';
-import { createContext, use } from 'react';
 import { FormField } from '../internal/FormField.tsx';
 import { PartButton } from '../internal/PartButton.tsx';
 import { localBusinessApplicationMessages } from './messages.ts';
 import type { LocalBusinessApplicationAria, LocalBusinessApplicationField, LocalBusinessApplicationProps } from './useLocalBusinessApplication.ts';
 import { useLocalBusinessApplication } from './useLocalBusinessApplication.ts';
+import { createPartsContext } from '../internal/createPartsContext.ts';
 
-const LocalBusinessApplicationContext = createContext<LocalBusinessApplicationAria | null>(null);
-
-function useApplicationContext(part: string): LocalBusinessApplicationAria {
-  const context = use(LocalBusinessApplicationContext);
-  if (!context) throw new Error(`LocalBusinessApplication.${part} must be inside LocalBusinessApplication.Root`);
-  return context;
-}
+const [LocalBusinessApplicationContext, useApplicationContext] = createPartsContext<LocalBusinessApplicationAria>('LocalBusinessApplication');
 
 export interface LocalBusinessApplicationComponentProps extends LocalBusinessApplicationProps {
   /** The form's parts. @default the fields, the alert and Apply now */

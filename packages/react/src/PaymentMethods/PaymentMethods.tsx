@@ -1,11 +1,12 @@
 // The payment methods as compound parts: Root (the fieldset and its legend) and Method (one radio with the store's
 // name for it). Unstyled: data-rigkit="payment-methods", data-state empty, choosing or chosen; each method
 // data-selected and data-method (its PaymentMethodId).
-import { createContext, use, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { createPartsContext } from '../internal/createPartsContext.ts';
 import { paymentMethodsMessages as M } from './messages.ts';
 import { usePaymentMethods, type PaymentMethodRow, type PaymentMethodsAria, type PaymentMethodsProps } from './usePaymentMethods.ts';
 
-const PaymentMethodsContext = createContext<PaymentMethodsAria | null>(null);
+const [PaymentMethodsContext, usePaymentMethodsContext] = createPartsContext<PaymentMethodsAria>('PaymentMethods');
 
 export interface PaymentMethodsComponentProps extends PaymentMethodsProps {
   /** Class name of the root element. */
@@ -29,8 +30,7 @@ function Root({ className, children, ...props }: PaymentMethodsComponentProps) {
 
 /** One method: a radio named as the store names it. */
 function Method({ row }: { row: PaymentMethodRow }) {
-  const context = use(PaymentMethodsContext);
-  if (!context) throw new Error('PaymentMethods.Method must be inside PaymentMethods.Root');
+  const context = usePaymentMethodsContext('Method');
   return (
     <label data-part="payment-method" data-method={row.method.PaymentMethodId} data-selected={row.isSelected ? '' : undefined}>
       <input type="radio" name={context.name} checked={row.isSelected} onChange={row.select} />

@@ -1,18 +1,13 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { createContext, use, useRef } from 'react';
 import { Overlay } from 'react-aria/Overlay';
+import { createPartsContext } from '../internal/createPartsContext.ts';
 import { useNativeButton } from '../internal/useNativeButton.ts';
 import type { PopupProps, PopupState } from './usePopup.ts';
 import { usePopupDialog, usePopupState } from './usePopup.ts';
 
-const PopupContext = createContext<PopupState | null>(null);
+const [PopupContext, usePopupContext] = createPartsContext<PopupState>('Popup');
 const PopupTitleContext = createContext<HTMLAttributes<HTMLElement> | null>(null);
-
-function usePopupContext(part: string): PopupState {
-  const state = use(PopupContext);
-  if (!state) throw new Error(`Popup.${part} must be inside Popup.Root`);
-  return state;
-}
 
 export interface PopupRootProps extends PopupProps {
   /** The trigger and the content. */

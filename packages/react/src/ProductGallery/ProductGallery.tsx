@@ -1,18 +1,13 @@
 import type { ReactNode } from 'react';
-import { createContext, use, useRef } from 'react';
+import { useRef } from 'react';
 import { useNativeButton } from '../internal/useNativeButton.ts';
 import { Lightbox } from '../Lightbox/Lightbox.tsx';
 import { productGalleryMessages } from './messages.ts';
 import type { ProductGalleryProps, ProductGallerySlide, ProductGalleryState } from './useProductGallery.ts';
 import { useProductGalleryState } from './useProductGallery.ts';
+import { createPartsContext } from '../internal/createPartsContext.ts';
 
-const GalleryContext = createContext<ProductGalleryState | null>(null);
-
-function useGalleryContext(part: string): ProductGalleryState {
-  const state = use(GalleryContext);
-  if (!state) throw new Error(`ProductGallery.${part} must be inside ProductGallery.Root`);
-  return state;
-}
+const [GalleryContext, useGalleryContext] = createPartsContext<ProductGalleryState>('ProductGallery');
 
 export interface ProductGalleryRootProps extends ProductGalleryProps {
   /** The viewport, buttons, thumbnails and lightbox, in the order you want them read. */

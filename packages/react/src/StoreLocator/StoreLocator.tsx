@@ -1,6 +1,6 @@
 import { storePagePath } from '@rigkit/domain/stores';
 import type { ReactNode } from 'react';
-import { createContext, use, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { lazyPart, useLazyPart } from '../internal/lazyPart.ts';
 import { PartButton } from '../internal/PartButton.tsx';
 import { useNearViewport } from '../internal/useNearViewport.ts';
@@ -8,18 +8,13 @@ import { RigkitLink } from '../RigkitProvider/RigkitProvider.tsx';
 import { storeLocatorMessages } from './messages.ts';
 import type { StoreLocatorAria, StoreLocatorProps, StoreLocatorStoreRow } from './useStoreLocator.ts';
 import { useStoreLocator } from './useStoreLocator.ts';
+import { createPartsContext } from '../internal/createPartsContext.ts';
 
 // The map engine (Leaflet and the state outlines, about 45 kB gzip) is fetched only when the map nears the
 // viewport: a page with the locator below the fold downloads none of it up front, and the list works without it.
 const mapPart = lazyPart(() => import('./StoreMap.tsx'));
 
-const StoreLocatorContext = createContext<StoreLocatorAria | null>(null);
-
-function useStoreLocatorContext(part: string): StoreLocatorAria {
-  const context = use(StoreLocatorContext);
-  if (!context) throw new Error(`StoreLocator.${part} must be inside StoreLocator.Root`);
-  return context;
-}
+const [StoreLocatorContext, useStoreLocatorContext] = createPartsContext<StoreLocatorAria>('StoreLocator');
 
 export interface StoreLocatorComponentProps extends StoreLocatorProps {
   /** The parts to show. @default the map, the selection line and the grouped list */

@@ -1,18 +1,13 @@
 import type { ReactNode } from 'react';
-import { createContext, memo, use, useEffect, useId, useRef } from 'react';
+import { memo, useEffect, useId, useRef } from 'react';
 import { CUSTOMER_ROLE, type ChatMessageData } from '@rigkit/domain/chat';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
 import { supportChatMessages as M } from './messages.ts';
 import type { SupportChatAria, SupportChatProps } from './useSupportChat.ts';
 import { useSupportChat } from './useSupportChat.ts';
+import { createPartsContext } from '../internal/createPartsContext.ts';
 
-const SupportChatContext = createContext<SupportChatAria | null>(null);
-
-function useSupportChatContext(part: string): SupportChatAria {
-  const context = use(SupportChatContext);
-  if (!context) throw new Error(`SupportChat.${part} must be inside SupportChat.Root`);
-  return context;
-}
+const [SupportChatContext, useSupportChatContext] = createPartsContext<SupportChatAria>('SupportChat');
 
 export interface SupportChatComponentProps extends SupportChatProps {
   /** The parts to show. @default the start form, status, messages, typing line, reply area, error and ended panel */

@@ -1,17 +1,12 @@
 import type { ReactNode } from 'react';
-import { createContext, use, useId } from 'react';
+import { useId } from 'react';
 import { PartButton } from '../internal/PartButton.tsx';
 import { ugcUploadMessages } from './messages.ts';
 import type { UgcUploadAria, UgcUploadFile, UgcUploadProps } from './useUgcUpload.ts';
 import { useUgcUpload } from './useUgcUpload.ts';
+import { createPartsContext } from '../internal/createPartsContext.ts';
 
-const UgcUploadContext = createContext<UgcUploadAria | null>(null);
-
-function useUgcUploadContext(part: string): UgcUploadAria {
-  const context = use(UgcUploadContext);
-  if (!context) throw new Error(`UgcUpload.${part} must be inside UgcUpload.Root`);
-  return context;
-}
+const [UgcUploadContext, useUgcUploadContext] = createPartsContext<UgcUploadAria>('UgcUpload');
 
 export interface UgcUploadComponentProps extends UgcUploadProps {
   /** The form's parts. @default the details, the files, the alert and Submit */

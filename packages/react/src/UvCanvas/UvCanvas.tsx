@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { createContext, use, useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type Konva from 'konva';
 // Konva's core and only the three shapes drawn here, not the whole library (react-konva's default entry imports
 // every shape): about a third less JavaScript on the designer (bench/uvDesigner.bench.ts). The shape modules
@@ -14,6 +14,7 @@ import { uvCanvasMessages } from './messages.ts';
 import { useCanvasImage } from './useCanvasImage.ts';
 import type { UvCanvasAria, UvCanvasImage, UvCanvasProps } from './useUvCanvas.ts';
 import { useUvCanvas } from './useUvCanvas.ts';
+import { createPartsContext } from '../internal/createPartsContext.ts';
 
 interface UvCanvasContextValue {
   canvas: UvCanvasAria;
@@ -22,13 +23,7 @@ interface UvCanvasContextValue {
   layersId: string;
 }
 
-const UvCanvasContext = createContext<UvCanvasContextValue | null>(null);
-
-function useUvCanvasContext(part: string): UvCanvasContextValue {
-  const context = use(UvCanvasContext);
-  if (!context) throw new Error(`UvCanvas.${part} must be inside UvCanvas.Root`);
-  return context;
-}
+const [UvCanvasContext, useUvCanvasContext] = createPartsContext<UvCanvasContextValue>('UvCanvas');
 
 export interface UvCanvasComponentProps extends UvCanvasProps {
   /** The parts to show. @default the stage, the image tools, the preflight badge and the layer list */
