@@ -95,4 +95,23 @@ describe('KitChangeDialog (spec 3 §4.8, §9)', { timeout: 20_000 }, () => {
     setup({ document: { DocumentType: 'Sales Order', DocumentStatus: '' } });
     expect(changeButton()).toBeInTheDocument();
   });
+
+  it('composes: a host can leave the layout choice out of the dialog', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(
+      <KitChangeDialog.Root document={kitOrder} kitLine={kitLine} part={graphicsPart} onLoadOptions={vi.fn(async () => graphicsOptions)} onSave={vi.fn(async () => ({ success: true }))}>
+        <KitChangeDialog.Trigger />
+        <KitChangeDialog.Dialog>
+          <KitChangeDialog.Title />
+          <KitChangeDialog.Options />
+          <KitChangeDialog.Actions />
+        </KitChangeDialog.Dialog>
+      </KitChangeDialog.Root>,
+    );
+    await user.click(changeButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Change Graphics Card' });
+    expect(await within(dialog).findByRole('radio', { name: /RTX 5080/ })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('group', { name: 'Show as' })).not.toBeInTheDocument();
+    expect(() => render(<KitChangeDialog.Options />)).toThrow('KitChangeDialog.Options must be inside KitChangeDialog.Root');
+  });
 });

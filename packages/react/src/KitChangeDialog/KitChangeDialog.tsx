@@ -3,17 +3,134 @@
 // compact list (images 150 wide under 900 px, 175 otherwise), each with what it adds to the order; Save sends the
 // choice and closes, and the page shows the changed part and total.
 import { KIT_CHANGE_IMAGE_WIDTHS } from '@rigkit/domain/account';
-import { useId, useRef } from 'react';
+import { useId, useRef, type DOMAttributes, type ReactNode } from 'react';
 import { Overlay } from 'react-aria/Overlay';
 import { useDialog } from 'react-aria/useDialog';
 import { useModalOverlay } from 'react-aria/useModalOverlay';
+import { createPartsContext } from '../internal/createPartsContext.ts';
 import { useOptionalImageUrl } from '../RigkitProvider/RigkitProvider.tsx';
 import { kitChangeDialogMessages as M } from './messages.ts';
 import { useKitChangeDialog, type KitChangeDialogAria, type KitChangeDialogProps, type KitChangeOptionView } from './useKitChangeDialog.ts';
 
+interface KitChangeDialogContextValue {
+  widget: KitChangeDialogAria;
+  /** Names the dialog's radio groups apart from another part's dialog on the same page. */
+  name: string;
+  /** The open dialog's title props (its accessible name), given to the parts inside it. */
+  titleProps?: DOMAttributes<HTMLElement>;
+}
+
+const [KitChangeDialogContext, useKitChangeDialogContext] = createPartsContext<KitChangeDialogContextValue>('KitChangeDialog');
+
 export interface KitChangeDialogComponentProps extends KitChangeDialogProps {
+  /** The parts to show. @default the Change button and, while open, the dialog */
+  children?: ReactNode;
   /** Class name of the root element. */
   className?: string;
+}
+
+/** The Change button of one part, and its dialog while open; nothing when the order or build can no longer change. */
+function Root({ children, className, ...props }: KitChangeDialogComponentProps) {
+  const widget = useKitChangeDialog(props);
+  const name = useId();
+  if (!widget.isAllowed) return null;
+  return (
+    <KitChangeDialogContext value={{ widget, name }}>
+      <span className={className} data-rigkit="kit-change" data-state={widget.state}>
+        {children ?? (
+          <>
+            <Trigger />
+            <Dialog />
+          </>
+        )}
+      </span>
+    </KitChangeDialogContext>
+  );
+}
+
+/** The Change button that opens the dialog. */
+function Trigger() {
+  const { widget } = useKitChangeDialogContext('Trigger');
+  return (
+    <button type="button" onClick={widget.open} aria-label={widget.triggerLabel} aria-haspopup="dialog" data-part="change">
+      {M.change}
+    </button>
+  );
+}
+
+/** The modal while open. @default children: the title, the loading line, the layout choice, the options, the error and the actions */
+function Dialog({ children }: { children?: ReactNode }) {
+  const { widget } = useKitChangeDialogContext('Dialog');
+  if (!widget.overlay.isOpen) return null;
+  return (
+    <Overlay>
+      <ModalDialog>
+        {children ?? (
+          <>
+            <Title />
+            <Loading />
+            <Layout />
+            <Options />
+            <ErrorAlert />
+            <Actions />
+          </>
+        )}
+      </ModalDialog>
+    </Overlay>
+  );
+}
+
+function ModalDialog({ children }: { children: ReactNode }) {
+  const context = useKitChangeDialogContext('Dialog');
+  const { widget } = context;
+  const ref = useRef<HTMLDivElement>(null);
+  const { modalProps, underlayProps } = useModalOverlay({ isDismissable: widget.state !== 'saving' }, widget.overlay, ref);
+  const { dialogProps, titleProps } = useDialog({}, ref);
+  return (
+    <div {...underlayProps} data-rigkit="kit-change-dialog" data-state={widget.state}>
+      <div {...modalProps} {...dialogProps} ref={ref} data-part="dialog" aria-busy={widget.state === 'loading' || widget.state === 'saving'}>
+        <KitChangeDialogContext value={{ ...context, titleProps }}>{children}</KitChangeDialogContext>
+      </div>
+    </div>
+  );
+}
+
+/** The dialog's name: the part's category. */
+function Title() {
+  const { widget, titleProps } = useKitChangeDialogContext('Title');
+  return (
+    <h2 {...titleProps} data-part="title">
+      {widget.title}
+    </h2>
+  );
+}
+
+/** A status line while the options load. */
+function Loading() {
+  const { widget } = useKitChangeDialogContext('Loading');
+  if (widget.state !== 'loading') return null;
+  return (
+    <p role="status" data-part="loading">
+      {M.loading}
+    </p>
+  );
+}
+
+/** Grid or compact list. */
+function Layout() {
+  const { widget, name } = useKitChangeDialogContext('Layout');
+  if (widget.options.length === 0) return null;
+  return (
+    <fieldset data-part="layout">
+      <legend>{M.layout}</legend>
+      {(['grid', 'compactlist'] as const).map((type) => (
+        <label key={type} data-part="layout-option">
+          <input type="radio" name={`${name}-layout`} checked={widget.gridType === type} onChange={() => widget.setGridType(type)} />
+          {M[type]}
+        </label>
+      ))}
+    </fieldset>
+  );
 }
 
 function OptionImage({ view }: { view: KitChangeOptionView }) {
@@ -29,85 +146,67 @@ function OptionImage({ view }: { view: KitChangeOptionView }) {
   );
 }
 
-function Dialog({ widget }: { widget: KitChangeDialogAria }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const name = useId();
-  const { modalProps, underlayProps } = useModalOverlay({ isDismissable: widget.state !== 'saving' }, widget.overlay, ref);
-  const { dialogProps, titleProps } = useDialog({}, ref);
+/** The category's options, each with what it adds to the order. */
+function Options() {
+  const { widget, name } = useKitChangeDialogContext('Options');
+  if (widget.options.length === 0) return null;
   return (
-    <div {...underlayProps} data-rigkit="kit-change-dialog" data-state={widget.state}>
-      <div {...modalProps} {...dialogProps} ref={ref} data-part="dialog" aria-busy={widget.state === 'loading' || widget.state === 'saving'}>
-        <h2 {...titleProps} data-part="title">
-          {widget.title}
-        </h2>
-        {widget.state === 'loading' ? (
-          <p role="status" data-part="loading">
-            {M.loading}
-          </p>
-        ) : null}
-        {widget.options.length > 0 ? (
-          <>
-            <fieldset data-part="layout">
-              <legend>{M.layout}</legend>
-              {(['grid', 'compactlist'] as const).map((type) => (
-                <label key={type} data-part="layout-option">
-                  <input type="radio" name={`${name}-layout`} checked={widget.gridType === type} onChange={() => widget.setGridType(type)} />
-                  {M[type]}
-                </label>
-              ))}
-            </fieldset>
-            <fieldset data-part="options" data-grid-type={widget.gridType}>
-              <legend data-part="options-label">{widget.title}</legend>
-              {widget.options.map((view) => (
-                <label key={view.option.InventoryItemId} data-part="option" data-selected={view.isSelected ? '' : undefined} data-current={view.isCurrent ? '' : undefined}>
-                  <input type="radio" name={`${name}-option`} checked={view.isSelected} onChange={view.select} disabled={widget.state === 'saving'} data-part="option-input" />
-                  <OptionImage view={view} />
-                  <span data-part="option-name">{view.option.ItemDescription}</span>
-                  <span data-part="option-price">{view.priceDifference}</span>
-                </label>
-              ))}
-            </fieldset>
-          </>
-        ) : null}
-        {widget.errorMessage ? (
-          <div role="alert" data-part="error">
-            <p>{widget.errorMessage}</p>
-            {widget.state === 'load-failed' ? (
-              <button type="button" onClick={widget.retry} data-part="try-again">
-                {M.tryAgain}
-              </button>
-            ) : null}
-          </div>
-        ) : null}
-        <div data-part="actions">
-          {widget.options.length > 0 ? (
-            <button type="button" onClick={widget.save} disabled={widget.isSaveDisabled} data-part="save">
-              {widget.state === 'saving' ? M.saving : M.save}
-            </button>
-          ) : null}
-          <button type="button" onClick={widget.overlay.close} disabled={widget.state === 'saving'} data-part="cancel">
-            {M.cancel}
-          </button>
-        </div>
-      </div>
+    <fieldset data-part="options" data-grid-type={widget.gridType}>
+      <legend data-part="options-label">{widget.title}</legend>
+      {widget.options.map((view) => (
+        <label key={view.option.InventoryItemId} data-part="option" data-selected={view.isSelected ? '' : undefined} data-current={view.isCurrent ? '' : undefined}>
+          <input type="radio" name={`${name}-option`} checked={view.isSelected} onChange={view.select} disabled={widget.state === 'saving'} data-part="option-input" />
+          <OptionImage view={view} />
+          <span data-part="option-name">{view.option.ItemDescription}</span>
+          <span data-part="option-price">{view.priceDifference}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Why the options did not load (with Try Again) or the change was not saved. */
+function ErrorAlert() {
+  const { widget } = useKitChangeDialogContext('Error');
+  if (!widget.errorMessage) return null;
+  return (
+    <div role="alert" data-part="error">
+      <p>{widget.errorMessage}</p>
+      {widget.state === 'load-failed' ? (
+        <button type="button" onClick={widget.retry} data-part="try-again">
+          {M.tryAgain}
+        </button>
+      ) : null}
     </div>
   );
 }
 
-/** The Change button of one part, and its dialog while open; nothing when the order or build can no longer change. */
-export function KitChangeDialog(props: KitChangeDialogComponentProps) {
-  const widget = useKitChangeDialog(props);
-  if (!widget.isAllowed) return null;
+/** Save (once there are options) and Cancel. */
+function Actions() {
+  const { widget } = useKitChangeDialogContext('Actions');
   return (
-    <span className={props.className} data-rigkit="kit-change" data-state={widget.state}>
-      <button type="button" onClick={widget.open} aria-label={widget.triggerLabel} aria-haspopup="dialog" data-part="change">
-        {M.change}
-      </button>
-      {widget.overlay.isOpen ? (
-        <Overlay>
-          <Dialog widget={widget} />
-        </Overlay>
+    <div data-part="actions">
+      {widget.options.length > 0 ? (
+        <button type="button" onClick={widget.save} disabled={widget.isSaveDisabled} data-part="save">
+          {widget.state === 'saving' ? M.saving : M.save}
+        </button>
       ) : null}
-    </span>
+      <button type="button" onClick={widget.overlay.close} disabled={widget.state === 'saving'} data-part="cancel">
+        {M.cancel}
+      </button>
+    </div>
   );
 }
+
+/** `<KitChangeDialog />` is `<KitChangeDialog.Root />` with its default parts; compose `KitChangeDialog.Root` (and `.Dialog`) to reorder or omit them. */
+export const KitChangeDialog = Object.assign((props: KitChangeDialogComponentProps) => <Root {...props} />, {
+  Root,
+  Trigger,
+  Dialog,
+  Title,
+  Loading,
+  Layout,
+  Options,
+  Error: ErrorAlert,
+  Actions,
+});

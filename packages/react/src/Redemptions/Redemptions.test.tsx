@@ -69,4 +69,15 @@ describe('Redemptions (spec 3 §2.1, §3, §7)', () => {
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(props.onRefresh).toHaveBeenCalledOnce();
   });
+
+  it('composes: a host can show only the history under its own heading', () => {
+    render(
+      <Redemptions.Root pending={pendingRedemptions} history={redemptionHistory} activations={pendingActivations} onRedeem={vi.fn()} onRequestActivation={vi.fn()}>
+        <Redemptions.History />
+      </Redemptions.Root>,
+    );
+    expect(screen.getByRole('region', { name: 'Redemption history' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Pending redemptions' })).not.toBeInTheDocument();
+    expect(() => render(<Redemptions.Pending />)).toThrow('Redemptions.Pending must be inside Redemptions.Root');
+  });
 });

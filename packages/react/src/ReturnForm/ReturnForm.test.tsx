@@ -117,4 +117,20 @@ describe('ReturnForm (spec 3 §4.8, §5.5, §8)', { timeout: 20_000 }, () => {
     const group = screen.getByRole('group', { name: 'Item to return' });
     expect(await within(group).findByRole('alert')).toHaveTextContent('Failed to load the items of this invoice');
   });
+
+  it('composes: a host can show the form without its heading, and the created screen still replaces it', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(
+      <ReturnForm.Root invoices={returnInvoices} onLoadItems={vi.fn(async () => returnableItems)} onUpload={vi.fn(async () => [{ Success: true, ErrorText: null, BinaryObjectInformation: { BinaryObjectGuid: '6f1d3b5a-7c9e-4a2b-8d4f-1e3c5a7b9d20', BinaryObjectId: 1, OriginalFilename: 'mouse.png' } }])} onSubmit={vi.fn(async () => ({ success: true, data: createdReturn }))}>
+        <ReturnForm.Form />
+        <ReturnForm.Created />
+      </ReturnForm.Root>,
+    );
+    expect(screen.queryByRole('heading', { name: 'Return a Product' })).not.toBeInTheDocument();
+    await fill(user);
+    await submit(user);
+    expect(await screen.findByText('CRA-100000')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Return' })).not.toBeInTheDocument();
+    expect(() => render(<ReturnForm.Form />)).toThrow('ReturnForm.Form must be inside ReturnForm.Root');
+  });
 });

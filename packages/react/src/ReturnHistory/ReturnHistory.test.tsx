@@ -40,4 +40,16 @@ describe('ReturnHistory (spec 3 §2.1, §3 "Return advice", §8)', () => {
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(onRefresh).toHaveBeenCalledOnce();
   });
+
+  it('composes: a host can put the cards above the heading and leave Refresh out', () => {
+    render(
+      <ReturnHistory.Root returns={returnHistory}>
+        <ReturnHistory.Cards />
+        <ReturnHistory.Empty />
+      </ReturnHistory.Root>,
+    );
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Refresh' })).not.toBeInTheDocument();
+    expect(() => render(<ReturnHistory.Cards />)).toThrow('ReturnHistory.Cards must be inside ReturnHistory.Root');
+  });
 });
