@@ -1,7 +1,8 @@
 import type { FieldErrors } from '@rigkit/domain/validation';
 import { AUSTRALIAN_MOBILE_PATTERN, isValidAbn, isValidEmail, normaliseMobileNumber, VALIDATION_MESSAGES } from '@rigkit/domain/validation';
-import type { FormEvent, FormHTMLAttributes } from 'react';
+import type { FormHTMLAttributes } from 'react';
 import { useState } from 'react';
+import { useFormSubmitProps } from '../internal/useFormSubmitProps.ts';
 
 /** The six notification toggles of spec 3 §3 "Account details". */
 export const notificationToggles = ['NotifyInvoiceEmail', 'NotifyInvoiceSms', 'NotifySalesOrderEmail', 'NotifySalesOrderSms', 'NotifyWorkOrderEmail', 'NotifyWorkOrderSms'] as const;
@@ -130,12 +131,6 @@ export function useAccountDetailsForm(props: AccountDetailsFormProps): AccountDe
       setErrors({});
       setState('clean');
     },
-    formProps: {
-      noValidate: true,
-      onSubmit: (event: FormEvent<HTMLFormElement>) => {
-        event.preventDefault();
-        void save();
-      },
-    },
+    formProps: useFormSubmitProps(save),
   };
 }

@@ -1,7 +1,8 @@
 import { accountChangePasswordSchema, firstMessage, passwordPolicyProblem } from '@rigkit/domain/validation';
-import type { FormEvent, FormHTMLAttributes } from 'react';
+import type { FormHTMLAttributes } from 'react';
 import { useState } from 'react';
 import { changePasswordFormMessages as M } from './messages.ts';
+import { useFormSubmitProps } from '../internal/useFormSubmitProps.ts';
 
 /** Where the change is: not sent, on its way, done, or refused. */
 export type ChangePasswordFormState = 'idle' | 'submitting' | 'succeeded' | 'failed';
@@ -80,13 +81,7 @@ export function useChangePasswordForm(props: ChangePasswordFormProps): ChangePas
     showPasswords,
     setShowPasswords,
     errorMessage,
-    formProps: {
-      noValidate: true,
-      onSubmit: (event: FormEvent<HTMLFormElement>) => {
-        event.preventDefault();
-        void submit();
-      },
-    },
+    formProps: useFormSubmitProps(submit),
     isSubmitDisabled: state === 'submitting',
   };
 }

@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import type { NativeButtonProps } from '../internal/useNativeButton.ts';
 import { contactFormMessages } from './messages.ts';
+import { useFormSubmitProps } from '../internal/useFormSubmitProps.ts';
 
 /** The form's life: being filled, sending, sent (cleared), refused by its rules, or the send failed. */
 export type ContactFormState = 'idle' | 'sending' | 'sent' | 'invalid' | 'failed';
@@ -127,13 +128,7 @@ export function useContactForm(props: ContactFormProps): ContactFormAria {
     name: field(customerName, setName),
     email: field(customerEmail, setEmail),
     message: field(customerMessage, setMessage),
-    formProps: {
-      noValidate: true,
-      onSubmit: (event) => {
-        event.preventDefault();
-        void send();
-      },
-    },
+    formProps: useFormSubmitProps(send),
     sendButtonProps: { type: 'submit', isDisabled: state === 'sending' },
   };
 }

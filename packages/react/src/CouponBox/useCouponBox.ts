@@ -6,6 +6,7 @@ import type { AriaButtonProps } from 'react-aria/useButton';
 import type { NativeTextFieldAria } from '../internal/useNativeTextField.ts';
 import { useNativeTextField } from '../internal/useNativeTextField.ts';
 import { useControlledState } from 'react-stately/useControlledState';
+import { useFormSubmitProps } from '../internal/useFormSubmitProps.ts';
 
 /** A promotion applied to the cart (spec 1 §3 ShoppingCartPromotions). */
 export type CartPromotion = components['schemas']['CartPromotion'];
@@ -78,12 +79,7 @@ export function useCouponBox(props: CouponBoxProps): CouponBoxAria {
     appliedCode,
     labelProps,
     inputProps,
-    formProps: {
-      onSubmit: (event) => {
-        event.preventDefault();
-        void apply();
-      },
-    },
+    formProps: useFormSubmitProps(apply),
     applyButtonProps: { type: 'submit', isDisabled: trimmed === '' || state === 'applying' },
     offers: (props.promotions ?? []).map((promotion) => {
       const savingCents = centsFromDollars(promotion.DiscountIncTax);

@@ -1,10 +1,11 @@
 import type { AddressValues, FieldErrors } from '@rigkit/domain/validation';
 import { addressSchema, createAccountSchema, joinStreetAddress, validateForm } from '@rigkit/domain/validation';
-import type { FormEvent, FormHTMLAttributes } from 'react';
+import type { FormHTMLAttributes } from 'react';
 import { useState } from 'react';
 import { emptyAddress } from '../internal/AddressFieldset.tsx';
 import { createAccountFormMessages as M } from './messages.ts';
 import type { AddressLookup } from '../AddressCollector/useAddressCollector.ts';
+import { useFormSubmitProps } from '../internal/useFormSubmitProps.ts';
 
 /** The account creation payload (spec 3 §3), as the contract's AccountCreation writes it. */
 export interface AccountCreationPayload {
@@ -166,13 +167,7 @@ export function useCreateAccountForm(props: CreateAccountFormProps): CreateAccou
     },
     errors,
     failure,
-    formProps: {
-      noValidate: true,
-      onSubmit: (event: FormEvent<HTMLFormElement>) => {
-        event.preventDefault();
-        void submit();
-      },
-    },
+    formProps: useFormSubmitProps(submit),
     isSubmitDisabled: state === 'creating',
   };
 }

@@ -1,8 +1,9 @@
 import { firstMessage, forgotPasswordSchema } from '@rigkit/domain/validation';
-import type { FormEvent, FormHTMLAttributes } from 'react';
+import type { FormHTMLAttributes } from 'react';
 import { useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import { forgotPasswordFormMessages as M } from './messages.ts';
+import { useFormSubmitProps } from '../internal/useFormSubmitProps.ts';
 
 /** Where the request is: not sent, on its way, answered (the neutral confirmation), or not delivered. */
 export type ForgotPasswordFormState = 'idle' | 'submitting' | 'submitted' | 'failed';
@@ -58,13 +59,7 @@ export function useForgotPasswordForm(props: ForgotPasswordFormProps): ForgotPas
       if (errorMessage === M.invalidEmailInput) setErrorMessage(undefined);
     },
     errorMessage,
-    formProps: {
-      noValidate: true,
-      onSubmit: (event: FormEvent<HTMLFormElement>) => {
-        event.preventDefault();
-        void submit();
-      },
-    },
+    formProps: useFormSubmitProps(submit),
     isSubmitDisabled: state === 'submitting',
   };
 }

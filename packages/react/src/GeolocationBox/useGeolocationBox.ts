@@ -8,6 +8,7 @@ import type { NativeButtonProps } from '../internal/useNativeButton.ts';
 import type { NativeTextFieldAria } from '../internal/useNativeTextField.ts';
 import { useNativeTextField } from '../internal/useNativeTextField.ts';
 import { geolocationBoxMessages } from './messages.ts';
+import { useFormSubmitProps } from '../internal/useFormSubmitProps.ts';
 
 /** The box's life: waiting, finding a postcode's store, found, the lookup failed, or the browser refused its location. */
 export type GeolocationBoxState = 'idle' | 'finding' | 'found' | 'failed' | 'denied';
@@ -142,12 +143,7 @@ export function useGeolocationBox(props: GeolocationBoxProps): GeolocationBoxAri
     message: state === 'denied' || state === 'finding' ? undefined : message,
     result,
     deniedMessage,
-    formProps: {
-      onSubmit: (event) => {
-        event.preventDefault();
-        if (isValidPostcode(postcode)) void locate(postcode);
-      },
-    },
+    formProps: useFormSubmitProps(() => isValidPostcode(postcode) && locate(postcode)),
     labelProps,
     inputProps,
     findButtonProps: { type: 'submit', isDisabled: !isValidPostcode(postcode) || state === 'finding' },

@@ -3,6 +3,7 @@ import { LOCAL_BUSINESS_APPLICATION_FAILED_MESSAGE, LOCAL_BUSINESS_DEFAULT_STATE
 import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
 import type { NativeButtonProps } from '../internal/useNativeButton.ts';
+import { useFormSubmitProps } from '../internal/useFormSubmitProps.ts';
 
 /** idle, submitting, submitted (spec 1 §4). */
 export type LocalBusinessApplicationState = 'idle' | 'submitting' | 'submitted';
@@ -95,13 +96,7 @@ export function useLocalBusinessApplication(props: LocalBusinessApplicationProps
       error: errors[name],
       isDisabled: name === 'state',
     })),
-    formProps: {
-      noValidate: true,
-      onSubmit: (event) => {
-        event.preventDefault();
-        void submit();
-      },
-    },
+    formProps: useFormSubmitProps(submit),
     submitButtonProps: { type: 'submit', isDisabled: state === 'submitting' },
   };
 }

@@ -9,6 +9,7 @@ import { useControlledState } from 'react-stately/useControlledState';
 import type { LoginResult } from './loginOutcome.ts';
 import { incorrectTwoFactorMessage, interpretLoginResult, loginResultFromThrown } from './loginOutcome.ts';
 import { LOGIN_FORM_MESSAGES, loginFormMessages } from './messages.ts';
+import { useFormSubmitProps } from '../internal/useFormSubmitProps.ts';
 
 /** What a login attempt sends: the e-mail as `username`, the password, and the code on the two-factor step. */
 export interface LoginCredentials {
@@ -234,11 +235,7 @@ export function useLoginForm(
     formProps: {
       'aria-labelledby': headingId,
       'aria-describedby': errorMessage ? errorId : undefined,
-      noValidate: true,
-      onSubmit: (event) => {
-        event.preventDefault();
-        submitCredentials();
-      },
+      ...useFormSubmitProps(submitCredentials),
     },
     usernameField: { ...usernameField, error: fieldErrors.username },
     passwordField: { ...passwordField, error: fieldErrors.password },

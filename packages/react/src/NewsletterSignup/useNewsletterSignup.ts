@@ -5,6 +5,7 @@ import { useControlledState } from 'react-stately/useControlledState';
 import type { NativeButtonProps } from '../internal/useNativeButton.ts';
 import type { NativeTextFieldAria } from '../internal/useNativeTextField.ts';
 import { useNativeTextField } from '../internal/useNativeTextField.ts';
+import { useFormSubmitProps } from '../internal/useFormSubmitProps.ts';
 
 /** The box's life: waiting, signing up, signed up, or failed (the input cleared). */
 export type NewsletterSignupState = 'idle' | 'submitting' | 'subscribed' | 'failed';
@@ -65,13 +66,7 @@ export function useNewsletterSignup(props: NewsletterSignupProps): NewsletterSig
     state,
     labelProps,
     inputProps: { ...inputProps, type: 'email' },
-    formProps: {
-      noValidate: true,
-      onSubmit: (event) => {
-        event.preventDefault();
-        void signUp();
-      },
-    },
+    formProps: useFormSubmitProps(signUp),
     submitButtonProps: { type: 'submit', isDisabled: state === 'submitting' },
   };
 }

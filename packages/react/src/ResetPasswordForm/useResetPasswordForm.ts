@@ -1,7 +1,8 @@
 import { firstMessage, passwordPolicyProblem, resetPasswordSchema } from '@rigkit/domain/validation';
-import type { FormEvent, FormHTMLAttributes } from 'react';
+import type { FormHTMLAttributes } from 'react';
 import { useState } from 'react';
 import { resetPasswordFormMessages as M } from './messages.ts';
+import { useFormSubmitProps } from '../internal/useFormSubmitProps.ts';
 
 /** Where the reset is: not sent, on its way, done, or refused (expired or used link, or a weak password). */
 export type ResetPasswordFormState = 'idle' | 'submitting' | 'succeeded' | 'failed';
@@ -73,13 +74,7 @@ export function useResetPasswordForm(props: ResetPasswordFormProps): ResetPasswo
     setConfirmPassword,
     errorMessage,
     isLinkRefused,
-    formProps: {
-      noValidate: true,
-      onSubmit: (event: FormEvent<HTMLFormElement>) => {
-        event.preventDefault();
-        void submit();
-      },
-    },
+    formProps: useFormSubmitProps(submit),
     isSubmitDisabled: state === 'submitting',
   };
 }

@@ -1,9 +1,10 @@
 import type { components, operations } from '@rigkit/api-client';
 import { formatAccountDate, returnInstructions } from '@rigkit/domain/account';
 import { returnFormSchema, validateForm, type FieldErrors } from '@rigkit/domain/validation';
-import type { ChangeEvent, FormEvent, FormHTMLAttributes, InputHTMLAttributes } from 'react';
+import type { ChangeEvent, FormHTMLAttributes, InputHTMLAttributes } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { returnFormMessages as M } from './messages.ts';
+import { useFormSubmitProps } from '../internal/useFormSubmitProps.ts';
 
 export type ReturnInvoice = Pick<components['schemas']['Document'], 'DocumentId' | 'DocumentNumber' | 'DocumentDate'>;
 export type ReturnableItem = components['schemas']['InvoiceProduct'];
@@ -222,13 +223,7 @@ export function useReturnForm(props: ReturnFormProps): ReturnFormAria {
     },
     fieldErrors,
     errorMessages,
-    formProps: {
-      noValidate: true,
-      onSubmit: (event: FormEvent<HTMLFormElement>) => {
-        event.preventDefault();
-        void submit();
-      },
-    },
+    formProps: useFormSubmitProps(submit),
     isSubmitDisabled: state === 'submitting',
     created,
     instructions: created ? returnInstructions(created.CRANumber ?? created.CustomerReturnAdviceNumber) : [],

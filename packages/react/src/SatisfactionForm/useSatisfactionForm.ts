@@ -1,8 +1,9 @@
 import { firstMessage, sanitiseFeedback, satisfactionSchema } from '@rigkit/domain/validation';
-import type { FormEvent, FormHTMLAttributes } from 'react';
+import type { FormHTMLAttributes } from 'react';
 import { useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import { satisfactionFormMessages as M } from './messages.ts';
+import { useFormSubmitProps } from '../internal/useFormSubmitProps.ts';
 
 export interface SatisfactionValues {
   /** 1 to 5 stars; 0 before one is chosen. */
@@ -41,6 +42,19 @@ export function useSatisfactionForm(props: SatisfactionFormProps): SatisfactionF
   const [value, setValue] = useControlledState(props.value, { ...empty, ...props.defaultValue }, props.onChange);
   const [state, setState] = useState<SatisfactionFormState>('idle');
   const [alert, setAlert] = useState<string>();
+  const submit = () => {
+    if (state === 'submitting' || state === 'sent') return;
+    const problem = firstMessage(satisfactionSchema, value);
+    if (problem) return setAlert(problem);
+    setState('submitting');
+    props.onSubmit({ ...value, feedback: value.feedback.trim() }).then(
+      () => setState('sent'),
+      () => {
+        setAlert(M.failed);
+        setState('failed');
+      },
+    );
+  };
   return {
     state,
     value,
@@ -49,22 +63,6 @@ export function useSatisfactionForm(props: SatisfactionFormProps): SatisfactionF
       setAlert(undefined);
     },
     alert,
-    formProps: {
-      noValidate: true,
-      onSubmit: (event: FormEvent<HTMLFormElement>) => {
-        event.preventDefault();
-        if (state === 'submitting' || state === 'sent') return;
-        const problem = firstMessage(satisfactionSchema, value);
-        if (problem) return setAlert(problem);
-        setState('submitting');
-        props.onSubmit({ ...value, feedback: value.feedback.trim() }).then(
-          () => setState('sent'),
-          () => {
-            setAlert(M.failed);
-            setState('failed');
-          },
-        );
-      },
-    },
+    formProps: useFormSubmitProps(submit),
   };
 }

@@ -3,6 +3,7 @@ import { AUSTRALIAN_MOBILE_PATTERN, EMAIL_PATTERN, normaliseMobileNumber } from 
 import type { ChangeEvent, FormEvent } from 'react';
 import { useRef, useState } from 'react';
 import type { NativeButtonProps } from '../internal/useNativeButton.ts';
+import { useFormSubmitProps } from '../internal/useFormSubmitProps.ts';
 
 /** The form, then the completed message (spec 1 §4 "Notification widget"); `failed` keeps the form with the alert. */
 export type StockNotificationState = 'form' | 'submitting' | 'completed' | 'failed';
@@ -71,13 +72,7 @@ export function useStockNotification(props: StockNotificationProps): StockNotifi
     notificationType,
     email: { value: email, onChange: (event) => setEmail(event.target.value) },
     mobile: { value: mobile, onChange: (event) => setMobile(event.target.value) },
-    formProps: {
-      noValidate: true,
-      onSubmit: (event) => {
-        event.preventDefault();
-        void submit();
-      },
-    },
+    formProps: useFormSubmitProps(submit),
     submitButtonProps: { type: 'submit', isDisabled: state === 'submitting' },
   };
 }

@@ -6,6 +6,7 @@ import { useNativeButton } from '../internal/useNativeButton.ts';
 import type { TextFieldAria } from 'react-aria/useTextField';
 import { useTextField } from 'react-aria/useTextField';
 import { useControlledState } from 'react-stately/useControlledState';
+import { useFormSubmitProps } from '../internal/useFormSubmitProps.ts';
 
 /** Where the challenge is: waiting for digits, ready to submit, or waiting for the server. */
 export type TwoFactorChallengeState = 'incomplete' | 'complete' | 'submitting';
@@ -105,13 +106,7 @@ export function useTwoFactorChallenge(
     state,
     smsState,
     code,
-    formProps: {
-      noValidate: true,
-      onSubmit: (event) => {
-        event.preventDefault();
-        void submit();
-      },
-    },
+    formProps: useFormSubmitProps(submit),
     labelProps,
     inputProps,
     errorMessageProps,

@@ -1,7 +1,8 @@
 import { isCompleteTwoFactorCode, sanitiseTwoFactorCode } from '@rigkit/domain/validation';
-import type { FormEvent, FormHTMLAttributes } from 'react';
+import type { FormHTMLAttributes } from 'react';
 import { useState } from 'react';
 import { twoFactorSettingsMessages as M } from './messages.ts';
+import { useFormSubmitProps } from '../internal/useFormSubmitProps.ts';
 
 /** enableTotp's answer (contract TotpSetup). */
 export interface TotpSetup {
@@ -127,12 +128,6 @@ export function useTwoFactorSettings(props: TwoFactorSettingsProps): TwoFactorSe
       setCode('');
       setErrorMessage(undefined);
     },
-    formProps: {
-      noValidate: true,
-      onSubmit: (event: FormEvent<HTMLFormElement>) => {
-        event.preventDefault();
-        void submitCode();
-      },
-    },
+    formProps: useFormSubmitProps(submitCode),
   };
 }

@@ -5,6 +5,7 @@ import type { ChangeEvent, FormEvent } from 'react';
 import { useRef, useState } from 'react';
 import type { NativeButtonProps } from '../internal/useNativeButton.ts';
 import { ugcUploadMessages } from './messages.ts';
+import { useFormSubmitProps } from '../internal/useFormSubmitProps.ts';
 
 /** The form goes idle, submitting, completed (spec 2 §4). */
 export type UgcUploadState = 'idle' | 'submitting' | 'completed';
@@ -195,13 +196,7 @@ export function useUgcUpload(props: UgcUploadProps): UgcUploadAria {
       removed.current.add(id);
       setFiles((current) => current.filter((file) => file.id !== id));
     },
-    formProps: {
-      noValidate: true,
-      onSubmit: (event) => {
-        event.preventDefault();
-        void submit();
-      },
-    },
+    formProps: useFormSubmitProps(submit),
     submitButtonProps: { type: 'submit', isDisabled: state === 'submitting' },
   };
 }

@@ -1,6 +1,7 @@
-import type { FormEvent, FormHTMLAttributes } from 'react';
+import type { FormHTMLAttributes } from 'react';
 import { useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
+import { useFormSubmitProps } from '../internal/useFormSubmitProps.ts';
 
 /** Spec 3 §4.8: idle, loading, success, error. */
 export type UnsubscribeState = 'idle' | 'loading' | 'success' | 'error';
@@ -28,20 +29,13 @@ export interface UnsubscribeAria {
 export function useUnsubscribe(props: UnsubscribeProps): UnsubscribeAria {
   const [blockAll, setBlockAll] = useControlledState(props.blockAll, props.defaultBlockAll ?? false, props.onBlockAllChange);
   const [state, setState] = useState<UnsubscribeState>('idle');
-  return {
-    state,
-    blockAll,
-    setBlockAll,
-    formProps: {
-      onSubmit: (event: FormEvent<HTMLFormElement>) => {
-        event.preventDefault();
-        if (state === 'loading' || state === 'success') return;
-        setState('loading');
-        props.onUnsubscribe({ blockAll }).then(
-          () => setState('success'),
-          () => setState('error'),
-        );
-      },
-    },
+  const unsubscribe = () => {
+    if (state === 'loading' || state === 'success') return;
+    setState('loading');
+    props.onUnsubscribe({ blockAll }).then(
+      () => setState('success'),
+      () => setState('error'),
+    );
   };
+  return { state, blockAll, setBlockAll, formProps: useFormSubmitProps(unsubscribe) };
 }

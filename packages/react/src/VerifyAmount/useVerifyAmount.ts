@@ -1,9 +1,10 @@
 import { remainingVerificationAttempts, verificationStateAfterAttempt, verificationStateAfterLoad, type VerificationState } from '@rigkit/domain/account';
 import { firstMessage, sanitiseVerificationAmount, verificationAmountSchema } from '@rigkit/domain/validation';
-import type { FormEvent, FormHTMLAttributes } from 'react';
+import type { FormHTMLAttributes } from 'react';
 import { useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import { verifyAmountMessages as M } from './messages.ts';
+import { useFormSubmitProps } from '../internal/useFormSubmitProps.ts';
 
 export interface VerifyAmountProps {
   /** Attempts already used, as fetchAccountVerificationAttempts answers; undefined while it loads. */
@@ -70,12 +71,6 @@ export function useVerifyAmount(props: VerifyAmountProps): VerifyAmountAria {
     alert: state === 'error' ? M.failed : state === 'toomany' ? M.tooMany : undefined,
     attemptsLeft: remainingVerificationAttempts(used),
     isFormShown: state === 'collection' || state === 'validating' || state === 'error',
-    formProps: {
-      noValidate: true,
-      onSubmit: (event: FormEvent<HTMLFormElement>) => {
-        event.preventDefault();
-        void attempt();
-      },
-    },
+    formProps: useFormSubmitProps(attempt),
   };
 }
