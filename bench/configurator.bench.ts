@@ -1,6 +1,8 @@
-// Configurator option change to updated price and verdicts on screen (issue 7, Performance): p98 ≤ 50 ms at 4× CPU
-// slowdown in Chromium (CDP Emulation.setCPUThrottlingRate), on the custom build page of the first seeded kit, in
-// the store started as `npm start` does, driven by playwright-core like the e2e tests (same Chromium and flags).
+// Configurator option change to updated price and verdicts on screen (issue 7), measured from the harness's side: no
+// budget since issue 21 replaced issue 7's (set below the no-op click's floor measured here) with the Event Timing
+// budget of bench/interactions.bench.ts. At 4× CPU slowdown in Chromium (CDP Emulation.setCPUThrottlingRate), on the
+// custom build page of the first seeded kit, in the store started as `npm start` does, driven by playwright-core
+// like the e2e tests (same Chromium and flags).
 // One sample: from the pointerdown of a click on a CPU option (the event's own timestamp) to the first frame after
 // the kit summary's price changed in the DOM (requestAnimationFrame, then a task: the frame has been painted). Price
 // and verdicts render in the same React commit, so the price's mutation marks both.
@@ -137,7 +139,6 @@ if (unavailable) {
       ours: p98,
       reference: { name: `click changing nothing (${noOp.length} clicks, median ${percentile(noOp, 0.5).toFixed(1)} ms)`, value: percentile(noOp, 0.98) },
       unit: 'ms p98',
-      budget: { label: '≤ 50 ms', ok: p98 <= 50 },
     });
   } finally {
     await browser.close();
