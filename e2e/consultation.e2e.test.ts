@@ -33,6 +33,8 @@ describe('/Consultation', () => {
     await page.getByRole('button', { name: 'Book Now - View Sessions' }).focus();
     await page.keyboard.press('Enter');
     const time = page.getByRole('combobox', { name: 'Time' });
+    // The form's code loads on intent: focusing the button started it, pressing it shows the form once it is in.
+    await time.waitFor(roundTrip);
     expect(await time.isDisabled()).toBe(true);
     await expectNoAxeViolations(page);
 

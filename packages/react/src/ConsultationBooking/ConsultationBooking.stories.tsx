@@ -14,7 +14,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Intro: Story = {};
 
-export const Sessions: Story = { args: { defaultShowSessions: true } };
+// The form's code loads on intent (a lazy part): a story showing it waits for its first field.
+const formShown: Story['play'] = async ({ canvasElement }) => {
+  await within(canvasElement).findByRole('combobox', { name: 'Time' });
+};
+
+export const Sessions: Story = { args: { defaultShowSessions: true }, play: formShown };
 
 /** Spec 1 §2: nothing at all for a Perth visitor (offset -480). */
 export const PerthTimezone: Story = {
@@ -28,6 +33,7 @@ export const Invalid: Story = {
   args: { defaultShowSessions: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await canvas.findByRole('combobox', { name: 'Time' });
     await userEvent.type(canvas.getByRole('textbox', { name: 'Mobile' }), '0312345678');
     await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
     await expect(canvas.getByText('Please enter a valid mobile phone number (04XXXXXXXX)')).toBeVisible();
@@ -38,7 +44,7 @@ export const Booked: Story = {
   args: { defaultShowSessions: true, defaultValues: { firstName: 'Liam', lastName: 'Walker', mobile: '0412345678', email: 'liam.walker@example.com.au' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /Choose a date/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /Choose a date/ }));
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(body.getByRole('button', { name: /(\b25 November|November 25,) 2026/ }));
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Time' }), '2026-11-25T11:00:00+11:00');
@@ -48,4 +54,4 @@ export const Booked: Story = {
   },
 };
 
-export const Mobile: Story = { args: { defaultShowSessions: true }, globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = { args: { defaultShowSessions: true }, globals: { viewport: { value: 'mobile', isRotated: false } }, play: formShown };

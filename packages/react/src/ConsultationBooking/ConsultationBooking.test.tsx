@@ -7,6 +7,8 @@ import { consultationSlots } from './fixtures.ts';
 const melbourne = -660;
 const timeBox = () => screen.getByRole('combobox', { name: 'Time' });
 const typeBox = () => screen.getByRole('combobox', { name: 'Consultation type' });
+// The form's code loads on intent (a lazy part): it is there once its first field is.
+const formShown = () => screen.findByRole('combobox', { name: 'Time' });
 
 async function chooseDate(user: ReturnType<typeof userEvent.setup>, day: number) {
   await user.click(screen.getByRole('button', { name: /Choose a date/ }));
@@ -26,7 +28,7 @@ describe('ConsultationBooking (spec 1 §2, §4, §5, §8)', () => {
     expect(screen.getByRole('heading', { name: 'Book a free consultation with our experts' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Time' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Book Now - View Sessions' }));
-    expect(timeBox()).toBeDisabled();
+    expect(await formShown()).toBeDisabled();
     expect(typeBox()).toBeDisabled();
   });
 
@@ -34,6 +36,7 @@ describe('ConsultationBooking (spec 1 §2, §4, §5, §8)', () => {
     const user = userEvent.setup();
     const onBook = vi.fn(async () => true as const);
     render(<ConsultationBooking slots={consultationSlots} onBook={onBook} timezoneOffset={melbourne} defaultShowSessions />);
+    await formShown();
     await chooseDate(user, 23);
     expect(timeBox()).toBeEnabled();
     expect(typeBox()).toBeDisabled();
@@ -55,6 +58,7 @@ describe('ConsultationBooking (spec 1 §2, §4, §5, §8)', () => {
     const user = userEvent.setup();
     const onBook = vi.fn(async () => true as const);
     render(<ConsultationBooking slots={consultationSlots} onBook={onBook} timezoneOffset={melbourne} defaultShowSessions />);
+    await formShown();
     await user.type(screen.getByRole('textbox', { name: 'Mobile' }), '0312345678');
     await user.click(screen.getByRole('button', { name: 'Book' }));
     expect(screen.getByText('Please enter a valid mobile phone number (04XXXXXXXX)')).toBeInTheDocument();
@@ -66,6 +70,7 @@ describe('ConsultationBooking (spec 1 §2, §4, §5, §8)', () => {
   it('keeps names to 25 characters and the mobile to digits', async () => {
     const user = userEvent.setup();
     render(<ConsultationBooking slots={consultationSlots} onBook={vi.fn()} timezoneOffset={melbourne} defaultShowSessions />);
+    await formShown();
     await user.type(screen.getByRole('textbox', { name: 'First name' }), 'A'.repeat(30));
     await user.type(screen.getByRole('textbox', { name: 'Mobile' }), '04-12 (345) 678');
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('A'.repeat(25));
@@ -76,6 +81,7 @@ describe('ConsultationBooking (spec 1 §2, §4, §5, §8)', () => {
     const user = userEvent.setup();
     const onBook = vi.fn(async () => 'That time has just been booked by someone else. Please choose another time.');
     render(<ConsultationBooking slots={consultationSlots} onBook={onBook} timezoneOffset={melbourne} defaultShowSessions defaultValues={{ firstName: 'Liam', lastName: 'Walker', mobile: '0412345678', email: 'liam@example.com.au' }} />);
+    await formShown();
     await chooseDate(user, 25);
     await user.selectOptions(timeBox(), '2026-11-25T11:00:00+11:00');
     await user.selectOptions(typeBox(), 'Phone');

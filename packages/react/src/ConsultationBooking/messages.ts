@@ -6,6 +6,7 @@ export const consultationBookingMessages = {
   viewSessions: 'Book Now - View Sessions',
   date: 'Date', // designed
   chooseDate: 'Choose a date', // designed
+  loadingForm: 'Loading the sessions…', // designed: shown only while the form's code arrives
   previousMonth: 'Previous month', // designed
   nextMonth: 'Next month', // designed
   time: 'Time', // designed
