@@ -20,7 +20,7 @@ export const NotifyDialog: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Notify me' }));
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     await expect(dialog).toHaveAccessibleName('Notify me when "Custom PC Build Times" is updated');
   },
 };

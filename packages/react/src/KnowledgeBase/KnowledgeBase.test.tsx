@@ -58,7 +58,7 @@ describe('KnowledgeBase (spec 1 §2 knowledge-base viewer, §8)', () => {
     const onNotify = vi.fn(async () => true);
     render(<KnowledgeBase knowledgebase={buildTimes} onNotify={onNotify} />);
     await user.click(screen.getByRole('button', { name: 'Notify me' }));
-    const dialog = screen.getByRole('dialog', { name: 'Notify me when "Custom PC Build Times" is updated' });
+    const dialog = await screen.findByRole('dialog', { name: 'Notify me when "Custom PC Build Times" is updated' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'sam.lee@example.com.au');
     await user.click(within(dialog).getByRole('button', { name: 'Notify me' }));
     expect(onNotify).toHaveBeenCalledWith({ EmailAddress: 'sam.lee@example.com.au', Mobile: '' });

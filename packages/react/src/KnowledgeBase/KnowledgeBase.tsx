@@ -1,10 +1,8 @@
-import { useId } from 'react';
-import { Dialog, DialogTrigger, Heading as DialogHeading } from 'react-aria-components/Dialog';
+import { useId, useState } from 'react';
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components/Disclosure';
 import { DisclosureGroup } from 'react-aria-components/DisclosureGroup';
-import { Modal, ModalOverlay } from 'react-aria-components/Modal';
+import { lazyPart, useLazyPart } from '../internal/lazyPart.ts';
 import { SafeHtml } from '../SafeHtml/SafeHtml.tsx';
-import { StockNotification } from '../StockNotification/StockNotification.tsx';
 import { knowledgeBaseMessages } from './messages.ts';
 import type { KnowledgeBaseProps, KnowledgebaseView } from './useKnowledgeBase.ts';
 import { useKnowledgeBase } from './useKnowledgeBase.ts';
@@ -93,28 +91,20 @@ function HashLink({ hash, questionId }: { hash: string; questionId: string }) {
   );
 }
 
+// The "Notify me" dialog loads on intent (issue 21): when the button is pointed at, focused or pressed.
+const dialogPart = lazyPart(() => import('./NotifyDialog.tsx'));
+const preloadDialog = () => void dialogPart.load();
+
 /** "Notify me": a dialog with the notification form for this knowledge base's updates. */
 function NotifyMe({ base, onNotify }: { base: KnowledgebaseView; onNotify: NonNullable<KnowledgeBaseProps['onNotify']> }) {
+  const [isOpen, setOpen] = useState(false);
+  const dialog = useLazyPart(dialogPart, isOpen);
   return (
-    <DialogTrigger>
-      <Button data-part="notify">{knowledgeBaseMessages.notifyMe}</Button>
-      <ModalOverlay isDismissable className="rigkit-knowledge-base-overlay">
-        <Modal className="rigkit-knowledge-base-modal">
-          <Dialog data-rigkit="knowledge-base-notify">
-            {({ close }) => (
-              <>
-                <DialogHeading slot="title" data-part="notify-title">
-                  {knowledgeBaseMessages.notifyTitle(base.KnowledgebaseName)}
-                </DialogHeading>
-                <StockNotification notificationType="KnowledgebaseGroup" onSubmit={(values) => onNotify({ EmailAddress: values.EmailAddress, Mobile: values.Mobile })} />
-                <Button onPress={close} data-part="notify-close">
-                  {knowledgeBaseMessages.close}
-                </Button>
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+    <>
+      <Button data-part="notify" onPress={() => setOpen(true)} onHoverStart={preloadDialog} onFocus={preloadDialog}>
+        {knowledgeBaseMessages.notifyMe}
+      </Button>
+      {dialog ? <dialog.NotifyDialog base={base} onNotify={onNotify} isOpen={isOpen} onOpenChange={setOpen} /> : null}
+    </>
   );
 }
