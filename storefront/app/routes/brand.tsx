@@ -112,11 +112,12 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
       </ul>
     </nav>
   );
+  // The slider is the region, named by the heading; a labelled section around it would repeat the landmark.
   const slider = (section: BrandSection, heading: string, items: typeof latest) => (
-    <section id={sectionId(section)} className="page-section brand-section" aria-labelledby={`${sectionId(section)}-heading`}>
-      <h2 id={`${sectionId(section)}-heading`}>{heading}</h2>
+    <div id={sectionId(section)} className="page-section brand-section">
+      <h2>{heading}</h2>
       <ProductGrid items={items} label={heading} gridSettings={sliderGridSettings} gridId={sectionId(section)} />
-    </section>
+    </div>
   );
 
   return (
