@@ -1,6 +1,5 @@
 // What the brand page reads beyond the brand's own items (spec 2 §2 "Brand page"): the desktop computers built with
 // the brand's components, its promotion banners and its page content.
-import type { IndexedItem } from './catalogueIndex.ts';
 
 /** The banner group of a brand's promotion banners (designed: the spec names the section, not its group). */
 export function brandBannerGroup(manufacturerId: number): string {
@@ -18,11 +17,19 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** What the rule reads of an indexed item. */
+export interface DesktopCandidate {
+  categoryIds: readonly number[];
+  manufacturerId: number;
+  description: string;
+  attributes: readonly { Value: string }[];
+}
+
 /**
  * "Desktop Computers with the brand's components" (spec 2 §2): the PCs (category 100) made by the brand or whose
  * listed parts name it or one of its product families, as whole words (so "Arctic" is not found in "Antarctic").
  */
-export function isDesktopWithBrandParts(item: IndexedItem, manufacturerId: number, manufacturerName: string, desktopCategoryId: number): boolean {
+export function isDesktopWithBrandParts(item: DesktopCandidate, manufacturerId: number, manufacturerName: string, desktopCategoryId: number): boolean {
   if (!item.categoryIds.includes(desktopCategoryId)) return false;
   if (item.manufacturerId === manufacturerId) return true;
   const names = [manufacturerName, ...(familiesOf[manufacturerName] ?? [])];
