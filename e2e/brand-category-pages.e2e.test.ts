@@ -51,6 +51,13 @@ describe('the brand page (spec 2 §2)', () => {
     const buildsSlider = page.locator('#brand-builds').getByRole('region', { name: 'Desktop Computers with Lian Li components' });
     expect(await buildsSlider.getAttribute('aria-roledescription')).toBe('carousel');
     expect(await buildsSlider.getByRole('link', { name: /Gaming PC/ }).count()).toBeGreaterThan(0);
+    // The anchor bar stays in view, uncovered, once the page has scrolled to the section (spec 2 §2 "sticky").
+    const isBarOnTop = await page.getByRole('navigation', { name: 'Sections of this page' }).evaluate((bar) => {
+      const box = bar.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + 20, box.top + box.height / 2);
+      return box.top >= 0 && box.bottom <= window.innerHeight && hit !== null && bar.contains(hit);
+    });
+    expect(isBarOnTop).toBe(true);
 
     // Promotions: the brand's banners arrive once the page knows the shopper's time zone.
     await expect.poll(() => page.locator('#brand-promotions a[href="/promotion/205"]').count(), poll).toBeGreaterThan(0);

@@ -3,6 +3,7 @@
 // top when shown or explorable and fewer than 5, otherwise below), the explore carousel, featured products,
 // promotion banners, the Latest Items, Desktop Computers and Popular Items sliders, the All Products grid (only if
 // enabled) and the HTML below it. Which sections show is @rigkit/domain/brand's rule.
+import type { CSSProperties } from 'react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/brand';
@@ -20,6 +21,7 @@ import { serverApi } from '../lib/api.server.ts';
 import { skipRevalidationForQueryChanges } from '../lib/revalidation.ts';
 import { pageGridSettings } from '../lib/gridSettings.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { useSiteHeaderHeight } from '../lib/stickyOffset.ts';
 import { idParam, notFound, rethrowAsNotFound } from '../lib/notFound.ts';
 
 // Featured products sit in a header-less strip: their settings never go into the address (domain grid URL rule).
@@ -74,6 +76,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
   const { brand, banners, aboveGridHtml, belowGridHtml } = loaderData;
   const name = brand.ManufacturerName;
   const gridSettings = useMemo(() => pageGridSettings(brand), [brand]);
+  const headerHeight = useSiteHeaderHeight();
   const categories = brand.Categories ?? [];
   const featured = brand.FeaturedProducts ?? [];
   const latest = brand.LatestItemList ?? [];
@@ -121,7 +124,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
   );
 
   return (
-    <article className="brand-page">
+    <article className="brand-page" style={{ '--rk-sticky-top': `${headerHeight}px` } as CSSProperties}>
       <Breadcrumbs trail={[{ label: name }]} />
       <header className="brand-header">
         {brand.LogoUrl ? <img src={brand.LogoUrl} alt={`${name} logo`} width={96} height={96} /> : null}
