@@ -17,6 +17,7 @@ export * from './software/index.ts';
 export * from './canvas/index.ts';
 export * from './compatibility/index.ts';
 export * from './paths/index.ts';
+export * from './brand/index.ts';
 export * from './category/index.ts';
 export * from './uvPrint/index.ts';
 export * from './knowledgebase/index.ts';

@@ -15,7 +15,8 @@ import { itemsJson, parseItemsJson } from '../lib/itemsJson.ts';
 import { skipRevalidationForQueryChanges } from '../lib/revalidation.ts';
 import { pageGridSettings } from '../lib/gridSettings.ts';
 import { pageMeta, plainText } from '../lib/meta.ts';
-import { categoryRedirect, subcategoryButtons } from '@rigkit/domain/category';
+import { categoryRedirect, subcategoryChildColumns, subcategoryDisplay } from '@rigkit/domain/category';
+import { CategoryCarousel } from '@rigkit/react/CategoryCarousel';
 import { brandPath, categoryPath } from '@rigkit/domain/paths';
 import { idParam, notFound, rethrowAsNotFound } from '../lib/notFound.ts';
 import type { RootData } from '../root.tsx';
@@ -81,22 +82,36 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const gridSettings = useMemo(() => pageGridSettings(category), [category]);
   const items = useMemo(() => parseItemsJson(loaderData.itemsJson), [loaderData.itemsJson]);
   const manufacturers = category.ItemList?.Manufacturers ?? [];
-  const buttons = subcategoryButtons(children.length, category.ShowSubCategories);
+  const display = subcategoryDisplay(children.length, category.ShowSubCategories);
   return (
     <article className="category-page">
       <Breadcrumbs trail={[{ label: category.CategoryName }]} />
       {category.ShowCategoryName === false ? null : <h1 className="page-heading">{category.CategoryName}</h1>}
       <CmsHtml html={loaderData.aboveGridHtml} className="page-section" />
-      {buttons.isShown ? (
+      {display === 'buttons' ? (
         <nav aria-label="Subcategories" className="page-section">
-          <ul className="link-buttons" data-columns={buttons.columns}>
+          <ul className="subcategory-buttons">
             {children.map((child) => (
               <li key={child.InventoryCategoryId}>
                 <Link to={categoryPath(child.InventoryCategoryId, child.CategoryName)}>{child.CategoryName}</Link>
+                {(child.ChildCategories ?? []).length > 0 ? (
+                  <ul className="subcategory-children" aria-label={child.CategoryName} data-columns={subcategoryChildColumns((child.ChildCategories ?? []).length)}>
+                    {(child.ChildCategories ?? []).map((grandchild) => (
+                      <li key={grandchild.InventoryCategoryId}>
+                        <Link to={categoryPath(grandchild.InventoryCategoryId, grandchild.CategoryName)}>{grandchild.CategoryName}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
               </li>
             ))}
           </ul>
         </nav>
+      ) : null}
+      {display === 'carousel' ? (
+        <div className="page-section">
+          <CategoryCarousel categories={children} ownerName={category.CategoryName} />
+        </div>
       ) : null}
       {category.ShowManufacturerLinks && manufacturers.length > 0 ? (
         <nav aria-label="Brands" className="page-section">

@@ -11,6 +11,7 @@ import { useFocusWithin } from 'react-aria/useFocusWithin';
 import { useHover } from 'react-aria/useHover';
 import { lazyPart, useLazyPart } from './lazyPart.ts';
 import { useIdleTurn } from './useIdleTurn.ts';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion.ts';
 import { useNearViewport } from './useNearViewport.ts';
 import { itemGridMessages, slideText } from '../ItemGrid/messages.ts';
 
@@ -40,13 +41,20 @@ export interface ItemGridSliderProps {
   slideCount: number;
   isAutoplayEnabled: boolean;
   slides: { key: string | number; content: ReactNode }[];
+  /** How often the slider turns while playing, in ms. @default gridSliderAutoplayMs (4 s) */
+  autoplayIntervalMs?: number;
 }
 
 export function ItemGridSlider(props: ItemGridSliderProps) {
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType | undefined>(undefined);
   const onApi = useCallback((api: EmblaCarouselType | undefined) => setEmbla(() => api), []);
-  const [isPaused, setPaused] = useState(!props.isAutoplayEnabled);
+  const autoplayIntervalMs = props.autoplayIntervalMs ?? gridSliderAutoplayMs;
+  // A shopper who asks for less motion gets a slider that stands still until they press Play (WCAG 2.2.2, 2.3.3);
+  // once they press Pause or Play, their choice holds.
+  const prefersReducedMotion = usePrefersReducedMotion();
+  const [pauseChoice, setPauseChoice] = useState<boolean | null>(null);
+  const isPaused = pauseChoice ?? (!props.isAutoplayEnabled || prefersReducedMotion);
   const [isFocusWithin, setFocusWithin] = useState(false);
   const { hoverProps, isHovered } = useHover({});
   const { focusWithinProps } = useFocusWithin({ onFocusWithinChange: setFocusWithin });
@@ -72,16 +80,16 @@ export function ItemGridSlider(props: ItemGridSliderProps) {
 
   useEffect(() => {
     if (!embla || autoplayState !== 'playing') return;
-    const timer = setInterval(() => embla.scrollNext(), gridSliderAutoplayMs);
+    const timer = setInterval(() => embla.scrollNext(), autoplayIntervalMs);
     return () => clearInterval(timer);
-  }, [embla, autoplayState]);
+  }, [embla, autoplayState, autoplayIntervalMs]);
 
   const previousRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const pauseRef = useRef<HTMLButtonElement>(null);
   const { buttonProps: previousProps } = useNativeButton({ 'aria-label': itemGridMessages.previousSlide, onPress: () => embla?.scrollPrev() }, previousRef);
   const { buttonProps: nextProps } = useNativeButton({ 'aria-label': itemGridMessages.nextSlide, onPress: () => embla?.scrollNext() }, nextRef);
-  const { buttonProps: pauseProps } = useNativeButton({ onPress: () => setPaused((paused) => !paused) }, pauseRef);
+  const { buttonProps: pauseProps } = useNativeButton({ onPress: () => setPauseChoice(!isPaused) }, pauseRef);
 
   return (
     <section

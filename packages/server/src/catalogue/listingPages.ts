@@ -6,6 +6,10 @@ import { categoryNode } from '../site/site.ts';
 import { apiTile, runGridQuery } from './gridQuery.ts';
 import { snapshotOf, warehouseOf } from './catalogueReads.ts';
 import { ApiError } from '../http/envelope.ts';
+import { brandBannerGroup, isDesktopWithBrandParts } from './brandPage.ts';
+
+/** Desktop Computers, the category whose PCs the brand page's "Builds" slider draws from (spec 2 §2). */
+const desktopComputersCategoryId = 100;
 
 export async function fetchCategory(context: OperationContext<'POST', '/fetchCategory'>) {
   const snapshot = await snapshotOf(context);
@@ -52,13 +56,26 @@ export async function fetchBrand(context: OperationContext<'POST', '/fetchBrand'
   const popular = [...items].sort((a, b) => a.popularityRank - b.popularityRank);
   // Featured: spotlight items, padded from the latest (excluding EX-DEMO) up to 6 (spec 2 §2, §9).
   const featured = [...new Set([...items.filter((item) => item.websiteSpotlight && !item.isExDemo), ...latest])].slice(0, 6);
-  const desktops = popular.filter((item) => item.categoryIds.includes(100));
+  // PCs with the brand's parts, most popular first (spec 2 §2, §9: popular by popularity descending).
+  const desktops = [...snapshot.items.values()]
+    .filter((item) => item.availableOnline && isDesktopWithBrandParts(item, manufacturer.id, manufacturer.name, desktopComputersCategoryId))
+    .sort((a, b) => a.popularityRank - b.popularityRank);
   const categoryIds = [...new Set(items.map((item) => item.primaryCategoryId))];
+  const [banners, page] = await Promise.all([
+    context.services.db
+      .selectFrom('banners')
+      .selectAll()
+      .where('banner_group', '=', brandBannerGroup(manufacturer.id))
+      .orderBy('sort_order')
+      .orderBy('promotion_banner_id')
+      .execute(),
+    context.services.db.selectFrom('brand_pages').selectAll().where('manufacturer_id', '=', manufacturer.id).executeTakeFirst(),
+  ]);
   return {
     ManufacturerId: manufacturer.id,
     ManufacturerName: manufacturer.name,
     LogoUrl: `/api/images/${manufacturer.imageId}.svg`,
-    Banners: [],
+    Banners: banners.map(bannerAnswer),
     Categories: categoryIds
       .map((id) => snapshot.categories.get(id))
       .filter((category) => category !== undefined)
@@ -72,13 +89,13 @@ export async function fetchBrand(context: OperationContext<'POST', '/fetchBrand'
     ShowFeaturedProducts: featured.length > 0,
     ShowDesktopComputers: desktops.length > 0,
     ShowCategories: categoryIds.length > 0,
-    ShowProductGrid: true,
+    ShowProductGrid: page?.show_product_grid ?? true,
     ShowGeneratedHeader: true,
     ShowPlainDescriptions: false,
     ShowAttributesOnProductGrid: false,
     AttributesToShow: [],
-    AboveGridHtml: null,
-    BelowGridHtml: null,
+    AboveGridHtml: page?.above_grid_html ?? null,
+    BelowGridHtml: page?.below_grid_html ?? null,
   };
 }
 

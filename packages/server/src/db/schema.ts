@@ -193,6 +193,14 @@ export interface RouteChangesTable {
   created_at: CreatedAt;
 }
 
+/** Migration 0033: a brand page's HTML and its All Products switch (spec 2 §2 "Brand page"). */
+export interface BrandPagesTable {
+  manufacturer_id: number;
+  above_grid_html: string | null;
+  below_grid_html: string | null;
+  show_product_grid: Generated<boolean>;
+}
+
 export interface StoresTable {
   store_id: number;
   store_code: string;
@@ -510,6 +518,7 @@ export interface DatabaseTables extends SoftwareContentTables, LoginLimitTables,
   banners: BannersTable;
   banner_activity: BannerActivityTable;
   route_changes: RouteChangesTable;
+  brand_pages: BrandPagesTable;
   stores: StoresTable;
   shipping_companies: ShippingCompaniesTable;
   shipping_methods: ShippingMethodsTable;

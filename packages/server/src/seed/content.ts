@@ -3,6 +3,8 @@ import { categoryPath } from '@rigkit/domain/paths';
 import type { Insertable } from 'kysely';
 import type { BannersTable } from '../db/schema.ts';
 import type { SeedItem } from './catalogue.ts';
+import { brandBannerGroup } from '../catalogue/brandPage.ts';
+import { brandWithEverySection } from './brandPages.ts';
 import { CategoryIds } from './reference.ts';
 
 // The seeded custom build category (seed/catalogue.ts), the banners' destination for custom PCs.
@@ -38,5 +40,10 @@ export function generateBanners(kitItems: readonly SeedItem[]): Insertable<Banne
     add('CustomBuildFeatures', region, '3 years parts and labour warranty', '/Knowledgebase/2', kitIds);
     add('CustomBuildFeatures', region, 'UV print your case panels', '/UVPrinting', kitIds);
   }
+  // The brand page's Promotions (spec 2 §2), for the brand that shows every section; appended, so every banner
+  // above keeps its id.
+  const brandGroup = brandBannerGroup(brandWithEverySection.id);
+  add(brandGroup, 'AU', `${brandWithEverySection.name} cases in every Gaming PC Week build`, '/promotion/205');
+  add(brandGroup, 'AU', `Free delivery on ${brandWithEverySection.name} fans and cases`, '/promotion/204');
   return banners;
 }

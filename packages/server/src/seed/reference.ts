@@ -3,6 +3,7 @@
 import { siteWarehouses } from '@rigkit/domain/region';
 import { dandenongDisplay, dandenongStoreId, onlineStoreId } from '@rigkit/domain/stores';
 import type { OpeningHours } from '../db/schema.ts';
+import { keyboardSubcategories } from './keyboardCategories.ts';
 
 /** Warehouse 0 is the supplier (spec 2 §4): stock there means "In stock at supplier". */
 export const supplierWarehouse = { inventoryWarehouseId: 0, name: 'Supplier', state: 'WA' } as const;
@@ -147,6 +148,9 @@ export const seedCategories: { id: number; name: string; parent: number | null; 
   { id: CategoryIds.businessNetworking, name: 'Business Networking', parent: null, group: 3, colour: '#424242' },
   { id: CategoryIds.exDemo, name: 'Ex-Demo', parent: null, group: 10, colour: '#9e9e9e' },
   { id: CategoryIds.victorianSpecials, name: 'Melbourne Store Specials', parent: null, group: 10, colour: '#00695c' },
+  // Keyboards by kind (issue 17 B13): more than 8 children, so Peripherals' Keyboards button lists them in a second
+  // column and the Keyboards page shows them in its category carousel (spec 2 §2). Members: seed/keyboardCategories.ts.
+  ...keyboardSubcategories.map((subcategory) => ({ id: subcategory.id, name: subcategory.name, parent: CategoryIds.keyboards, group: 3, colour: '#512da8' })),
 ];
 
 /** House brand and sister brand make the prebuilt (STK) desktops and the custom-build (KIT) items (spec 2 §2). */

@@ -8,6 +8,8 @@ import { hashPassword } from '../identity/password.ts';
 import type { ItemListTables } from '../catalogue/itemLists.ts';
 import { generateCatalogue, type SeedItem } from './catalogue.ts';
 import { generateAddressStreets } from './addresses.ts';
+import { seedBrandPages } from './brandPages.ts';
+import { keyboardSubcategoryIds } from './keyboardCategories.ts';
 import { generateBanners } from './content.ts';
 import { seedDocuments } from './documents.ts';
 import { seedRedemptions } from './redemptions.ts';
@@ -25,6 +27,7 @@ import { generateReviews } from './reviews.ts';
 import { seedSoftwareContent } from './softwareContent.ts';
 import { createRandom, seededGuid, type Random } from './random.ts';
 import {
+  CategoryIds,
   seedCategories,
   seedCategoryGroups,
   seedManufacturers,
@@ -169,7 +172,10 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     stock.push(...stockFor(mediaRandom, item, now));
   });
   const allItems = [...items, mixedKit.kitItem, ...media.items];
-  const itemCategories = allItems.flatMap((item) => [...new Set(item.categoryIds)].map((categoryId) => ({ inventory_item_id: item.id, inventory_category_id: categoryId })));
+  // Keyboards also join their kinds' subcategories (seed/keyboardCategories.ts).
+  const itemCategories = allItems.flatMap((item) =>
+    [...new Set([...item.categoryIds, ...keyboardSubcategoryIds(item, CategoryIds.keyboards)])].map((categoryId) => ({ inventory_item_id: item.id, inventory_category_id: categoryId })),
+  );
 
   await db.transaction().execute(async (trx) => {
     // Two first starts against one PostgreSQL at once: the second waits here and then finds the store seeded.
@@ -205,6 +211,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     await insertInBatches(trx, 'promotions', promotions);
     await insertInBatches(trx, 'promotion_items', promotionItems);
     await insertInBatches(trx, 'banners', banners);
+    await insertInBatches(trx, 'brand_pages', seedBrandPages);
     await insertInBatches(trx, 'stores', seedStores.map((s) => ({ ...s, email: `${s.store_code.toLowerCase()}@rigkit.example`, opening_hours: JSON.stringify(s.opening_hours) })));
     await insertInBatches(trx, 'shipping_companies', seedShippingCompanies);
     await insertInBatches(trx, 'shipping_methods', seedShippingMethods.map((m) => ({ ...m, states: JSON.stringify(m.states) })));

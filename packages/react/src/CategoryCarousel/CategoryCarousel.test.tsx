@@ -1,0 +1,85 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CategoryCarousel } from './CategoryCarousel.tsx';
+
+// jsdom has no layout observers or media queries; these inert stand-ins let the slider mount, and `reduceMotion`
+// answers the shopper's motion preference.
+function stubBrowser(reduceMotion: boolean) {
+  class InertObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', InertObserver);
+  vi.stubGlobal('ResizeObserver', InertObserver);
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduceMotion && query.includes('prefers-reduced-motion: reduce'),
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  }));
+}
+afterEach(() => vi.unstubAllGlobals());
+
+const kinds = [
+  'Mechanical Keyboards',
+  'Membrane Keyboards',
+  'Wireless Keyboards',
+  'Wired Keyboards',
+  'Full-size Keyboards',
+  'Tenkeyless Keyboards',
+  'Compact Keyboards',
+  'RGB Keyboards',
+  'Keyboards under $150',
+].map((CategoryName, index) => ({ InventoryCategoryId: 1171 + index, CategoryName }));
+
+const carousel = () => screen.getByRole('region', { name: 'Keyboards categories' });
+
+describe('CategoryCarousel (spec 2 §2: "Carousel interval 4 s, 6 slides per view")', () => {
+  it('links every category to its page, one slide each', () => {
+    stubBrowser(false);
+    render(<CategoryCarousel categories={kinds} ownerName="Keyboards" viewportWidth={1600} />);
+    expect(carousel()).toHaveAttribute('aria-roledescription', 'carousel');
+    const slides = within(carousel()).getAllByRole('group');
+    expect(slides).toHaveLength(9);
+    expect(slides[0]).toHaveAttribute('aria-label', '1 of 9');
+    expect(within(carousel()).getByRole('link', { name: 'Keyboards under $150' })).toHaveAttribute('href', '/Categories/1179/Keyboards-under-150');
+  });
+
+  it.each([
+    [1600, 6],
+    [1280, 4],
+    [390, 2],
+  ])('at %i px it shows %i slides per view', (width, perView) => {
+    stubBrowser(false);
+    render(<CategoryCarousel categories={kinds} ownerName="Keyboards" viewportWidth={width} />);
+    expect(carousel().style.getPropertyValue('--rk-slides')).toBe(String(perView));
+  });
+
+  it('plays until the shopper pauses it, and plays again on Play', async () => {
+    stubBrowser(false);
+    const user = userEvent.setup();
+    render(<CategoryCarousel categories={kinds} ownerName="Keyboards" viewportWidth={1600} />);
+    expect(carousel()).toHaveAttribute('data-autoplay', 'playing');
+    await user.click(within(carousel()).getByRole('button', { name: 'Pause' }));
+    expect(carousel()).toHaveAttribute('data-autoplay', 'paused');
+    await user.click(within(carousel()).getByRole('button', { name: 'Play' }));
+    // The pointer is still on the button: the slider holds until it leaves.
+    expect(carousel()).toHaveAttribute('data-autoplay', 'held');
+  });
+
+  it('starts paused for a shopper who prefers reduced motion (WCAG 2.2.2)', () => {
+    stubBrowser(true);
+    render(<CategoryCarousel categories={kinds} ownerName="Keyboards" viewportWidth={1600} />);
+    expect(carousel()).toHaveAttribute('data-autoplay', 'paused');
+    expect(within(carousel()).getByRole('button', { name: 'Play' })).toBeInTheDocument();
+  });
+});
