@@ -43,7 +43,10 @@ const webshotScenes = [
   { caption: 'Competitive shooter at 1080p, Low settings', fps: 310, sky: ['#8ecae6', '#d9f0ff'], ground: '#6b7b3a' },
 ] as const;
 
-/** An in-game screenshot with the frame-rate counter a reviewer leaves on (drawn, a few kB). */
+/**
+ * An in-game screenshot with the frame-rate counter a reviewer leaves on (drawn, a few kB). Pictures are stored
+ * square (seed/pictures); the scene's counter and caption sit in the middle 16:9 band a screenshot slider shows.
+ */
 function webshotPicture(scene: (typeof webshotScenes)[number], cardName: string): string {
   const [top, bottom] = scene.sky;
   const hills = `M0 260 L60 210 L120 240 L190 180 L260 235 L330 195 L400 230 L400 400 L0 400 Z`;
@@ -51,12 +54,12 @@ function webshotPicture(scene: (typeof webshotScenes)[number], cardName: string)
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" role="img" aria-label="${escapeXml(`${scene.caption}, ${cardName}`)}">` +
     `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs>` +
     rect(0, 0, 400, 400, 'url(#sky)') +
-    circle(300, 120, 34, '#fff4c2', { opacity: 0.85 }) +
+    circle(300, 150, 30, '#fff4c2', { opacity: 0.85 }) +
     el('path', { d: hills, fill: scene.ground }) +
     el('path', { d: 'M170 400 L200 262 L230 400 Z', fill: '#3a3f4a' }) +
-    rect(12, 12, 118, 30, '#000', { opacity: 0.55, rx: 4 }) +
-    text(71, 33, `${scene.fps} FPS`, 18, '#7CFC00', { 'font-weight': 'bold' }) +
-    text(200, 380, scene.caption, 15, '#ffffff') +
+    rect(12, 96, 118, 30, '#000', { opacity: 0.55, rx: 4 }) +
+    text(71, 117, `${scene.fps} FPS`, 18, '#7CFC00', { 'font-weight': 'bold' }) +
+    text(200, 298, scene.caption, 15, '#ffffff') +
     '</svg>'
   );
 }
