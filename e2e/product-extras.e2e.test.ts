@@ -39,7 +39,7 @@ describe('RedirectUrl and the custom build address (spec 2 §2; issue 17 row B8)
     expect(new URL(page.url()).pathname).toBe(`/Products/${kitId}/Build`);
     expect(await heading()).toMatch(/^Rigkit Custom AMD Ryzen AM5 Gaming PC 1/);
     expect(await page.getByRole('radiogroup', { name: 'CPU', exact: true }).getByRole('radio').count()).toBeGreaterThan(1);
-    expect(await page.getByText('The model number shown is the exact model you will receive.').count()).toBeGreaterThan(0);
+    expect(await page.getByText('The model number shown for each component is the exact model you will receive.').count()).toBeGreaterThan(0);
   });
 });
 
@@ -73,15 +73,12 @@ describe("the standard page's variants, banners, webshots and gallery (spec 2 §
     // Image gallery: the card's four pictures with their captions.
     expect(await page.locator('#image-gallery figcaption').allTextContents()).toEqual(['Front', 'Angle', 'Rear', 'In the box']);
 
-    // spec 2 §2 order: variants, attributes, banners, webshots, image gallery, attachments.
-    const order = await page.evaluate(() =>
-      ['[data-part="details-variants"]', '#banners', '#webshots', '#image-gallery', '#attachments'].map((selector) => {
-        const element = document.querySelector(selector);
-        return element ? element.getBoundingClientRect().top + window.scrollY : -1;
-      }),
-    );
-    expect(order.every((top) => top >= 0)).toBe(true);
-    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    // spec 2 §2 order: variants, attributes, banners, webshots, image gallery, attachments (in the page's reading order).
+    const isInOrder = await page.evaluate(() => {
+      const elements = ['[data-part="details-variants"]', '[data-part="details-specifications"]', '#banners', '#webshots', '#image-gallery', '[data-part="details-attachments"]'].map((selector) => document.querySelector(selector));
+      return elements.every((element, index) => element !== null && (index === 0 || Boolean(elements[index - 1]!.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING)));
+    });
+    expect(isInOrder).toBe(true);
 
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
