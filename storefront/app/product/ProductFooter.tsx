@@ -7,7 +7,7 @@ import { PeopleAlsoBought } from '@rigkit/react/PeopleAlsoBought';
 import { useRevalidator } from 'react-router';
 import { addOneItemToCart } from '../lib/cart.client.ts';
 import { ProductAttachments } from './ProductAttachments.tsx';
-import { ProductBanners, ProductImageGallery, ProductWebshots } from './ProductMediaSections.tsx';
+import { ProductBannersAndWebshots, ProductImageGallery } from './ProductMediaSections.tsx';
 import type { ItemTile, ProductPageData } from './types.ts';
 
 export function ProductPeopleAlsoBought({ items }: { items: ItemTile[] }) {
@@ -41,8 +41,7 @@ export function ProductDetailSections({ data, showVariants = false, showMedia = 
       <ProductDetails.Specifications attributes={item.Attributes} />
       {showMedia ? (
         <>
-          <ProductBanners banners={data.banners} featureBanners={data.featureBanners} />
-          <ProductWebshots item={item} />
+          <ProductBannersAndWebshots item={item} banners={data.banners} featureBanners={data.featureBanners} />
           <ProductImageGallery item={item} />
         </>
       ) : null}

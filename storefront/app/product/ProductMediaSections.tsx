@@ -1,45 +1,26 @@
 // The standard page's banners, webshots and image gallery (spec 2 §2 "Standard product page sections": "…
-// attributes, banners, webshots, image gallery, attachments…"; issue 17 rows B9, B14). Each shows only when the item
-// has its data. Banners come as a carousel after hydration (StoreBanners: the region is the browser's); the webshots
-// slider (spec 1 §9 autoplay 3 s for screenshots) is a chunk of its own, so the route's JavaScript does not grow.
+// attributes, banners, webshots, image gallery, attachments…"; issue 17 rows B9, B14), each only when the item has
+// its data. The gallery is in the server HTML; banners and webshots load as a chunk of their own once the page has
+// hydrated (they show after hydration anyway: the banners' region is the browser's), so the route's JavaScript does
+// not grow with them.
 import type { SanitisedBanner } from '@rigkit/react/BannerCarousel';
 import { useImageUrl } from '@rigkit/react/RigkitProvider';
-import { lazy, Suspense } from 'react';
-import { StoreBanners } from '../components/StoreBanners.tsx';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { ItemDetail } from './types.ts';
 
-const GameScreenshots = lazy(() => import('@rigkit/react/GameScreenshots').then((module) => ({ default: module.GameScreenshots })));
-
-/** spec 1 §9: "Autoplay: … 3 s (screenshots)". */
-export const WEBSHOT_AUTOPLAY_MS = 3000;
-const webshotWidth = 750;
+const ProductMediaExtras = lazy(() => import('./ProductMediaExtras.tsx'));
 const galleryWidth = 350;
+const noSubscription = () => () => undefined;
 
-export function ProductBanners({ banners, featureBanners }: { banners: readonly SanitisedBanner[]; featureBanners: readonly SanitisedBanner[] }) {
-  if (banners.length === 0 && featureBanners.length === 0) return null;
+export function ProductBannersAndWebshots({ item, banners, featureBanners }: { item: Pick<ItemDetail, 'ItemDescription' | 'Webshots'>; banners: readonly SanitisedBanner[]; featureBanners: readonly SanitisedBanner[] }) {
+  // False in the server HTML and while hydrating, true after: the chunk is asked for only in the browser.
+  const isHydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hasAny = banners.length > 0 || featureBanners.length > 0 || (item.Webshots ?? []).length > 0;
+  if (!hasAny || !isHydrated) return null;
   return (
-    <section id="banners" className="product-section product-banners" aria-labelledby="banners-heading">
-      <h2 id="banners-heading">Offers and features</h2>
-      <StoreBanners className="product-banners__offers" banners={banners} label="Offers for this product" />
-      <StoreBanners className="product-banners__features" banners={featureBanners} label="Features of this product" />
-    </section>
-  );
-}
-
-export function ProductWebshots({ item }: { item: Pick<ItemDetail, 'ItemDescription' | 'Webshots'> }) {
-  const imageUrl = useImageUrl();
-  const webshots = item.Webshots ?? [];
-  if (webshots.length === 0) return null;
-  return (
-    <section id="webshots" className="product-section product-webshots" aria-labelledby="webshots-heading">
-      <h2 id="webshots-heading">Screenshots</h2>
-      <ul className="product-webshots__captions">
-        {webshots.map((webshot) => (webshot.Caption ? <li key={webshot.ImageId}>{webshot.Caption}</li> : null))}
-      </ul>
-      <Suspense fallback={null}>
-        <GameScreenshots screenshots={webshots.map((webshot) => imageUrl(webshot.ImageId, webshotWidth))} title={item.ItemDescription} autoplayMs={WEBSHOT_AUTOPLAY_MS} />
-      </Suspense>
-    </section>
+    <Suspense fallback={null}>
+      <ProductMediaExtras item={item} banners={banners} featureBanners={featureBanners} />
+    </Suspense>
   );
 }
 
