@@ -3,7 +3,7 @@
 // bundle deals as build tiles (AddToCartSource bundleTile); details, attachments and the disclaimer.
 import type { AddToCartLine } from '@rigkit/domain/cart';
 import { Link } from 'react-router';
-import { useBuyAndGoToCart } from './useBuyAndGoToCart.ts';
+import { useBuyAndGoToCart } from './useBuyAndGoToCart.tsx';
 import { KitContents } from './KitContents.tsx';
 import { Presets } from './Presets.tsx';
 import { ProductDetailSections } from './ProductFooter.tsx';
@@ -14,7 +14,7 @@ import type { ProductPageData } from './types.ts';
 
 export function BundleProduct({ data, now }: { data: ProductPageData; now: Date }) {
   const { item } = data;
-  const buyAndGo = useBuyAndGoToCart();
+  const { buy: buyAndGo, toast } = useBuyAndGoToCart();
   const buy = async (line: AddToCartLine) => {
     const bundleLine = purchaseLine(data, line);
     if (bundleLine) await buyAndGo(bundleLine);
@@ -38,6 +38,7 @@ export function BundleProduct({ data, now }: { data: ProductPageData; now: Date 
         <Presets id="bundle-deals" items={item.Bundles} heading="Bundle deals" />
         <ProductDetailSections data={data} />
       </div>
+      {toast}
     </>
   );
 }

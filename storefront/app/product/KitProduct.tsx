@@ -6,7 +6,7 @@ import type { AddToCartLine } from '@rigkit/domain/cart';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { saveDefaultBuild } from './kitConfig.client.ts';
-import { useBuyAndGoToCart } from './useBuyAndGoToCart.ts';
+import { useBuyAndGoToCart } from './useBuyAndGoToCart.tsx';
 import { KitContents } from './KitContents.tsx';
 import { ProductDetailSections, ProductPeopleAlsoBought } from './ProductFooter.tsx';
 import { ProductImages } from './ProductImages.tsx';
@@ -17,7 +17,7 @@ import { kitConfigurationPath } from '@rigkit/domain/paths';
 
 export function KitProduct({ data, now }: { data: ProductPageData; now: Date }) {
   const { item } = data;
-  const buyAndGo = useBuyAndGoToCart();
+  const { buy: buyAndGo, toast } = useBuyAndGoToCart();
   const buy = async (line: AddToCartLine) => {
     const kitLine = purchaseLine(data, line);
     if (kitLine) await buyAndGo(kitLine);
@@ -65,6 +65,7 @@ export function KitProduct({ data, now }: { data: ProductPageData; now: Date }) 
         <ProductDetailSections data={data} disclaimer={data.layout === 'customBuild' ? 'exactModel' : 'standard'} />
         <ProductPeopleAlsoBought items={data.peopleAlsoBought} />
       </div>
+      {toast}
     </>
   );
 }

@@ -8,7 +8,7 @@ import { StickyBuyBar } from '@rigkit/react/StickyBuyBar';
 import { useRef } from 'react';
 import type { ProductAnchor } from './AnchorBar.tsx';
 import { AnchorBar } from './AnchorBar.tsx';
-import { useBuyAndGoToCart } from './useBuyAndGoToCart.ts';
+import { useBuyAndGoToCart } from './useBuyAndGoToCart.tsx';
 import { FeaturesSection, hasFeatures } from './Features.tsx';
 import { GamePerformance } from './GamePerformance.tsx';
 import { hasImageGrid, ImageGrid } from './ImageGrid.tsx';
@@ -34,7 +34,7 @@ const ids = {
 export function PrebuiltProduct({ data, now }: { data: ProductPageData; now: Date }) {
   const { item } = data;
   const priceRef = useRef<HTMLElement>(null);
-  const buyAndGo = useBuyAndGoToCart();
+  const { buy: buyAndGo, toast } = useBuyAndGoToCart();
   // spec 2 §2: Buy adds one unit, whatever the quantity box says.
   const buy = (line: AddToCartLine) => buyAndGo({ ...line, Quantity: 1 });
   const components = prebuiltComponents(item);
@@ -69,6 +69,7 @@ export function PrebuiltProduct({ data, now }: { data: ProductPageData; now: Dat
         <ProductAttachments item={item} id="attachments" />
         <ProductPeopleAlsoBought items={data.peopleAlsoBought} />
       </div>
+      {toast}
     </>
   );
 }

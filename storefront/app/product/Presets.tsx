@@ -1,12 +1,12 @@
 // Presets and build tiles (spec 2 §2 "A preset whose price is not a number is not shown"; spec 1 §2 build tile): the
-// item's Bundles as build tiles; adding one goes to /cart.
+// item's Bundles as build tiles; adding one shows 'Added to cart' and goes to /cart.
 import { visiblePresets } from '@rigkit/domain/product';
 import { BuildTileCard } from '@rigkit/react/BuildTile';
-import { useBuyAndGoToCart } from './useBuyAndGoToCart.ts';
+import { useBuyAndGoToCart } from './useBuyAndGoToCart.tsx';
 import type { ItemTile } from './types.ts';
 
 export function Presets({ id, items, heading }: { id: string; items: readonly ItemTile[] | undefined; heading: string }) {
-  const buy = useBuyAndGoToCart();
+  const { buy, toast } = useBuyAndGoToCart();
   const presets = visiblePresets(items ?? [], (preset) => preset.CustomerPriceIncTax);
   if (presets.length === 0) return null;
   return (
@@ -22,6 +22,7 @@ export function Presets({ id, items, heading }: { id: string; items: readonly It
           </li>
         ))}
       </ul>
+      {toast}
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { PeopleAlsoBought } from '@rigkit/react/PeopleAlsoBought';
 import { useRevalidator } from 'react-router';
 import { addOneItemToCart } from '../lib/cart.client.ts';
 import { ProductAttachments } from './ProductAttachments.tsx';
+import { ProductBannersAndWebshots, ProductImageGallery } from './ProductMediaSections.tsx';
 import type { ItemTile, ProductPageData } from './types.ts';
 
 export function ProductPeopleAlsoBought({ items }: { items: ItemTile[] }) {
@@ -26,8 +27,11 @@ export function ProductDisclaimer({ kind = 'standard' }: { kind?: ProductDisclai
   return <ProductDetails.Disclaimer kind={kind} />;
 }
 
-/** The details column the standard, kit, bundle and default layouts share; variants only where the layout has them. */
-export function ProductDetailSections({ data, showVariants = false, disclaimer = 'standard' }: { data: ProductPageData; showVariants?: boolean; disclaimer?: ProductDisclaimerKind }) {
+/**
+ * The details column the standard, kit, bundle and default layouts share; variants, banners, webshots and the image
+ * gallery where the layout has them (the standard page, spec 2 §2, in its order).
+ */
+export function ProductDetailSections({ data, showVariants = false, showMedia = false, disclaimer = 'standard' }: { data: ProductPageData; showVariants?: boolean; showMedia?: boolean; disclaimer?: ProductDisclaimerKind }) {
   const { item } = data;
   return (
     <div className="product-details">
@@ -35,6 +39,12 @@ export function ProductDetailSections({ data, showVariants = false, disclaimer =
       <ProductDetails.Description html={data.descriptionHtml} />
       {showVariants ? <ProductDetails.Variants item={item} /> : null}
       <ProductDetails.Specifications attributes={item.Attributes} />
+      {showMedia ? (
+        <>
+          <ProductBannersAndWebshots item={item} banners={data.banners} featureBanners={data.featureBanners} />
+          <ProductImageGallery item={item} />
+        </>
+      ) : null}
       <ProductAttachments item={item} />
       <ProductDisclaimer kind={disclaimer} />
     </div>

@@ -1,6 +1,6 @@
 // The standard product page (spec 2 §2 "Standard product page sections"): image slider with at most 5 thumbnails,
 // price, promotions, availability and shipping, details, variants, attributes, attachments, people also bought,
-// disclaimer, Buy Now and Add to existing order when the site offers them, and the sticky top bar once the price
+// banners, webshots, image gallery, disclaimer, Buy Now and Add to existing order when the site offers them, and the sticky top bar once the price
 // block scrolls out of view.
 import type { AddToCartLine } from '@rigkit/domain/cart';
 import { CompareToggle } from '@rigkit/react/CompareTray';
@@ -33,7 +33,7 @@ export function StandardProduct({ data, now }: { data: ProductPageData; now: Dat
         <CompareToggle item={{ InventoryItemId: item.InventoryItemId, ItemDescription: item.ItemDescription }} className="product-compare" />
       </ProductSummary>
       <div className="product-page__wide">
-        <ProductDetailSections data={data} showVariants />
+        <ProductDetailSections data={data} showVariants showMedia />
         <ProductPeopleAlsoBought items={data.peopleAlsoBought} />
       </div>
     </>

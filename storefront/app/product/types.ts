@@ -1,6 +1,7 @@
 // The product page's data as the route loader hands it to the layouts (spec 2 §2 product page variants).
 import type { components } from '@rigkit/api-client';
 import type { KitSelection } from '@rigkit/domain/kit';
+import type { SanitisedBanner } from '@rigkit/react/BannerCarousel';
 import type { SanitisedHtml } from '@rigkit/react/SafeHtml';
 
 export type ItemDetail = components['schemas']['ItemDetail'];
@@ -39,6 +40,9 @@ export interface ProductPageData {
   /** MarketingDescription and ProductFeatures, sanitised on the server. */
   descriptionHtml: SanitisedHtml | null;
   featuresHtml: SanitisedHtml | null;
+  /** The item's Banners and FeatureBanners (spec 2 §3), sanitised on the server. */
+  banners: SanitisedBanner[];
+  featureBanners: SanitisedBanner[];
   purchase: PurchaseSettings;
   /** ISO time the page was rendered at, shared by server and browser. */
   now: string;

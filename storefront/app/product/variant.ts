@@ -17,11 +17,13 @@ export function productLayout(item: Pick<ItemDetail, 'ItemTypeCode' | 'Manufactu
 }
 
 /**
- * Where a product address with a kit configuration id (spec 2 §2: /Products/{itemId}/{itemDescription?}/{kitConfigId?}
- * or ?kitConfigId=) goes when the item is a custom build: the build page on that saved configuration, so the shopper
- * sees the configured build and not the kit's defaults. Null for every other layout or without an id.
+ * Where a custom build's product address goes (spec 2 §2 "Desktop Computers, type KIT: custom build page"): the
+ * custom build page, on the saved configuration when the address names one (/Products/{itemId}/{itemDescription?}/
+ * {kitConfigId?} or ?kitConfigId=), else at the kit's defaults (/Products/{id}/Build), so the shopper sees the
+ * configurator the spec draws for it. Null for every other layout, and for a kit with no categories to configure
+ * (the build page sends that one back here, so it keeps the kit page).
  */
-export function customBuildConfigurationPath(layout: ProductLayout, inventoryItemId: number, kitConfigId: string | null): string | null {
-  if (layout !== 'customBuild' || !kitConfigId) return null;
-  return kitConfigurationPath(inventoryItemId, kitConfigId);
+export function customBuildConfigurationPath(layout: ProductLayout, inventoryItemId: number, kitConfigId: string | null, hasKitCategories = true): string | null {
+  if (layout !== 'customBuild' || (!kitConfigId && !hasKitCategories)) return null;
+  return kitConfigurationPath(inventoryItemId, kitConfigId ?? null);
 }

@@ -1,7 +1,7 @@
 // /Products/{id or item guid}/{slug?}/{kitConfigId?} and /Products/{id}/Bundle (spec 2 §2): the product page in the
 // layout its item calls for (standard, prebuilt, kit, custom build, default; storefront/app/product). The address is
-// corrected to the item's canonical URL (or the server's RedirectUrl) by the domain rule; structured data is in the
-// server HTML.
+// corrected to the item's canonical URL, or sent to the server's RedirectUrl when it is a path on this site, by the
+// domain rule; a custom build opens its build page (spec 2 §2 variants). Structured data is in the server HTML.
 import { isItemGuid, productAddressCorrection } from '@rigkit/domain/product';
 import { useEffect, useMemo } from 'react';
 import { redirect } from 'react-router';
@@ -9,7 +9,7 @@ import type { Route } from './+types/product';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { LazyStoreErrorPage } from '../components/LazyStoreErrorPage.tsx';
 import { serverApi } from '../lib/api.server.ts';
-import { sanitiseCmsHtml } from '../lib/cms.server.ts';
+import { sanitiseCmsBanners, sanitiseCmsHtml } from '../lib/cms.server.ts';
 import { imageUrl } from '../lib/images.ts';
 import { pageMeta, plainText } from '../lib/meta.ts';
 import { notFound, rethrowAsNotFound } from '../lib/notFound.ts';
@@ -43,13 +43,16 @@ export async function loader(args: Route.LoaderArgs) {
     .then(({ data }) => data.data)
     .catch(rethrowAsNotFound);
   if (!item) notFound();
+  const layout = productLayout(item, (segments[0] ?? '').toLowerCase() === 'bundle');
   if (!isPageForm) {
     const correction = productAddressCorrection({ item: { InventoryItemId: item.InventoryItemId, ItemDescription: item.ItemDescription, ItemUrl: item.ItemUrl ?? null, RedirectUrl: item.RedirectUrl ?? null }, currentPath: url.pathname, usedGuid, kitConfigId });
-    if (correction) throw redirect(`${correction.url}${correction.kind === 'replace' ? url.search : ''}`, correction.kind === 'replace' ? 301 : 302);
+    // The server's RedirectUrl (a same-site path, by the domain's rule) leaves the page whatever its layout.
+    if (correction?.kind === 'redirect') throw redirect(correction.url, 302);
+    // A custom build is drawn by the build page (spec 2 §2), in one hop rather than via its canonical address.
+    const configuredBuild = customBuildConfigurationPath(layout, item.InventoryItemId, kitConfigId, (item.InventoryKitCategoryItems ?? []).length > 0);
+    if (configuredBuild) throw redirect(configuredBuild, 302);
+    if (correction) throw redirect(`${correction.url}${url.search}`, 301);
   }
-  const layout = productLayout(item, (segments[0] ?? '').toLowerCase() === 'bundle');
-  const configuredBuild = customBuildConfigurationPath(layout, item.InventoryItemId, kitConfigId);
-  if (configuredBuild) throw redirect(configuredBuild, 302);
   const signal = args.request.signal;
   const [peopleAlsoBought, gamePerformance, kitDefaults, purchase] = await Promise.all([
     layout === 'bundle' || layout === 'default'
@@ -70,6 +73,8 @@ export async function loader(args: Route.LoaderArgs) {
     kitDefaults,
     descriptionHtml: sanitiseCmsHtml(item.MarketingDescription),
     featuresHtml: sanitiseCmsHtml(item.ProductFeatures),
+    banners: sanitiseCmsBanners(item.Banners ?? []),
+    featureBanners: sanitiseCmsBanners(item.FeatureBanners ?? []),
     purchase,
     now: new Date().toISOString(),
   };

@@ -3530,6 +3530,11 @@ export interface components {
             PopularityRank?: number | null;
             AgeRank?: number | null;
             Relevance?: number | null;
+            /**
+             * Format: date-time
+             * @description Designed (issue 17 defect 4: a tile and its product page agree): the item detail's BlockSalesOrdersUntil (spec 2 §3), so a tile withholds Add to Cart and says 'Cannot be ordered until {date}' as the product page does. Left out when the item has none.
+             */
+            BlockSalesOrdersUntil?: string | null;
         };
         /**
          * @example {

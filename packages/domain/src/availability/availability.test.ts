@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { promotionCountdown } from './countdown.ts';
-import { dispatchBlockNotices } from './dispatchBlock.ts';
+import { dispatchBlockNotices, itemOrderingNotice } from './dispatchBlock.ts';
 import { parseEta } from './eta.ts';
 import { availabilityFilterValues, isAvailabilityFilterValue, type AvailabilityFilterValue } from './filterValues.ts';
 import { availabilityFilterLabel, availabilityFilterMenuOrder } from './labels.ts';
@@ -180,5 +180,20 @@ describe('dispatch-block notices (spec 2 §8)', () => {
     [{}],
   ])('shows nothing for %j', (item) => {
     expect(dispatchBlockNotices(item, now)).toEqual([]);
+  });
+});
+
+describe('why an item cannot be ordered, for its page and its tile alike (spec 2 §4, §8; issue 17 defect 4)', () => {
+  const now = new Date('2024-12-01T00:00:00Z');
+  const inStock = [{ InventoryWarehouseId: 1, InStock: true }];
+  it.each([
+    ['sold online, no block', { AvailableOnline: true, Availabilities: inStock }, undefined],
+    ['a block ahead', { AvailableOnline: true, Availabilities: inStock, BlockSalesOrdersUntil: '2024-12-10T00:00:00+08:00' }, 'Cannot be ordered until 10 Dec 2024'],
+    ['a block passed', { AvailableOnline: true, Availabilities: inStock, BlockSalesOrdersUntil: '2024-11-30T00:00:00+08:00' }, undefined],
+    ['only a dispatch block (it can be ordered)', { AvailableOnline: true, Availabilities: inStock, BlockInvoicesUntil: '2024-12-10T00:00:00+08:00' }, undefined],
+    ['not sold online, in stock', { AvailableOnline: false, Availabilities: inStock, BlockSalesOrdersUntil: '2024-12-10T00:00:00+08:00' }, 'This product is not available to order'],
+    ['not sold online, no stock', { AvailableOnline: false, Availabilities: [] }, 'SOLD OUT'],
+  ])('%s', (_title, item, notice) => {
+    expect(itemOrderingNotice(item, now)).toBe(notice);
   });
 });

@@ -1,7 +1,9 @@
 export {
   dispatchBlockedMessage,
   dispatchBlockNotices,
+  itemOrderingNotice,
   orderingBlockedMessage,
+  salesOrderBlockNotice,
 } from './dispatchBlock.ts';
 export {
   promotionCountdown,

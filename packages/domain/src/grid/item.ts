@@ -67,4 +67,6 @@ export interface GridItem {
   AgeRank: number;
   /** Search relevance; higher is more relevant. */
   Relevance: number;
+  /** Orders are refused until this date-time (spec 2 §3), when the item has such a block. */
+  BlockSalesOrdersUntil?: string | null;
 }

@@ -4,3 +4,4 @@ export type { SlugCase } from './slug.ts';
 export { brandPath, buildListPath, categoryGroupPath, categoryPath, COUPON_LINK_PARAMETER, couponLinkPath, kitConfigurationPath, productPath, uvPrintDesignerPath } from './paths.ts';
 export { plainRedirectTarget } from './plainRedirect.ts';
 export type { PlainRedirect } from './plainRedirect.ts';
+export { sameSitePath } from './sameSitePath.ts';

@@ -56,6 +56,19 @@ describe('canonical URL correction (spec 2 §2)', () => {
     });
   });
 
+  it.each([
+    ['https://evil.example/Products/1', 'another site'],
+    ['//evil.example/x', 'a scheme-relative host'],
+    ['/\\evil.example', 'a backslash host'],
+    ['javascript:alert(1)', 'a script address'],
+  ])('ignores a RedirectUrl that would leave the site (%j, %s) and corrects to the canonical path instead', (RedirectUrl) => {
+    expect(productAddressCorrection({ item: { ...item, RedirectUrl }, currentPath: '/Products/1001', usedGuid: false })).toEqual({
+      kind: 'replace',
+      url: '/Products/1001/asus-rtx-5070',
+    });
+    expect(productAddressCorrection({ item: { ...item, RedirectUrl }, currentPath: '/Products/3f2504e0-4f89-41d3-9a0c-0305e82c3301', usedGuid: true })).toBeNull();
+  });
+
   it('keeps a kit configuration key after the canonical path', () => {
     expect(productAddressCorrection({ item, currentPath: '/Products/1001/x/AbC123', usedGuid: false, kitConfigId: 'AbC123' })).toEqual({
       kind: 'replace',

@@ -1,4 +1,5 @@
 import { productPath as pathOfProduct } from '../paths/paths.ts';
+import { sameSitePath } from '../paths/sameSitePath.ts';
 import { slug } from '../paths/slug.ts';
 import type { ProductItem } from './types.ts';
 
@@ -41,8 +42,9 @@ export interface ProductAddressCorrection {
 }
 
 /**
- * Address correction on a product page (spec 2 §2). RedirectUrl from the server wins and is redirected to. An
- * address that used a guid is left alone. Otherwise the address is corrected to the canonical URL when it differs
+ * Address correction on a product page (spec 2 §2). RedirectUrl from the server wins and is redirected to when it
+ * is a path on this site (the open-redirect rule short links follow, {@link sameSitePath}); one that would leave the
+ * site is ignored, so the page corrects its address as if there were none. An address that used a guid is left alone. Otherwise the address is corrected to the canonical URL when it differs
  * (case, trailing slash and percent-encoding ignored), keeping a kit configuration key as the next path segment.
  * Returns null when nothing is to change.
  */
@@ -53,7 +55,8 @@ export function productAddressCorrection(options: {
   kitConfigId?: string | null;
 }): ProductAddressCorrection | null {
   const { item, currentPath, usedGuid, kitConfigId } = options;
-  if (item.RedirectUrl && item.RedirectUrl.trim() !== '') return { kind: 'redirect', url: item.RedirectUrl };
+  const redirectTo = item.RedirectUrl ? sameSitePath(item.RedirectUrl.trim()) : null;
+  if (redirectTo !== null) return { kind: 'redirect', url: redirectTo };
   if (usedGuid) return null;
   const canonical = canonicalProductPath(item).replace(/\/+$/, '');
   const target = kitConfigId ? `${canonical}/${encodeURIComponent(kitConfigId)}` : canonical;

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockScreenshots } from './GameScreenshots.fixtures.ts';
@@ -56,5 +56,36 @@ describe('GameScreenshots (spec 1 §2 Game view: screenshots slider)', () => {
     expect(screen.queryByRole('button')).toBeNull();
     rerender(<GameScreenshots screenshots={[]} title="Neon Circuit" />);
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('GameScreenshots autoplay (spec 1 §9 "Autoplay: … 3 s (screenshots)")', () => {
+  it('moves on every autoplayMs, wraps to the first, and stops when the shopper pauses it', async () => {
+    vi.useFakeTimers();
+    try {
+      render(<GameScreenshots screenshots={mockScreenshots} title="Ashfall Frontier" autoplayMs={3000} />);
+      const region = screen.getByRole('region', { name: 'Ashfall Frontier screenshots' });
+      expect(region).toHaveAttribute('data-index', '0');
+      await act(() => vi.advanceTimersByTimeAsync(2999));
+      expect(region).toHaveAttribute('data-index', '0');
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(region).toHaveAttribute('data-index', '1');
+      await act(() => vi.advanceTimersByTimeAsync(3000));
+      expect(region).toHaveAttribute('data-index', '2');
+      await act(() => vi.advanceTimersByTimeAsync(3000));
+      expect(region).toHaveAttribute('data-index', '0');
+      act(() => screen.getByRole('button', { name: 'Pause screenshots' }).click());
+      expect(screen.getByRole('button', { name: 'Play screenshots' })).toBeInTheDocument();
+      act(() => screen.getByRole('button', { name: 'Play screenshots' }).blur());
+      await act(() => vi.advanceTimersByTimeAsync(9000));
+      expect(region).toHaveAttribute('data-index', '0');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('has no autoplay control without autoplayMs', () => {
+    render(<GameScreenshots screenshots={mockScreenshots} title="Ashfall Frontier" />);
+    expect(screen.queryByRole('button', { name: 'Pause screenshots' })).not.toBeInTheDocument();
   });
 });

@@ -17,7 +17,7 @@ export function GameScreenshots(props: GameScreenshotsComponentProps) {
   const { viewportRef, slider } = useGameScreenshots(props);
   if (slider.count === 0) return null;
   return (
-    <section aria-roledescription="carousel" aria-label={slider.label} data-rigkit="game-screenshots" data-index={slider.index} className={props.className}>
+    <section aria-roledescription="carousel" aria-label={slider.label} data-rigkit="game-screenshots" data-index={slider.index} data-autoplay={slider.autoplayState} className={props.className} {...slider.holdProps}>
       <div ref={viewportRef} data-part="viewport">
         <div data-part="track">
           {slider.slides.map((slide) => (
@@ -32,7 +32,12 @@ export function GameScreenshots(props: GameScreenshotsComponentProps) {
           <PartButton button={slider.previous} part="previous">
             ‹
           </PartButton>
-          <span data-part="position" aria-live="polite">
+          {slider.autoplay ? (
+            <PartButton button={slider.autoplay} part="autoplay">
+              {slider.isAutoplayStopped ? '▶' : '❚❚'}
+            </PartButton>
+          ) : null}
+          <span data-part="position" aria-live={slider.statusLive}>
             {slider.statusText}
           </span>
           <PartButton button={slider.next} part="next">

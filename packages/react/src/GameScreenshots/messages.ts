@@ -5,6 +5,8 @@ export const gameScreenshotsMessages = {
   next: 'Next screenshot', // designed
   slide: (position: number, count: number) => `${position} of ${count}`, // designed
   alt: (title: string, position: number) => `${title} screenshot ${position}`, // designed
+  pause: 'Pause screenshots', // designed
+  play: 'Play screenshots', // designed
 } as const;
 
 /** @deprecated The name before the `<widget>Messages` scheme; kept because @rigkit/react/GameScreenshots exported it. Use `gameScreenshotsMessages`. */

@@ -154,6 +154,21 @@ describe('ItemTile (spec 1 §2 tiles)', () => {
     expect(screen.getByText('This product is not available to order')).toBeInTheDocument();
   });
 
+  it('withholds Add to Cart from an item whose sales orders are blocked and says until when, as its product page does (spec 2 §8)', () => {
+    const now = new Date('2026-11-28T00:00:00Z');
+    render(<ItemTile item={{ ...cpu, BlockSalesOrdersUntil: '2026-12-08T00:00:00+08:00' }} imageUrl={imageUrl} onAddToCart={vi.fn()} now={now} />);
+    expect(screen.getByText('In stock')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+    expect(screen.getByText('Cannot be ordered until 08 Dec 2026')).toBeInTheDocument();
+  });
+
+  it('offers Add to Cart again once the sales-order block has passed', () => {
+    const now = new Date('2026-12-09T00:00:00Z');
+    render(<ItemTile item={{ ...cpu, BlockSalesOrdersUntil: '2026-12-08T00:00:00+08:00' }} imageUrl={imageUrl} onAddToCart={vi.fn()} now={now} />);
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
+    expect(screen.queryByText(/Cannot be ordered until/)).not.toBeInTheDocument();
+  });
+
   it('renders a compact list row with Image, Description, Model, Normal Price and Price cells', () => {
     render(
       <table>

@@ -1,4 +1,4 @@
-import { availabilityMessages, gridTileAvailabilityText, productOrderingNotice } from '@rigkit/domain/availability';
+import { availabilityMessages, gridTileAvailabilityText, productOrderingNotice, salesOrderBlockNotice } from '@rigkit/domain/availability';
 import type { GridType } from '@rigkit/domain/grid';
 import { tileImageSize } from '@rigkit/domain/grid';
 import type { ListingStripKind } from '@rigkit/domain/money';
@@ -37,6 +37,8 @@ export interface ItemTileProps {
   onAddToCart?: (item: TileItem) => void | Promise<void>;
   /** Show ItemPlainDescription instead of ItemDescription (grid setting UsePlainDescription). @default false */
   usePlainDescription?: boolean;
+  /** The moment the item's BlockSalesOrdersUntil is compared with. @default the time of render */
+  now?: Date;
 }
 
 const availabilityStates: Record<string, ItemTileAvailabilityState> = {
@@ -89,13 +91,18 @@ export interface ItemTileAria {
 }
 
 /**
- * The product page's reason for not selling a stock part, on a tile whose stock text would otherwise promise it
- * ("In stock" and no Add to Cart). An out-of-stock tile already says why; kits are customised and business items
- * enquired about, never added from a tile.
+ * The product page's reason for not selling a part, on a tile whose stock text would otherwise promise it ("In
+ * stock" and no Add to Cart): an item not available online (an out-of-stock tile already says why), or one whose
+ * sales orders are blocked until a date ahead ('Cannot be ordered until {date}', spec 2 §8), so the tile and the
+ * page agree (issue 17 defect 4). Kits are customised and business items enquired about, never added from a tile.
  */
-function tileOrderingNotice(item: TileItem, gridItem: ReturnType<typeof toGridItem>, availabilityText: string): string | undefined {
-  if (item.ItemTypeCode !== 'STK' || availabilityText === availabilityMessages.outOfStock) return undefined;
-  return productOrderingNotice({ AvailableOnline: item.AvailableOnline, Availabilities: gridItem.Availabilities ?? [] });
+function tileOrderingNotice(item: TileItem, gridItem: ReturnType<typeof toGridItem>, availabilityText: string, now: Date): string | undefined {
+  if (item.ItemTypeCode === 'KIT') return undefined;
+  const unavailable =
+    item.ItemTypeCode === 'STK' && availabilityText !== availabilityMessages.outOfStock
+      ? productOrderingNotice({ AvailableOnline: item.AvailableOnline, Availabilities: gridItem.Availabilities ?? [] })
+      : undefined;
+  return unavailable ?? salesOrderBlockNotice(item.BlockSalesOrdersUntil, now);
 }
 
 /** Behaviour and texts of one item tile (spec 1 §2): every rule comes from @rigkit/domain. */
@@ -117,8 +124,10 @@ export function useItemTile(props: ItemTileProps, refs: { addToCart: RefObject<H
   const normalCents = centsFromDollars(item.NormalPrice);
   const availabilityText = gridTileAvailabilityText(gridItem);
   const isKit = item.ItemTypeCode === 'KIT';
-  // Kits are configured before they are bought ("Customise"); items not available online cannot be bought here.
-  const canAddToCart = !isKit && item.AvailableOnline !== false && props.onAddToCart !== undefined;
+  const orderingNotice = tileOrderingNotice(item, gridItem, availabilityText, props.now ?? new Date());
+  // Kits are configured before they are bought ("Customise"); items not available online, or whose orders are
+  // blocked for now, cannot be bought here.
+  const canAddToCart = !isKit && item.AvailableOnline !== false && orderingNotice === undefined && props.onAddToCart !== undefined;
 
   const { buttonProps: addToCartButtonProps } = useNativeButton(
     {
@@ -159,7 +168,7 @@ export function useItemTile(props: ItemTileProps, refs: { addToCart: RefObject<H
     isSecondaryImageWanted,
     mediaProps: hoverProps,
     canAddToCart,
-    orderingNotice: tileOrderingNotice(item, gridItem, availabilityText),
+    orderingNotice,
     addToCartState,
     addToCartButtonProps,
     attributes: [...gridItem.Attributes].sort((a, b) => a.SortOrder - b.SortOrder).map((attribute) => ({ key: attribute.Key, value: attribute.Value })),

@@ -1,6 +1,6 @@
 import type { components } from '@rigkit/api-client';
 import type { PromotionCountdown } from '@rigkit/domain/availability';
-import { dispatchBlockNotices, productOrderingNotice, promotionCountdown } from '@rigkit/domain/availability';
+import { itemOrderingNotice, promotionCountdown } from '@rigkit/domain/availability';
 import type { AddToCartLine } from '@rigkit/domain/cart';
 import { AddToCartSources, MAXIMUM_LINE_QUANTITY } from '@rigkit/domain/cart';
 import { centsFromDollars, formatProductPrice, isDiscountShown, retailCents, savingCents, savingPercent } from '@rigkit/domain/money';
@@ -100,8 +100,7 @@ export function canBuyProduct(
   item: Pick<ProductPriceItem, 'AvailableOnline' | 'Availabilities' | 'BlockSalesOrdersUntil'>,
   now: Date,
 ): boolean {
-  const notice = productOrderingNotice({ AvailableOnline: item.AvailableOnline ?? null, Availabilities: item.Availabilities ?? [] });
-  return notice === undefined && dispatchBlockNotices({ BlockSalesOrdersUntil: item.BlockSalesOrdersUntil ?? null }, now).length === 0;
+  return itemOrderingNotice({ AvailableOnline: item.AvailableOnline ?? null, Availabilities: item.Availabilities ?? [], BlockSalesOrdersUntil: item.BlockSalesOrdersUntil ?? null }, now) === undefined;
 }
 
 const hasTimer = (promotions: readonly ProductPromotionView[]) => promotions.some((promotion) => promotion.countdown.kind === 'countdown');

@@ -209,14 +209,15 @@ describe('item, category, group, brand, promotion and banners', () => {
     expect((result.body.data as { InventoryKitCategoryItems: unknown[] }).InventoryKitCategoryItems).toEqual([]);
   });
 
-  it('serves the seeded dispatch block of a graphics card on its product page and cart line (spec 2 §3, §8)', async () => {
+  it('serves the seeded dispatch blocks of two graphics cards (one of each kind) on their product pages and cart lines (spec 2 §3, §8)', async () => {
     const rows = await t.database.db
       .selectFrom('items')
       .select(['inventory_item_id', 'details'])
       .where('primary_category_id', '=', 105)
       .execute();
     const blocked = rows.filter((row) => 'BlockSalesOrdersUntil' in row.details || 'BlockInvoicesUntil' in row.details);
-    expect(blocked).toHaveLength(1);
+    expect(blocked.map((row) => Object.keys(row.details).filter((key) => key.startsWith('Block')))).toEqual(expect.arrayContaining([['BlockInvoicesUntil'], ['BlockSalesOrdersUntil']]));
+    expect(blocked).toHaveLength(2);
     for (const row of blocked) {
       const page = await t.call('POST', '/fetchItem', { body: { InventoryItemId: row.inventory_item_id }, session });
       const item = page.body.data as { BlockInvoicesUntil: string | null; BlockSalesOrdersUntil: string | null };

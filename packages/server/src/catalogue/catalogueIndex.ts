@@ -242,6 +242,8 @@ async function loadSnapshot(db: Db, now: Date): Promise<CatalogueSnapshot> {
       PopularityRank: row.popularity_rank,
       AgeRank: ageRank.get(row.inventory_item_id) ?? itemRows.length,
       Relevance: 0,
+      // Only on the few blocked items, so grid answers stay as they were (issue 17 defect 4: tile and page agree).
+      ...(typeof details['BlockSalesOrdersUntil'] === 'string' ? { BlockSalesOrdersUntil: details['BlockSalesOrdersUntil'] } : {}),
     };
     items.set(row.inventory_item_id, {
       id: row.inventory_item_id,

@@ -3,7 +3,9 @@ import type { CatalogueSnapshot, IndexedItem } from './catalogueIndex.ts';
 import { itemUrl } from './catalogueIndex.ts';
 import { apiTile } from './gridQuery.ts';
 import { dispatchBlockOf } from './dispatchBlock.ts';
+import { itemPageExtrasOf, type ItemBanners } from './itemPageExtras.ts';
 import { snapshotOf } from './catalogueReads.ts';
+import { itemBanners } from './itemPageExtras.ts';
 import { ApiError } from '../http/envelope.ts';
 import type { OperationContext, RequestContext } from '../http/operation.ts';
 import type { Schema } from '../contract/schemas.ts';
@@ -41,7 +43,7 @@ async function kitCategoryItems(context: RequestContext, snapshot: CatalogueSnap
   });
 }
 
-function itemDetail(snapshot: CatalogueSnapshot, item: IndexedItem, kitCategories: readonly KitCategoryItem[]) {
+function itemDetail(snapshot: CatalogueSnapshot, item: IndexedItem, kitCategories: readonly KitCategoryItem[], banners: ItemBanners) {
   const details = item.details;
   const text = (key: string): string | null => (typeof details[key] === 'string' ? (details[key] as string) : null);
   return {
@@ -61,7 +63,7 @@ function itemDetail(snapshot: CatalogueSnapshot, item: IndexedItem, kitCategorie
       item.images.length > 0
         ? item.images.map(({ ImageId, ImageType, Caption }) => ({ ImageId, ImageType, Caption }))
         : [{ ImageId: item.id, ImageType: 'Primary', Caption: item.plainDescription }],
-    Webshots: [],
+    Webshots: itemPageExtrasOf(item).Webshots,
     Attachments: item.attachments.map(({ BinaryObjectId, OriginalFilename }) => ({ BinaryObjectId, OriginalFilename })),
     Categories: item.categoryIds
       .map((id) => snapshot.categories.get(id))
@@ -81,8 +83,8 @@ function itemDetail(snapshot: CatalogueSnapshot, item: IndexedItem, kitCategorie
     LimitPerTransaction: item.limitPerTransaction,
     FreeShipping: item.tile.FreeShipping ?? false,
     ...dispatchBlockOf(item),
-    Banners: [],
-    FeatureBanners: [],
+    Banners: banners.Banners,
+    FeatureBanners: banners.FeatureBanners,
     // Presets and bundle deals (spec 2 §2), as build tiles; one no longer sold online is left out.
     Bundles: item.bundleIds
       .map((id) => snapshot.items.get(id))
@@ -90,11 +92,11 @@ function itemDetail(snapshot: CatalogueSnapshot, item: IndexedItem, kitCategorie
       .map(apiTile),
     BadgesNew: item.tile.BadgesNew ?? [],
     ItemUrl: itemUrl(item.id, item.description),
-    RedirectUrl: null,
+    RedirectUrl: itemPageExtrasOf(item).RedirectUrl,
     ShowViewItem: true,
     ShowroomDemoData: [],
     Attributes: item.attributes.map(({ Key, Value, Group, AttributeType, ShowOnWeb }) => ({ Key, Value, Group, AttributeType, ShowOnWeb })),
-    AssociatedItems: [],
+    AssociatedItems: itemPageExtrasOf(item).AssociatedItems,
     PromotionInformation: item.promotion
       ? [
           {
@@ -128,5 +130,6 @@ export async function fetchItem(context: OperationContext<'POST', '/fetchItem'>)
         ? [...snapshot.items.values()].find((candidate) => candidate.guid === InventoryItemGuid.toLowerCase())
         : undefined;
   if (!item) throw itemNotFound(InventoryItemId ?? InventoryItemGuid);
-  return itemDetail(snapshot, item, await kitCategoryItems(context, snapshot, item));
+  const [kitCategories, banners] = await Promise.all([kitCategoryItems(context, snapshot, item), itemBanners(context, item.id)]);
+  return itemDetail(snapshot, item, kitCategories, banners);
 }

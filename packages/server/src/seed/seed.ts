@@ -19,6 +19,7 @@ import { generateItemLists } from './itemLists.ts';
 import { generateKits, generateMixedSocketKit } from './kits.ts';
 import { generateProductMedia, type ProductMediaTables } from './productMedia.ts';
 import { dispatchBlocks } from './dispatchBlocks.ts';
+import { generateProductPageExtras, graphicsCardsOf } from './productPageExtras.ts';
 import { pinnedStock } from './pinnedStock.ts';
 import { generatePromotions } from './promotions.ts';
 import { generatePictures } from './pictures/index.ts';
@@ -53,7 +54,7 @@ export interface SeedOptions {
 
 export const defaultItemCount = 2000;
 export const maximumItemCount = 100_000;
-const defaultSeed = 20261122;
+export const defaultSeed = 20261122;
 const batchSize = 500;
 
 async function insertInBatches<Table extends keyof DatabaseTables & string>(
@@ -123,6 +124,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
   );
   const day = 86_400_000;
   const blocks = dispatchBlocks(items, now);
+  const pageExtras = generateProductPageExtras(graphicsCardsOf(catalogue.byCategory));
   const itemRow = (item: SeedItem, popularityRank: number, stream: Random) => ({
     inventory_item_id: item.id,
     inventory_item_guid: seededGuid(stream),
@@ -152,6 +154,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
       WarrantyName: item.manufacturerId === houseBrandId || item.manufacturerId === sisterBrandId ? '3 Year Parts and Labour' : '1 Year Manufacturer',
       ExDemoDescription: item.isExDemo ? 'Ex-demonstration stock: fully tested, may show light signs of use.' : null,
       ...blocks.get(item.id),
+      ...pageExtras.details.get(item.id),
     }),
   });
   const itemRows = items.map((item, index) => itemRow(item, 1 + ((index * 7919) % items.length), random));
@@ -203,6 +206,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     const pictures = generatePictures(allItems, media.images);
     const pictureTables = trx.withTables<ItemPicturesTables>();
     for (let start = 0; start < pictures.length; start += 200) await pictureTables.insertInto('item_pictures').values(pictures.slice(start, start + 200)).execute();
+    if (pageExtras.pictures.length > 0) await pictureTables.insertInto('item_pictures').values(pageExtras.pictures).execute();
     for (let start = 0; start < media.attachments.length; start += 50) await mediaTables.insertInto('item_attachments').values(media.attachments.slice(start, start + 50)).execute();
     // Migration 0009's tables, typed in routes/itemLists.ts until db/schema.ts lists them.
     const listTables = trx.withTables<ItemListTables>();
@@ -210,7 +214,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     if (itemLists.items.length > 0) await listTables.insertInto('item_list_items').values(itemLists.items).execute();
     await insertInBatches(trx, 'promotions', promotions);
     await insertInBatches(trx, 'promotion_items', promotionItems);
-    await insertInBatches(trx, 'banners', banners);
+    await insertInBatches(trx, 'banners', [...banners, ...pageExtras.banners]);
     await insertInBatches(trx, 'brand_pages', seedBrandPages);
     await insertInBatches(trx, 'stores', seedStores.map((s) => ({ ...s, email: `${s.store_code.toLowerCase()}@rigkit.example`, opening_hours: JSON.stringify(s.opening_hours) })));
     await insertInBatches(trx, 'shipping_companies', seedShippingCompanies);

@@ -3,7 +3,7 @@
 import type { Context } from 'hono';
 import { ApiError } from '../http/envelope.ts';
 import type { OperationContext } from '../http/operation.ts';
-import { sameSitePath } from '../http/sameSitePath.ts';
+import { sameSitePath } from '@rigkit/domain/paths';
 import type { Services } from '../http/services.ts';
 import { newKeyStringId } from '../kit/kitConfigurations.ts';
 

@@ -3,13 +3,18 @@
 // dropped), and only what is left as a path on our own origin is kept.
 const base = 'https://rigkit.invalid';
 
+// WHATWG URL is a global of every runtime the kit runs in (browsers, Node, workers); the domain's ES-only lib does
+// not declare it, so only what this rule reads is declared here. Moved from the server so the storefront follows a
+// product's RedirectUrl by the same rule (issue 17 row B8).
+declare const URL: new (address: string, base?: string) => { origin: string; pathname: string; search: string; hash: string };
+
 /**
  * The same-site path (path, query and fragment) `address` names, or null when a browser would leave the site:
  * another origin, a scheme-relative "//host" or "/\host" in any spelling, or a script URL. An absolute address is
  * accepted only on `ownOrigin` (the configured public origin), never on an origin taken from the request.
  */
 export function sameSitePath(address: string, ownOrigin?: string): string | null {
-  let parsed: URL;
+  let parsed: InstanceType<typeof URL>;
   try {
     const own = ownOrigin ? new URL(ownOrigin).origin : undefined;
     parsed = new URL(address, base);
