@@ -282,6 +282,61 @@ describe('the print-ready export (300 DPI with 3 mm bleed)', () => {
   });
 });
 
+describe('the panel pictures on /UvPrintDesigns (issue 20)', () => {
+  it("lists a small picture of each panel with artwork, drawn from the originals, for the owner only", async () => {
+    const { createCanvas, loadImage } = await import('@napi-rs/canvas');
+    const source = createCanvas(40, 30);
+    const draw = source.getContext('2d');
+    draw.fillStyle = '#00ff00';
+    draw.fillRect(0, 0, 40, 30);
+    const { file } = await upload((await source.encode('png')).toString('base64'), 'green.png', 'retail');
+    const guid = file?.BinaryObjectInformation?.BinaryObjectGuid ?? '';
+    const saved = await t.call('POST', '/updateUvPrintConfig', {
+      body: {
+        UvInventoryItemId: 652174,
+        KeyStringId: null,
+        IsPublic: false,
+        DesignName: 'Green pad',
+        UvConfiguration: { DesignName: 'Green pad', Panels: [{ PanelName: 'F', PanelType: 'PrintablePanel', UserObjects: [{ previewImageUrl: `/api/uv/binary/${guid}`, HighResolutionBinaryObjectGuid: guid, objectType: 'uploadedImage', x: 75, y: 122, width: 300, height: 253, originalFilename: 'green.png' }] }] },
+      },
+      session: newSession(),
+      authKey: keys.retail,
+    });
+    const code = (saved.body.data as { UvPrintDesignCode: string }).UvPrintDesignCode;
+    const listed = await t.call('GET', '/fetchUvPrintDesigns', { session: newSession(), authKey: keys.retail });
+    const design = (listed.body.data as { UvPrintDesignCode: string; PreviewUrls: string[] }[]).find((candidate) => candidate.UvPrintDesignCode === code);
+    expect(design?.PreviewUrls).toEqual([expect.stringMatching(new RegExp(`^/api/uv/preview/${code}/F\\.png\\?v=[0-9a-z]+$`))]);
+    const address = design?.PreviewUrls[0] ?? '';
+    const response = await t.app.request(address, { headers: { pleauthkey: keys.retail, CustomerSessionGuid: newSession() } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    const image = await loadImage(Buffer.from(await response.arrayBuffer()));
+    // The mousepad's 320 x 270 mm at 20 DPI (252 x 213) plus 2 px of bleed each side: a picture, not the 3850 px print.
+    expect([image.width, image.height]).toEqual([256, 217]);
+    const probe = createCanvas(image.width, image.height).getContext('2d');
+    probe.drawImage(image, 0, 0);
+    // The upload covers the panel's top-left quarter: green there, white in the far corner.
+    expect([...probe.getImageData(60, 60, 1, 1).data]).toEqual([0, 255, 0, 255]);
+    expect([...probe.getImageData(240, 200, 1, 1).data]).toEqual([255, 255, 255, 255]);
+    // Another customer and a guest get the same 404 as a design that does not exist.
+    const foreign = await t.app.request(address, { headers: { pleauthkey: keys.company, CustomerSessionGuid: newSession() } });
+    expect(foreign.status).toBe(404);
+    expect((await t.app.request(address)).status).toBe(404);
+    expect((await t.app.request(`/api/uv/preview/UV-NOSUCHCODE/F.png`)).status).toBe(404);
+  });
+
+  it('gives the featured designs their pictures too, which a guest may load', async () => {
+    const featured = await t.call('GET', '/fetchFeaturedUvPrintDesigns', { session: newSession() });
+    const designs = featured.body.data as { PreviewUrls: string[] }[];
+    expect(designs.length).toBeGreaterThan(0);
+    for (const design of designs) expect(design.PreviewUrls.length).toBeGreaterThan(0);
+    const response = await t.app.request(designs[0]?.PreviewUrls[0] ?? '');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+  });
+});
+
 describe('the print files made on save (issue 20 item 5)', () => {
   it('renders each printed panel at 300 DPI with bleed after the save commits, and replaces them on the next save', async () => {
     const { createCanvas, loadImage } = await import('@napi-rs/canvas');
