@@ -11,6 +11,7 @@ import { featuredDesignCodes } from '../seed/uvPrint.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import { uvServerMessages } from './messages.ts';
 import { printExportsSettled } from './printExportJobs.ts';
+import { startPrintExportWorker } from './printExportWorker.ts';
 
 let t: TestApp;
 const keys = { retail: '', company: '' };
@@ -376,6 +377,63 @@ describe('the print files made on save (issue 20 item 5)', () => {
     await t.call('POST', '/updateUvPrintConfig', { body: emptied, session: newSession(), authKey: keys.retail });
     await printExportsSettled();
     expect(await t.database.db.selectFrom('uv_print_exports').select('export_id').where('design_id', '=', design.design_id).execute()).toEqual([]);
+  });
+});
+
+describe('the print-file worker (issue 20): jobs a crash left pending', () => {
+  it('renders a job pending for over a minute without any request, and leaves a younger one to its save', { timeout: 60_000 }, async () => {
+    const { createCanvas, loadImage } = await import('@napi-rs/canvas');
+    const source = createCanvas(50, 50);
+    const draw = source.getContext('2d');
+    draw.fillStyle = '#ff00ff';
+    draw.fillRect(0, 0, 50, 50);
+    const { file } = await upload((await source.encode('png')).toString('base64'), 'magenta.png', 'retail');
+    const guid = file?.BinaryObjectInformation?.BinaryObjectGuid ?? '';
+    const save = async (name: string) => {
+      const saved = await t.call('POST', '/updateUvPrintConfig', {
+        body: {
+          UvInventoryItemId: 652174,
+          KeyStringId: null,
+          IsPublic: false,
+          DesignName: name,
+          UvConfiguration: { DesignName: name, Panels: [{ PanelName: 'F', PanelType: 'PrintablePanel', UserObjects: [{ previewImageUrl: `/api/uv/binary/${guid}`, HighResolutionBinaryObjectGuid: guid, objectType: 'uploadedImage', x: 75, y: 122, width: 300, height: 253, originalFilename: 'magenta.png' }] }] },
+        },
+        session: newSession(),
+        authKey: keys.retail,
+      });
+      const code = (saved.body.data as { UvPrintDesignCode: string }).UvPrintDesignCode;
+      return (await t.database.db.selectFrom('uv_designs').select('design_id').where('design_code', '=', code).executeTakeFirstOrThrow()).design_id;
+    };
+    const abandoned = await save('Left by a crash');
+    const young = await save('Still being saved');
+    await printExportsSettled();
+    // As a crash between the save's commit and its render leaves them: pending, no file; one two minutes old.
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    const reset = (designId: number, queuedAt: Date) =>
+      t.database.db.updateTable('uv_print_exports').set({ state: 'pending', content: null, width_pixels: null, height_pixels: null, rendered_at: null, queued_at: queuedAt }).where('design_id', '=', designId).execute();
+    await reset(abandoned, minutesAgo(2));
+    await reset(young, minutesAgo(0));
+    const stateOf = async (designId: number) => (await t.database.db.selectFrom('uv_print_exports').select(['state', 'content']).where('design_id', '=', designId).executeTakeFirstOrThrow());
+
+    const worker = startPrintExportWorker(t.database.db, { idleMs: 50 });
+    try {
+      await expect.poll(async () => (await stateOf(abandoned)).state, { timeout: 30_000, interval: 100 }).toBe('done');
+    } finally {
+      await worker.stop();
+    }
+    const image = await loadImage(Buffer.from((await stateOf(abandoned)).content ?? new Uint8Array()));
+    expect([image.width, image.height]).toEqual([3850, 3259]);
+    const probe = createCanvas(image.width, image.height).getContext('2d');
+    probe.drawImage(image, 0, 0);
+    expect([...probe.getImageData(100, 100, 1, 1).data]).toEqual([255, 0, 255, 255]);
+    // Queued a moment ago: its own save is still rendering it, so the worker leaves it alone.
+    expect((await stateOf(young)).state).toBe('pending');
+    const idle = startPrintExportWorker(t.database.db, { idleMs: 60_000 });
+    try {
+      expect(await idle.runOnce()).toBe(false);
+    } finally {
+      await idle.stop();
+    }
   });
 });
 
