@@ -1,7 +1,7 @@
 // The UV print designer's JavaScript (issue 20, Performance): our code plus Konva on top of the framework chunk,
 // ≤ 120 kB gzip, and Konva loaded on the designer only. Read from the built storefront like routes.bench.ts: the
-// designer route's first-visit closure (entry, root, route) plus the chunks its lazy import brings (the canvas, Konva
-// driven by hand in UvCanvas/uvScene.ts, and the API client the canvas's Save loads), minus the framework floor (the entry's closure). Then every other route's first-visit closure is
+// designer route's first-visit closure (entry, root, route) plus the chunks its lazy import brings (the canvas, Konva,
+// react-konva, and the API client the canvas's Save loads), minus the framework floor (the entry's closure). Then every other route's first-visit closure is
 // searched for Konva's code: the count must be 0.
 // The other half of the issue's performance line, 0 React renders per drag frame, is asserted in
 // packages/react/src/UvCanvas/UvCanvas.test.tsx (a Profiler counts commits over ten drag frames).

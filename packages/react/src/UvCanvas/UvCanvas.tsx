@@ -1,10 +1,18 @@
 import type { ReactNode } from 'react';
-import { createContext, use, useId, useLayoutEffect, useRef } from 'react';
-import { zoomDirectionFromWheel } from '@rigkit/domain/canvas';
+import { createContext, use, useEffect, useId, useRef } from 'react';
+import type Konva from 'konva';
+// Konva's core and only the three shapes drawn here, not the whole library (react-konva's default entry imports
+// every shape): about a third less JavaScript on the designer (bench/uvDesigner.bench.ts). The shape modules
+// register themselves with Konva when imported.
+import 'konva/lib/shapes/Image';
+import 'konva/lib/shapes/Rect';
+import 'konva/lib/shapes/Transformer';
+import { Image as KonvaImage, Layer, Rect, Stage, Transformer } from 'react-konva/lib/ReactKonvaCore';
+import { BACKGROUND_IMAGE_ID, CANVAS_SIZE, zoomDirectionFromWheel } from '@rigkit/domain/canvas';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
 import { uvCanvasMessages } from './messages.ts';
-import { createUvScene, type UvScene, type UvSceneHandlers } from './uvScene.ts';
-import type { UvCanvasAria, UvCanvasProps } from './useUvCanvas.ts';
+import { useCanvasImage } from './useCanvasImage.ts';
+import type { UvCanvasAria, UvCanvasImage, UvCanvasProps } from './useUvCanvas.ts';
 import { useUvCanvas } from './useUvCanvas.ts';
 
 interface UvCanvasContextValue {
@@ -36,7 +44,7 @@ export interface UvCanvasComponentProps extends UvCanvasProps {
 }
 
 /**
- * A Konva stage of 750 x 750 for one printable panel (spec 1 §4 §5, row G1): select, drag (Konva moves the
+ * A react-konva stage of 750 x 750 for one printable panel (spec 1 §4 §5, row G1): select, drag (Konva moves the
  * node; React commits on drag end), resize by edges and corners, wheel zoom in steps of 10, touch pinch, delete,
  * layer up and down, the keyboard, a described list of layers for screen readers and the print-resolution badge.
  */
@@ -63,85 +71,116 @@ function Root({ children, className, ...props }: UvCanvasComponentProps) {
   );
 }
 
-/** The Konva stage (uvScene.ts) inside a focusable group that takes the keyboard. */
-function StagePart() {
-  const { canvas, props, helpId, layersId } = useUvCanvasContext('Stage');
-  const rootRef = useRef<HTMLDivElement>(null);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const sceneRef = useRef<UvScene | null>(null);
-  const pinch = useRef<number | null>(null);
-  const { area, selectedId, layers } = canvas;
-  const isDisabled = props.isDisabled ?? false;
-
-  // The scene's events answer with the newest render's state; the handlers are replaced after each commit.
-  const handlers = useRef<UvSceneHandlers | null>(null);
-  useLayoutEffect(() => {
-    handlers.current = {
-      select: (id) => canvas.select(id),
-      dragStart: (id) => {
-        canvas.select(id);
+function CanvasImage({ image, canvas, isDisabled, defaultImageUrl, rootRef }: { image: UvCanvasImage; canvas: UvCanvasAria; isDisabled: boolean; defaultImageUrl: string | undefined; rootRef: { current: HTMLDivElement | null } }) {
+  const element = useCanvasImage(image.url, undefined, defaultImageUrl);
+  const { area } = canvas;
+  return (
+    <KonvaImage
+      id={`uv-image-${image.id}`}
+      name="uv-image"
+      image={element ?? undefined}
+      x={image.x}
+      y={image.y}
+      width={image.width}
+      height={image.height}
+      draggable={!isDisabled}
+      // Keeps the node inside the printable area while it moves, without React (the stage is never scaled).
+      dragBoundFunc={(position) => ({
+        x: Math.min(Math.max(position.x, area.x), Math.max(area.x, area.x + area.width - image.width)),
+        y: Math.min(Math.max(position.y, area.y), Math.max(area.y, area.y + area.height - image.height)),
+      })}
+      onMouseDown={() => canvas.select(image.id)}
+      onTap={() => canvas.select(image.id)}
+      onDragStart={() => {
+        canvas.select(image.id);
         canvas.setDragState('dragStart');
-      },
-      dragMove: () => {
+      }}
+      onDragMove={() => {
         if (canvas.dragStateRef.current === 'dragging') return;
         canvas.setDragState('dragging');
         // The frames of a drag re-render nothing: the state attribute is written on the element itself.
         if (rootRef.current) rootRef.current.dataset['state'] = 'dragging';
-      },
-      dragEnd: (id, x, y) => {
+      }}
+      onDragEnd={(event) => {
         canvas.setDragState('idle');
         if (rootRef.current) rootRef.current.dataset['state'] = 'idle';
-        canvas.commitMove(id, x, y);
-      },
-      transformEnd: (id, rect) => canvas.commitResize(id, rect),
-      wheel: (targetId, event) => {
-        const direction = zoomDirectionFromWheel(event.deltaY);
-        const id = targetId ?? selectedId;
-        if (direction === null || id === null || isDisabled) return;
-        event.preventDefault();
-        canvas.zoom(id, direction);
-      },
-      touchMove: (event) => {
-        const first = event.touches[0];
-        const second = event.touches[1];
-        if (!first || !second || selectedId === null) return;
-        event.preventDefault();
-        const distance = Math.hypot(first.clientX - second.clientX, first.clientY - second.clientY);
-        // A pinch is the wheel's zoom: one step of 10 for each 10 px the fingers move apart or together.
-        if (pinch.current !== null && Math.abs(distance - pinch.current) >= 10) {
-          canvas.zoom(selectedId, distance > pinch.current ? 'in' : 'out');
-          pinch.current = distance;
-        } else if (pinch.current === null) pinch.current = distance;
-      },
-      touchEnd: () => {
-        pinch.current = null;
-      },
-    };
-  });
+        canvas.commitMove(image.id, event.target.x(), event.target.y());
+      }}
+      onTransformEnd={(event) => {
+        const node = event.target;
+        const rect = { x: node.x(), y: node.y(), width: node.width() * node.scaleX(), height: node.height() * node.scaleY() };
+        node.scale({ x: 1, y: 1 });
+        canvas.commitResize(image.id, rect);
+      }}
+    />
+  );
+}
 
-  useLayoutEffect(() => {
-    if (!containerRef.current) return undefined;
-    const scene = createUvScene(containerRef.current, {
-      get current() {
-        if (!handlers.current) throw new Error('UvCanvas: the scene reported an event before its first commit');
-        return handlers.current;
-      },
-    });
-    sceneRef.current = scene;
-    return () => {
-      scene.destroy();
-      sceneRef.current = null;
-    };
-  }, []);
+function Background({ url }: { url: string | undefined }) {
+  const element = useCanvasImage(url ?? '');
+  if (url && element) return <KonvaImage id={`uv-image-${BACKGROUND_IMAGE_ID}`} image={element} width={CANVAS_SIZE.width} height={CANVAS_SIZE.height} listening={false} />;
+  return <Rect id={`uv-image-${BACKGROUND_IMAGE_ID}`} width={CANVAS_SIZE.width} height={CANVAS_SIZE.height} fill="#e8eaed" listening={false} />;
+}
 
-  useLayoutEffect(() => {
-    sceneRef.current?.update({ area, images: layers.map((layer) => layer.image), selectedId, isDisabled, backgroundUrl: props.backgroundUrl, defaultImageUrl: props.defaultImageUrl });
-  }, [area, layers, selectedId, isDisabled, props.backgroundUrl, props.defaultImageUrl]);
+/** The Konva stage inside a focusable group that takes the keyboard. */
+function StagePart() {
+  const { canvas, props, helpId, layersId } = useUvCanvasContext('Stage');
+  const rootRef = useRef<HTMLDivElement>(null);
+  const transformerRef = useRef<Konva.Transformer>(null);
+  const stageRef = useRef<Konva.Stage>(null);
+  const pinch = useRef<number | null>(null);
+  const { area, selectedId } = canvas;
+
+  useEffect(() => {
+    const transformer = transformerRef.current;
+    const node = selectedId === null ? undefined : stageRef.current?.findOne(`#uv-image-${selectedId}`);
+    transformer?.nodes(node && !props.isDisabled ? [node] : []);
+    transformer?.getLayer()?.batchDraw();
+  }, [selectedId, canvas.images, props.isDisabled]);
 
   return (
     <div {...canvas.canvasProps} ref={rootRef} aria-describedby={`${helpId} ${layersId}`} data-part="stage" data-state={canvas.dragState}>
       <VisuallyHidden id={helpId}>{uvCanvasMessages.keyboardHelp}</VisuallyHidden>
-      <div ref={containerRef} />
+      <Stage
+        ref={stageRef}
+        width={CANVAS_SIZE.width}
+        height={CANVAS_SIZE.height}
+        onMouseDown={(event) => {
+          if (event.target === event.target.getStage()) canvas.select(null);
+        }}
+        onWheel={(event) => {
+          const direction = zoomDirectionFromWheel(event.evt.deltaY);
+          const targetId = event.target.name() === 'uv-image' ? Number(event.target.id().slice('uv-image-'.length)) : selectedId;
+          if (direction === null || targetId === null || props.isDisabled) return;
+          event.evt.preventDefault();
+          canvas.zoom(targetId, direction);
+        }}
+        onTouchMove={(event) => {
+          const touches = event.evt.touches;
+          const first = touches[0];
+          const second = touches[1];
+          if (!first || !second || selectedId === null) return;
+          event.evt.preventDefault();
+          const distance = Math.hypot(first.clientX - second.clientX, first.clientY - second.clientY);
+          // A pinch is the wheel's zoom: one step of 10 for each 10 px the fingers move apart or together.
+          if (pinch.current !== null && Math.abs(distance - pinch.current) >= 10) {
+            canvas.zoom(selectedId, distance > pinch.current ? 'in' : 'out');
+            pinch.current = distance;
+          } else if (pinch.current === null) pinch.current = distance;
+        }}
+        onTouchEnd={() => {
+          pinch.current = null;
+        }}
+      >
+        <Layer>
+          <Background url={props.backgroundUrl} />
+          <Rect x={area.x} y={area.y} width={area.width} height={area.height} fill="#ffffff" stroke="#5f6368" strokeWidth={1} dash={[6, 4]} listening={false} />
+          {canvas.layers.map((layer) => (
+            <CanvasImage key={layer.image.id} image={layer.image} canvas={canvas} isDisabled={props.isDisabled ?? false} defaultImageUrl={props.defaultImageUrl} rootRef={rootRef} />
+          ))}
+          <Transformer ref={transformerRef} rotateEnabled={false} keepRatio={false} enabledAnchors={['top-left', 'top-center', 'top-right', 'middle-right', 'middle-left', 'bottom-left', 'bottom-center', 'bottom-right']} />
+        </Layer>
+      </Stage>
     </div>
   );
 }

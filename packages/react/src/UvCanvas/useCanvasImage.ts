@@ -3,33 +3,30 @@
 import { useEffect, useState } from 'react';
 import { imageFallbackChain } from '@rigkit/domain/canvas';
 
-/** Starts loading `url` down the fallback chain; `onLoad` gets the first picture that loads. Returns a cancel. */
-export function loadCanvasImage(url: string, fallbackUrl: string | undefined, defaultUrl: string | undefined, onLoad: (image: HTMLImageElement) => void): () => void {
-  const chain = imageFallbackChain({ transparentUrl: url, lightBackgroundJpegUrl: fallbackUrl, defaultUrl });
-  let cancelled = false;
-  let element: HTMLImageElement | null = null;
-  const attempt = (index: number) => {
-    const source = chain[index];
-    if (source === undefined || cancelled) return;
-    element = new window.Image();
-    element.onload = () => {
-      if (!cancelled && element) onLoad(element);
-    };
-    element.onerror = () => attempt(index + 1);
-    element.src = source;
-  };
-  attempt(0);
-  return () => {
-    cancelled = true;
-    if (element) {
-      element.onload = null;
-      element.onerror = null;
-    }
-  };
-}
-
 export function useCanvasImage(url: string, fallbackUrl?: string, defaultUrl?: string): HTMLImageElement | null {
   const [image, setImage] = useState<HTMLImageElement | null>(null);
-  useEffect(() => loadCanvasImage(url, fallbackUrl, defaultUrl, setImage), [url, fallbackUrl, defaultUrl]);
+  useEffect(() => {
+    const chain = imageFallbackChain({ transparentUrl: url, lightBackgroundJpegUrl: fallbackUrl, defaultUrl });
+    let cancelled = false;
+    let element: HTMLImageElement | null = null;
+    const attempt = (index: number) => {
+      const source = chain[index];
+      if (source === undefined || cancelled) return;
+      element = new window.Image();
+      element.onload = () => {
+        if (!cancelled && element) setImage(element);
+      };
+      element.onerror = () => attempt(index + 1);
+      element.src = source;
+    };
+    attempt(0);
+    return () => {
+      cancelled = true;
+      if (element) {
+        element.onload = null;
+        element.onerror = null;
+      }
+    };
+  }, [url, fallbackUrl, defaultUrl]);
   return image;
 }
