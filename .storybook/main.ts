@@ -1,7 +1,8 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
-  stories: ['../packages/react/src/**/*.stories.@(ts|tsx)'],
+  // The storefront's own page parts (not widgets of the kit) have stories too, in the same theme.
+  stories: ['../packages/react/src/**/*.stories.@(ts|tsx)', '../storefront/app/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

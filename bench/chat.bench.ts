@@ -1,8 +1,9 @@
 // Support chat history (issue 18, Performance): "a 1,000 message chat history renders without a long task over
 // 50 ms at 4× CPU slowdown". The /Chat page of the store started as `npm start` does, in Chromium at 4× CPU slowdown
 // (CDP Emulation.setCPUThrottlingRate); createChatConnection answers a conversation of 1,000 messages and the event
-// stream replays the same 1,000 (what a reconnecting browser receives), both through page.route so the figure is
-// the browser's work alone. The longest task is read from a Chromium trace of the renderer's main thread: its
+// stream answers as the reference server does (packages/server/src/chat/eventStream.ts): only the events after the
+// ClientEndpoint's ?after= cursor or the Last-Event-ID, whichever is later, so the history the connection gave is not
+// replayed; both through page.route so the figure is the browser's work alone. The longest task is read from a Chromium trace of the renderer's main thread: its
 // thread time (less inflated by a busy machine than wall-clock time, which is printed beside it).
 // Reference from the same run, measured the same way: rendering 1,000 plain <li>s with their text in one task (DOM calls, then a
 // forced layout), what a list with no framework and no windowing costs.
@@ -26,8 +27,19 @@ const history = Array.from({ length: historyLength }, (_, index) => ({
   CreatedDateTime: '2026-11-22T05:00:00.000Z',
   Choices: [],
 }));
-const connection = { success: true, errors: [], data: { ClientEndpoint: `/api/chatEvents/${conversationGuid}`, AccessToken: 'bench-token-0123456789abcdef', ConversationGuid: conversationGuid, ChatMessages: history } };
-const replay = history.map((message, index) => `id: ${index + 1}\nevent: message\ndata: ${JSON.stringify({ Type: 'Message', ChatMessage: message })}\n\n`).join('');
+// The history's events are ids 1 to 1,000; the endpoint starts the stream past them, as createChatConnection's does.
+const connection = { success: true, errors: [], data: { ClientEndpoint: `/api/chatEvents/${conversationGuid}?after=${historyLength}`, AccessToken: 'bench-token-0123456789abcdef', ConversationGuid: conversationGuid, ChatMessages: history } };
+const cursor = (value: string | null | undefined) => {
+  const id = Number(value ?? '0');
+  return Number.isSafeInteger(id) && id > 0 ? id : 0;
+};
+/** The stream's answer to a request: the events after its cursor, as the server writes them. */
+const replayAfter = (after: number) =>
+  history
+    .map((message, index) => ({ id: index + 1, message }))
+    .filter((event) => event.id > after)
+    .map((event) => `id: ${event.id}\nevent: message\ndata: ${JSON.stringify({ Type: 'Message', ChatMessage: event.message })}\n\n`)
+    .join('');
 
 interface LongestTask {
   /** Wall-clock milliseconds at the throttled rate (inflated by other work on a busy machine). */
@@ -69,7 +81,7 @@ async function measureChat(page: Page, url: string): Promise<LongestTask> {
   return longestTask(page, async () => {
     await page.getByRole('button', { name: 'Start Chat' }).click();
     await page.getByText(`Message ${historyLength}:`, { exact: false }).first().waitFor();
-    // Until the replay of the stream has been read and drawn too.
+    // Until the stream has been read and drawn too.
     await page.waitForTimeout(1500);
   });
 }
@@ -106,8 +118,10 @@ if (unavailable) {
       const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
       const page = await context.newPage();
       await page.route('**/api/createChatConnection', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(connection) }));
-      // The replay, then the stream stays open (as the server's does) so no reconnect adds work.
-      await page.route('**/api/chatEvents/**', (route) => route.fulfill({ status: 200, contentType: 'text/event-stream', body: replay }));
+      await page.route('**/api/chatEvents/**', async (route) => {
+        const after = Math.max(cursor(new URL(route.request().url()).searchParams.get('after')), cursor(await route.request().headerValue('last-event-id')));
+        await route.fulfill({ status: 200, contentType: 'text/event-stream', body: `: connected\n\n${replayAfter(after)}` });
+      });
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
       ours.push(await measureChat(page, store.url));

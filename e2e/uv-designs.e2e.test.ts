@@ -2,7 +2,7 @@
 // designs, opens one in the designer and deletes another after confirming; the designer's 'Other Designs' menu goes
 // there; another customer's private design does not open; a guest sees the featured designs and the login form.
 // Real Chromium against the store as `npm start` serves it; axe on the page.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { openHydrated, usePagePerTest } from './browser.ts';
 import { expectNoAxeViolations, storeUrl } from './shopper.ts';
@@ -46,6 +46,12 @@ async function saveDesign(caseId: number, name: string): Promise<string> {
 
 const designs = () => page.locator('[data-part="my-designs"]');
 
+/** The picture is on screen and decoded: the server answered a real image, not a 404 behind an alt text. */
+async function expectPictureShown(picture: Locator) {
+  await picture.scrollIntoViewIfNeeded(roundTrip);
+  await expect.poll(() => picture.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth), roundTrip).toBeGreaterThan(100);
+}
+
 describe('UV print design management', () => {
   // Two designs saved through the designer, then the list: long on a loaded machine, hence the minutes allowed.
   it('lists a customer’s designs, opens one in the designer and deletes another after confirming', { timeout: 180_000 }, async () => {
@@ -62,6 +68,8 @@ describe('UV print design management', () => {
     await designs().getByRole('heading', { name: 'Managed Keeper' }).waitFor(roundTrip);
     expect(await designs().getByText(`Design code ${keptCode}`).count()).toBe(1);
     expect(await designs().getByText(`Design code ${goneCode}`).count()).toBe(1);
+    // Each design shows a picture of its panel with the sample on it, named for the design and the panel.
+    await expectPictureShown(designs().getByRole('img', { name: 'Managed Keeper, Left side' }));
     await expectNoAxeViolations(page, '[data-page="uv-print-designs"]');
 
     // Delete asks first; Cancel keeps the design.
@@ -109,6 +117,7 @@ describe('UV print design management', () => {
     await featured.getByRole('heading', { name: 'Featured designs' }).waitFor(roundTrip);
     expect(await featured.getByRole('link', { name: 'Open Southern Cross' }).count()).toBe(1);
     expect(await featured.getByRole('link', { name: 'Open Outback Sunset' }).count()).toBe(1);
+    await expectPictureShown(featured.getByRole('img', { name: /^Southern Cross, / }).first());
     expect(await page.getByText('Log in with your MyPLE account to see, edit and delete your own designs.').count()).toBe(1);
     expect(await page.getByRole('button', { name: /^Delete / }).count()).toBe(0);
     await expectNoAxeViolations(page, '[data-page="uv-print-designs"]');

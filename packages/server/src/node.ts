@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp, type CreateAppOptions } from './http/app.ts';
 import { openDatabase, type RigkitDatabase } from './db/openDatabase.ts';
 import { seedIfEmpty, type SeedOptions } from './seed/seed.ts';
+import { startPrintExportWorker } from './uvPrint/printExportWorker.ts';
 
 export interface StartServerOptions extends Omit<CreateAppOptions, 'db'> {
   /** Port to listen on; 0 picks a free one. @default 3001 */
@@ -42,6 +43,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       created.once('error', reject);
     });
     const actualPort = (server.address() as AddressInfo).port;
+    // Print files a crash left unrendered (uvPrint/printExportWorker.ts).
+    const printWorker = startPrintExportWorker(database.db);
     return {
       port: actualPort,
       url: `http://${hostname}:${actualPort}`,
@@ -51,7 +54,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         // Chat event streams never finish on their own: after a second for requests in flight, they are cut.
         if ('closeAllConnections' in server) setTimeout(() => server.closeAllConnections(), 1000).unref();
-        await closed;
+        await Promise.all([closed, printWorker.stop()]);
         await database.close();
       },
     };

@@ -2,6 +2,7 @@
 // a public one shows its share link, and Delete asks first (designed: an inline confirmation, as the cart's Clear
 // All does, with focus on the confirming button and back on the list after). The page passes onDelete.
 import { uvPrintDesignerPath } from '@rigkit/domain/paths';
+import { PANEL_LABELS, type PanelName } from '@rigkit/domain/uvPrint';
 import type { components } from '@rigkit/api-client';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -18,6 +19,26 @@ export interface DesignListProps {
 }
 
 const designerHref = (design: UvDesignSummary) => uvPrintDesignerPath(design.InventoryItemId ?? 0, design.UvPrintDesignCode);
+
+/** The panel a picture shows, from its address (/api/uv/preview/{code}/{panel}.png). */
+function panelLabel(address: string): string {
+  const letter = /\/([LRTF])\.png(?:\?|$)/.exec(address)?.[1] as PanelName | undefined;
+  return letter ? PANEL_LABELS[letter] : '';
+}
+
+/** One picture per panel with artwork (the server's 20 DPI render of the saved design), each named for the design and panel. */
+export function DesignPreviews({ design }: { design: UvDesignSummary }) {
+  const addresses = design.PreviewUrls ?? [];
+  if (addresses.length === 0) return <p data-part="no-preview">{text.noArtwork}</p>;
+  return (
+    <div data-part="previews">
+      {addresses.map((address) => (
+        // A fixed box (the theme fits the panel's shape inside it), so the list does not move as pictures arrive.
+        <img key={address} data-part="preview" src={address} alt={text.preview(design.UvPrintDesignName, panelLabel(address))} width={160} height={160} loading="lazy" decoding="async" />
+      ))}
+    </div>
+  );
+}
 
 export function DesignList({ designs, origin, onDelete }: DesignListProps) {
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -65,6 +86,7 @@ export function DesignList({ designs, origin, onDelete }: DesignListProps) {
             return (
               <li key={design.UvPrintDesignCode} data-part="design" data-state={isConfirming ? 'confirming' : 'idle'}>
                 <h3 data-part="design-name">{name}</h3>
+                <DesignPreviews design={design} />
                 <p data-part="design-code">{text.code(design.UvPrintDesignCode)}</p>
                 {design.IsPublic ? (
                   <p data-part="share">
@@ -120,6 +142,7 @@ export function FeaturedDesigns({ designs }: { designs: readonly UvDesignSummary
             <Link to={designerHref(design)} aria-label={text.open(design.UvPrintDesignName)}>
               {design.UvPrintDesignName}
             </Link>
+            <DesignPreviews design={design} />
           </li>
         ))}
       </ul>

@@ -19,4 +19,7 @@ export const designListMessages = {
   private: 'Only you can see this design.',
   loadFailed: 'Your designs could not be loaded. Please try again.',
   code: (code: string) => `Design code ${code}`,
+  /** A panel's picture: names the design and the panel (the list shows one per panel with artwork). */
+  preview: (name: string, panel: string) => (panel ? `${name}, ${panel}` : name),
+  noArtwork: 'No artwork on this design yet.',
 } as const;

@@ -141,6 +141,39 @@ export const UvRemovedToast: Story = {
   },
 };
 
+/** A build with a saved UV design: under UV Printing, the link edits that design on the chosen case, in a new tab. */
+export const UvDesignLinkEdit: Story = {
+  args: { configuration: uvPrintConfiguration },
+  render: (args) => <FocusedPage {...args} categoryIds={[kitCategoryIds.case, kitCategoryIds.uvPrinting]} />,
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: /^Edit your UV print design for the .+ \(opens in a new tab\)$/ });
+    await expect(link).toHaveAttribute('href', expect.stringMatching(/^\/UvPrintDesigner\/\d+\/GAMER-7F3A$/));
+    await expect(link).toHaveAttribute('target', '_blank');
+  },
+};
+
+/** No UV print at first, so no link; choosing the UV Panel Print shows the link to a new design for the chosen case. */
+export const UvDesignLinkNew: Story = {
+  render: (args) => <FocusedPage {...args} categoryIds={[kitCategoryIds.case, kitCategoryIds.uvPrinting]} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link', { name: /UV print/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('radio', { name: /^UV Panel Print/ }));
+    const link = await canvas.findByRole('link', { name: /^Design your UV print for the .+ \(opens in a new tab\)$/ });
+    await expect(link).toHaveAttribute('href', expect.stringMatching(/^\/UvPrintDesigner\/\d+$/));
+  },
+};
+
+/** The UV link under 900 px. */
+export const UvDesignLinkMobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { configuration: uvPrintConfiguration },
+  render: (args) => <FocusedPage {...args} categoryIds={[kitCategoryIds.uvPrinting]} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: /^Edit your UV print design/ })).toBeVisible();
+  },
+};
+
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { configuration: incompatibleConfiguration },

@@ -52,7 +52,8 @@ const stream = async (connection: Connection, headers: Record<string, string> = 
 describe('createChatConnection and the event stream', () => {
   it('greets the customer by first name with the menu of Choices, ending in End Chat', async () => {
     const connection = await open(randomUUID());
-    expect(connection.ClientEndpoint).toBe(`/api/chatEvents/${connection.ConversationGuid}`);
+    // The stream starts past the greeting the connection already answered (?after= its event id).
+    expect(connection.ClientEndpoint).toMatch(new RegExp(`^/api/chatEvents/${connection.ConversationGuid}\\?after=\\d+$`));
     expect(connection.ChatMessages).toHaveLength(1);
     expect(connection.ChatMessages[0]).toMatchObject({ Role: 'Assistant', Message: 'Hi Mia, how can we help today?' });
     expect(connection.ChatMessages[0]?.Choices).toEqual([agentChoices.orderStatus, agentChoices.technicalSupport, agentChoices.returns, agentChoices.person, END_CHAT]);
@@ -65,8 +66,8 @@ describe('createChatConnection and the event stream', () => {
     expect(sent.status).toBe(200);
     expect(sent.body.data).toMatchObject({ Role: 'Customer', Message: 'Technical support' });
     const first = await readChatEvents(await stream(connection), (events) => events.some((received) => received.event.Type === 'TypingEnd'));
-    expect(first.map((received) => received.event.Type)).toEqual(['Message', 'Message', 'TypingStart', 'Message', 'TypingEnd']);
-    expect(messagesOf(first).map((message) => message.Message)).toEqual(['Hi Mia, how can we help today?', 'Technical support', agentTexts.technicalSupport]);
+    expect(first.map((received) => received.event.Type)).toEqual(['Message', 'TypingStart', 'Message', 'TypingEnd']);
+    expect(messagesOf(first).map((message) => message.Message)).toEqual(['Technical support', agentTexts.technicalSupport]);
 
     // Reconnecting with Last-Event-ID gets only what was missed.
     const lastId = first.at(-1)?.id ?? '';
@@ -83,6 +84,25 @@ describe('createChatConnection and the event stream', () => {
     const afterEnd = await post('/sendMessageToChat', session, { ConversationGuid: connection.ConversationGuid, Message: 'Hello?' });
     expect(afterEnd.status).toBe(409);
     expect(afterEnd.body.errors[0]?.ErrorText).toBe(chatErrors.ended);
+  });
+
+  it('never replays the history the connection answered: the stream starts after it, and after Last-Event-ID when that is later', async () => {
+    const session = randomUUID();
+    const connection = await open(session);
+    expect((await post('/sendMessageToChat', session, { ConversationGuid: connection.ConversationGuid, Message: agentChoices.returns })).status).toBe(200);
+    const fromEndpoint = await readChatEvents(await stream(connection), (events) => events.some((received) => received.event.Type === 'TypingEnd'));
+    // The greeting came with the connection, so the stream brings only what followed it.
+    expect(messagesOf(fromEndpoint).map((message) => message.Message)).toEqual(['Returns and warranty', agentTexts.returns]);
+    // Without the cursor (an older client), the whole conversation, as before.
+    const whole = await readChatEvents(await stream({ ...connection, ClientEndpoint: `/api/chatEvents/${connection.ConversationGuid}` }), (events) => events.some((received) => received.event.Type === 'TypingEnd'));
+    expect(messagesOf(whole).map((message) => message.Message)).toEqual(['Hi Mia, how can we help today?', 'Returns and warranty', agentTexts.returns]);
+    // A reconnect past the cursor: Last-Event-ID, the later of the two, wins; nonsense in either is ignored.
+    const lastReply = fromEndpoint.find((received) => received.event.Type === 'Message' && received.event.ChatMessage.Message === agentTexts.returns)?.id ?? '';
+    expect((await post('/sendMessageToChat', session, { ConversationGuid: connection.ConversationGuid, Message: agentChoices.person })).status).toBe(200);
+    const resumed = await readChatEvents(await stream(connection, { 'last-event-id': lastReply }), (events) => messagesOf(events).some((message) => message.Message === agentTexts.handOver));
+    expect(messagesOf(resumed).map((message) => message.Message)).toEqual(['Talk to a person', agentTexts.handOver]);
+    const nonsense = await readChatEvents(await stream({ ...connection, ClientEndpoint: `/api/chatEvents/${connection.ConversationGuid}?after=-5` }, { 'last-event-id': 'x' }), (events) => messagesOf(events).length >= 5);
+    expect(messagesOf(nonsense)[0]?.Message).toBe('Hi Mia, how can we help today?');
   });
 
   it('refuses an empty message with the reason and stores nothing', async () => {
@@ -134,9 +154,10 @@ describe('fan-out through the database', () => {
     const other = createApp({ db: t.database.db, now: () => t.clock.now, chatAgentDelayMilliseconds: 0 });
     const session = randomUUID();
     const connection = await open(session);
-    const events = Promise.resolve(stream(connection, {}, other)).then((response) => readChatEvents(response, (received) => messagesOf(received).length >= 3));
+    const events = Promise.resolve(stream(connection, {}, other)).then((response) => readChatEvents(response, (received) => messagesOf(received).length >= 2));
     expect((await post('/sendMessageToChat', session, { ConversationGuid: connection.ConversationGuid, Message: agentChoices.orderStatus })).status).toBe(200);
-    expect(messagesOf(await events).map((message) => message.Message)).toEqual(['Hi Mia, how can we help today?', 'Order status', agentTexts.orderStatus]);
+    // The greeting came with the connection; the other instance's stream brings what followed it.
+    expect(messagesOf(await events).map((message) => message.Message)).toEqual(['Order status', agentTexts.orderStatus]);
   });
 });
 
@@ -190,8 +211,9 @@ describe.runIf(postgresUrl)('two server processes on one PostgreSQL database', (
     const response = await fetch(`${second}${connection.ClientEndpoint}`, { headers: { authorization: `Bearer ${connection.AccessToken}` } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/event-stream');
-    const events = readChatEvents(response, (received) => messagesOf(received).length >= 3);
+    const events = readChatEvents(response, (received) => messagesOf(received).length >= 2);
     expect((await postTo('/sendMessageToChat', { ConversationGuid: connection.ConversationGuid, Message: agentChoices.returns })).status).toBe(200);
-    expect(messagesOf(await events).map((message) => message.Message)).toEqual(['Hi Mia, how can we help today?', 'Returns and warranty', agentTexts.returns]);
+    // The greeting came with the connection (process A); process B's stream brings what followed it.
+    expect(messagesOf(await events).map((message) => message.Message)).toEqual(['Returns and warranty', agentTexts.returns]);
   }, 120_000);
 });

@@ -104,7 +104,7 @@ export async function createChatConnection(context: OperationContext<'POST', '/c
     return appendEvents(trx, conversationGuid, [{ kind: 'message', role: AGENT_ROLE, message: greeting.message, choices: greeting.choices }], now);
   });
   return {
-    ClientEndpoint: chatEventsPath(conversationGuid),
+    ClientEndpoint: chatEventsPath(conversationGuid, Math.max(0, ...rows.map((row) => row.event_id))),
     AccessToken: accessToken,
     ConversationGuid: conversationGuid,
     ChatMessages: rows.map(toChatMessage),

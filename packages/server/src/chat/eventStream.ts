@@ -1,7 +1,8 @@
 // The realtime half of the chat (spec 3 §4.2): GET /api/chatEvents/{conversationGuid} answers Server-Sent Events
 // named "message", one per chat_events row, each with its event_id as the SSE id. The AccessToken of
 // createChatConnection is the credential (Authorization: Bearer); a wrong token or an unknown conversation are the
-// same 404. A reconnecting client sends Last-Event-ID and gets only what it missed, whichever process serves it.
+// same 404. The ClientEndpoint's ?after= skips the history createChatConnection already answered, and a reconnecting
+// client sends Last-Event-ID: either way it gets only what it has not seen, whichever process serves it.
 // New rows are found by LISTEN on the database (db/notifications.ts), with a slow re-read as a safety net.
 import type { ChatEvent } from '@rigkit/domain/chat';
 import type { Context, Hono } from 'hono';
@@ -21,6 +22,12 @@ const pollMilliseconds = 1000;
 const batchSize = 500;
 
 type EventRow = { event_id: number; kind: string; role: string; chat_message_guid: string | null; message: string | null; choices: string[]; created_at: Date };
+
+/** An event id sent by the client, or 0 for none or nonsense (which replays from the start, as before). */
+function cursor(value: string | undefined): number {
+  const id = Number(value ?? '0');
+  return Number.isSafeInteger(id) && id > 0 ? id : 0;
+}
 
 function toEvent(row: EventRow): ChatEvent {
   switch (row.kind) {
@@ -48,8 +55,9 @@ export function registerChatEventStream(app: Hono, services: Services): void {
       .where('access_token_hash', '=', hashAuthKey(token))
       .executeTakeFirst();
     if (!conversation) return notFound();
-    const resumeAfter = Number(c.req.header('last-event-id') ?? '0');
-    let lastId = Number.isSafeInteger(resumeAfter) && resumeAfter > 0 ? resumeAfter : 0;
+    // Where to start: past the connection's own history (?after=, in the ClientEndpoint), or past what this client
+    // has read from the stream (Last-Event-ID on a reconnect), whichever is later; event ids only grow.
+    let lastId = Math.max(cursor(c.req.query('after')), cursor(c.req.header('last-event-id')));
     c.header('Cache-Control', 'no-store');
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {

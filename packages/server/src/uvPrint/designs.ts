@@ -10,6 +10,7 @@ import type { OperationContext, OperationData } from '../http/operation.ts';
 import { loadPanelGeometry, type PanelGeometry } from './geometry.ts';
 import { maximumImagesPerPanel, uvServerMessages } from './messages.ts';
 import { queuePrintExports, runPrintExports } from './printExportJobs.ts';
+import { panelPreviewAddress } from './panelPreview.ts';
 
 type UvDesign = Schema<'UvDesign'>;
 type UserObject = Schema<'UserObject'>;
@@ -105,26 +106,44 @@ export async function fetchUvPrintConfig(context: OperationContext<'POST', '/fet
   return describeDesign(db, design, await loadPanelGeometry(db, design.inventory_item_id));
 }
 
-const summary = (design: DesignRow): Schema<'UvDesignSummary'> => ({
-  UvPrintDesignCode: design.design_code,
-  UvPrintDesignName: design.design_name,
-  DesignName: design.design_name,
-  KitCategoryName: 'UV Printing',
-  InventoryItemId: design.inventory_item_id,
-  IsPublic: design.is_public,
-  PreviewUrls: [],
-});
+type ListedDesign = DesignRow & { updated_at: Date };
+
+/** The listed designs with PreviewUrls: one small picture per panel with artwork, in the designer's panel order. */
+async function summaries(db: Db, designs: readonly ListedDesign[]): Promise<Schema<'UvDesignSummary'>[]> {
+  const printed =
+    designs.length === 0
+      ? []
+      : await db
+          .selectFrom('uv_design_panels')
+          .select(['design_id', 'panel_name'])
+          .where('design_id', 'in', designs.map((design) => design.design_id))
+          .where((where) => where.exists(where.selectFrom('uv_user_objects').select('uv_user_objects.design_id').whereRef('uv_user_objects.design_id', '=', 'uv_design_panels.design_id').whereRef('uv_user_objects.panel_name', '=', 'uv_design_panels.panel_name')))
+          .orderBy('design_id')
+          .orderBy('position')
+          .execute();
+  return designs.map((design) => ({
+    UvPrintDesignCode: design.design_code,
+    UvPrintDesignName: design.design_name,
+    DesignName: design.design_name,
+    KitCategoryName: 'UV Printing',
+    InventoryItemId: design.inventory_item_id,
+    IsPublic: design.is_public,
+    PreviewUrls: printed.filter((panel) => panel.design_id === design.design_id).map((panel) => panelPreviewAddress(design.design_code, panel.panel_name, design.updated_at)),
+  }));
+}
 
 export async function fetchUvPrintDesigns(context: OperationContext<'GET', '/fetchUvPrintDesigns'>): Promise<OperationData<'GET', '/fetchUvPrintDesigns'>> {
   const customer = context.identity.customer;
   if (!customer) throw new ApiError(401, httpMessages.loginRequired);
-  const rows = await context.services.db.selectFrom('uv_designs').select(designColumns).where('customer_id', '=', customer.customer_id).orderBy('updated_at', 'desc').orderBy('design_id', 'desc').execute();
-  return rows.map(summary);
+  const { db } = context.services;
+  const rows = await db.selectFrom('uv_designs').select([...designColumns, 'updated_at']).where('customer_id', '=', customer.customer_id).orderBy('updated_at', 'desc').orderBy('design_id', 'desc').execute();
+  return summaries(db, rows);
 }
 
 export async function fetchFeaturedUvPrintDesigns(context: OperationContext<'GET', '/fetchFeaturedUvPrintDesigns'>): Promise<OperationData<'GET', '/fetchFeaturedUvPrintDesigns'>> {
-  const rows = await context.services.db.selectFrom('uv_designs').select(designColumns).where('is_featured', '=', true).orderBy('design_id').execute();
-  return rows.map(summary);
+  const { db } = context.services;
+  const rows = await db.selectFrom('uv_designs').select([...designColumns, 'updated_at']).where('is_featured', '=', true).orderBy('design_id').execute();
+  return summaries(db, rows);
 }
 
 /** updateUvPrintConfig: saves a new design, or changes the caller's own design named by KeyStringId. */

@@ -11,6 +11,7 @@ import { featuredDesignCodes } from '../seed/uvPrint.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import { uvServerMessages } from './messages.ts';
 import { printExportsSettled } from './printExportJobs.ts';
+import { startPrintExportWorker } from './printExportWorker.ts';
 
 let t: TestApp;
 const keys = { retail: '', company: '' };
@@ -282,6 +283,61 @@ describe('the print-ready export (300 DPI with 3 mm bleed)', () => {
   });
 });
 
+describe('the panel pictures on /UvPrintDesigns (issue 20)', () => {
+  it("lists a small picture of each panel with artwork, drawn from the originals, for the owner only", async () => {
+    const { createCanvas, loadImage } = await import('@napi-rs/canvas');
+    const source = createCanvas(40, 30);
+    const draw = source.getContext('2d');
+    draw.fillStyle = '#00ff00';
+    draw.fillRect(0, 0, 40, 30);
+    const { file } = await upload((await source.encode('png')).toString('base64'), 'green.png', 'retail');
+    const guid = file?.BinaryObjectInformation?.BinaryObjectGuid ?? '';
+    const saved = await t.call('POST', '/updateUvPrintConfig', {
+      body: {
+        UvInventoryItemId: 652174,
+        KeyStringId: null,
+        IsPublic: false,
+        DesignName: 'Green pad',
+        UvConfiguration: { DesignName: 'Green pad', Panels: [{ PanelName: 'F', PanelType: 'PrintablePanel', UserObjects: [{ previewImageUrl: `/api/uv/binary/${guid}`, HighResolutionBinaryObjectGuid: guid, objectType: 'uploadedImage', x: 75, y: 122, width: 300, height: 253, originalFilename: 'green.png' }] }] },
+      },
+      session: newSession(),
+      authKey: keys.retail,
+    });
+    const code = (saved.body.data as { UvPrintDesignCode: string }).UvPrintDesignCode;
+    const listed = await t.call('GET', '/fetchUvPrintDesigns', { session: newSession(), authKey: keys.retail });
+    const design = (listed.body.data as { UvPrintDesignCode: string; PreviewUrls: string[] }[]).find((candidate) => candidate.UvPrintDesignCode === code);
+    expect(design?.PreviewUrls).toEqual([expect.stringMatching(new RegExp(`^/api/uv/preview/${code}/F\\.png\\?v=[0-9a-z]+$`))]);
+    const address = design?.PreviewUrls[0] ?? '';
+    const response = await t.app.request(address, { headers: { pleauthkey: keys.retail, CustomerSessionGuid: newSession() } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    const image = await loadImage(Buffer.from(await response.arrayBuffer()));
+    // The mousepad's 320 x 270 mm at 20 DPI (252 x 213) plus 2 px of bleed each side: a picture, not the 3850 px print.
+    expect([image.width, image.height]).toEqual([256, 217]);
+    const probe = createCanvas(image.width, image.height).getContext('2d');
+    probe.drawImage(image, 0, 0);
+    // The upload covers the panel's top-left quarter: green there, white in the far corner.
+    expect([...probe.getImageData(60, 60, 1, 1).data]).toEqual([0, 255, 0, 255]);
+    expect([...probe.getImageData(240, 200, 1, 1).data]).toEqual([255, 255, 255, 255]);
+    // Another customer and a guest get the same 404 as a design that does not exist.
+    const foreign = await t.app.request(address, { headers: { pleauthkey: keys.company, CustomerSessionGuid: newSession() } });
+    expect(foreign.status).toBe(404);
+    expect((await t.app.request(address)).status).toBe(404);
+    expect((await t.app.request(`/api/uv/preview/UV-NOSUCHCODE/F.png`)).status).toBe(404);
+  });
+
+  it('gives the featured designs their pictures too, which a guest may load', async () => {
+    const featured = await t.call('GET', '/fetchFeaturedUvPrintDesigns', { session: newSession() });
+    const designs = featured.body.data as { PreviewUrls: string[] }[];
+    expect(designs.length).toBeGreaterThan(0);
+    for (const design of designs) expect(design.PreviewUrls.length).toBeGreaterThan(0);
+    const response = await t.app.request(designs[0]?.PreviewUrls[0] ?? '');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+  });
+});
+
 describe('the print files made on save (issue 20 item 5)', () => {
   it('renders each printed panel at 300 DPI with bleed after the save commits, and replaces them on the next save', async () => {
     const { createCanvas, loadImage } = await import('@napi-rs/canvas');
@@ -321,6 +377,63 @@ describe('the print files made on save (issue 20 item 5)', () => {
     await t.call('POST', '/updateUvPrintConfig', { body: emptied, session: newSession(), authKey: keys.retail });
     await printExportsSettled();
     expect(await t.database.db.selectFrom('uv_print_exports').select('export_id').where('design_id', '=', design.design_id).execute()).toEqual([]);
+  });
+});
+
+describe('the print-file worker (issue 20): jobs a crash left pending', () => {
+  it('renders a job pending for over a minute without any request, and leaves a younger one to its save', { timeout: 60_000 }, async () => {
+    const { createCanvas, loadImage } = await import('@napi-rs/canvas');
+    const source = createCanvas(50, 50);
+    const draw = source.getContext('2d');
+    draw.fillStyle = '#ff00ff';
+    draw.fillRect(0, 0, 50, 50);
+    const { file } = await upload((await source.encode('png')).toString('base64'), 'magenta.png', 'retail');
+    const guid = file?.BinaryObjectInformation?.BinaryObjectGuid ?? '';
+    const save = async (name: string) => {
+      const saved = await t.call('POST', '/updateUvPrintConfig', {
+        body: {
+          UvInventoryItemId: 652174,
+          KeyStringId: null,
+          IsPublic: false,
+          DesignName: name,
+          UvConfiguration: { DesignName: name, Panels: [{ PanelName: 'F', PanelType: 'PrintablePanel', UserObjects: [{ previewImageUrl: `/api/uv/binary/${guid}`, HighResolutionBinaryObjectGuid: guid, objectType: 'uploadedImage', x: 75, y: 122, width: 300, height: 253, originalFilename: 'magenta.png' }] }] },
+        },
+        session: newSession(),
+        authKey: keys.retail,
+      });
+      const code = (saved.body.data as { UvPrintDesignCode: string }).UvPrintDesignCode;
+      return (await t.database.db.selectFrom('uv_designs').select('design_id').where('design_code', '=', code).executeTakeFirstOrThrow()).design_id;
+    };
+    const abandoned = await save('Left by a crash');
+    const young = await save('Still being saved');
+    await printExportsSettled();
+    // As a crash between the save's commit and its render leaves them: pending, no file; one two minutes old.
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    const reset = (designId: number, queuedAt: Date) =>
+      t.database.db.updateTable('uv_print_exports').set({ state: 'pending', content: null, width_pixels: null, height_pixels: null, rendered_at: null, queued_at: queuedAt }).where('design_id', '=', designId).execute();
+    await reset(abandoned, minutesAgo(2));
+    await reset(young, minutesAgo(0));
+    const stateOf = async (designId: number) => (await t.database.db.selectFrom('uv_print_exports').select(['state', 'content']).where('design_id', '=', designId).executeTakeFirstOrThrow());
+
+    const worker = startPrintExportWorker(t.database.db, { idleMs: 50 });
+    try {
+      await expect.poll(async () => (await stateOf(abandoned)).state, { timeout: 30_000, interval: 100 }).toBe('done');
+    } finally {
+      await worker.stop();
+    }
+    const image = await loadImage(Buffer.from((await stateOf(abandoned)).content ?? new Uint8Array()));
+    expect([image.width, image.height]).toEqual([3850, 3259]);
+    const probe = createCanvas(image.width, image.height).getContext('2d');
+    probe.drawImage(image, 0, 0);
+    expect([...probe.getImageData(100, 100, 1, 1).data]).toEqual([255, 0, 255, 255]);
+    // Queued a moment ago: its own save is still rendering it, so the worker leaves it alone.
+    expect((await stateOf(young)).state).toBe('pending');
+    const idle = startPrintExportWorker(t.database.db, { idleMs: 60_000 });
+    try {
+      expect(await idle.runOnce()).toBe(false);
+    } finally {
+      await idle.stop();
+    }
   });
 });
 
