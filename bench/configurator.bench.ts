@@ -12,7 +12,7 @@
 import type { Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath, hasChromium } from '../scripts/chromium.ts';
-import { finish, quick, report } from './harness.ts';
+import { finish, percentile, quick, report } from './harness.ts';
 import { startStore, storeUnavailableReason } from './store.ts';
 
 // The first seeded custom build (AM5), packages/server/src/seed/kits.ts, as in e2e/custom-build.e2e.test.ts.
@@ -112,11 +112,6 @@ async function measure(page: Page): Promise<{ change: number[]; noOp: number[] }
   noOp.push(...(await page.evaluate(() => window.__rigkitProbe?.samples ?? [])));
   return { change, noOp };
 }
-
-const percentile = (values: number[], fraction: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
-};
 
 const unavailable = !hasChromium() ? `no Chromium at ${chromiumPath()}` : storeUnavailableReason();
 if (unavailable) {

@@ -32,6 +32,12 @@ export function measure(task: () => unknown, options: { runs?: number; warmup?: 
   };
 }
 
+/** The sample at `fraction` (0.5 the median, 0.98 the p98) of `values`, sorted ascending; NaN when there are none. */
+export function percentile(values: readonly number[], fraction: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
+}
+
 export interface Budget {
   /** Human wording of the budget, e.g. "≤ 50 µs" or "≥ 20× faster". */
   label: string;

@@ -13,7 +13,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath, hasChromium } from '../scripts/chromium.ts';
-import { finish, quick, report } from './harness.ts';
+import { finish, percentile, quick, report } from './harness.ts';
 import { startStore, storeUnavailableReason } from './store.ts';
 
 const samplesPerInteraction = quick ? 3 : 50;
@@ -129,11 +129,6 @@ const noOpClick: Interaction = {
   name: 'click on the heading (changes nothing)',
   path: categoryPath,
   sample: (page) => timeInteraction(page, () => page.locator('h1').first().click(), pause(page, 100)),
-};
-
-const percentile = (values: number[], fraction: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
 };
 
 async function samples(page: Page, storeUrl: string, interaction: Interaction): Promise<number[]> {
