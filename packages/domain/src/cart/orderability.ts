@@ -1,7 +1,6 @@
 // Whether an item may be bought at a quantity by a customer: the one rule behind the cart (updateCart) and the
 // account area's order changes (add an item, change a line), spec 2 §3; spec 3 §4.8. The texts are the
 // spec's where it quotes one (spec 2 §8 "not available to buy online"), designed otherwise.
-import { salesOrderBlockNotice } from '../availability/dispatchBlock.ts';
 import { MAXIMUM_LINE_QUANTITY } from './lineQuantity.ts';
 import type { ItemTypeCode } from './types.ts';
 
@@ -12,8 +11,6 @@ export interface OrderableItem {
   isAvailableOnline: boolean;
   /** LimitPerTransaction (spec 2 §3); null for no limit. */
   limitPerTransaction: number | null;
-  /** BlockSalesOrdersUntil (spec 2 §3): no order takes the item before this date; null when it is not blocked. */
-  blockSalesOrdersUntil: string | null;
 }
 
 export interface OrderabilityOptions {
@@ -21,8 +18,6 @@ export interface OrderabilityOptions {
   isCompany: boolean;
   /** A custom build is bought through its configuration: an order line cannot become one. @default true */
   isKitAllowed?: boolean;
-  /** The time the order is made, for BlockSalesOrdersUntil. */
-  now: Date;
 }
 
 export const orderabilityMessages = {
@@ -36,9 +31,6 @@ export const orderabilityMessages = {
 export function orderabilityErrors(item: OrderableItem, quantity: number, options: OrderabilityOptions): string[] {
   const errors: string[] = [];
   if (!item.isAvailableOnline) errors.push(orderabilityMessages.notAvailableOnline(item.description));
-  // The words the tile and the product page show ('Cannot be ordered until {date}'), so a client that skipped them hears the same.
-  const blocked = salesOrderBlockNotice(item.blockSalesOrdersUntil, options.now);
-  if (blocked !== undefined) errors.push(`${item.description}: ${blocked}`);
   if (item.typeCode === 'KIT' && options.isKitAllowed === false) errors.push(orderabilityMessages.kitNotAddable(item.description));
   if (item.typeCode === 'B2B' && !options.isCompany) errors.push(orderabilityMessages.b2bOnly(item.description));
   if (item.limitPerTransaction !== null && quantity > item.limitPerTransaction) errors.push(orderabilityMessages.overLimit(item.description, item.limitPerTransaction));

@@ -2,7 +2,6 @@
 // client shows the same words.
 import { orderabilityMessages, type OrderableItem } from '@rigkit/domain/cart';
 import type { IndexedItem } from '../catalogue/catalogueIndex.ts';
-import { dispatchBlockOf } from '../catalogue/dispatchBlock.ts';
 
 export const couponFailureMessage =
   'Coupon could not be applied. Please note gift vouchers are applied in checkout with your payment details.';
@@ -21,5 +20,4 @@ export const orderableItem = (item: IndexedItem): OrderableItem => ({
   typeCode: item.typeCode,
   isAvailableOnline: item.availableOnline,
   limitPerTransaction: item.limitPerTransaction,
-  blockSalesOrdersUntil: dispatchBlockOf(item).BlockSalesOrdersUntil,
 });

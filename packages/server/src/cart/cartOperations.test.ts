@@ -71,17 +71,6 @@ describe('updateCart and fetchCart', () => {
     expect(result.body.errors[0]?.ErrorText).toBe(`${b2b.item_description} is for business customers only`);
   });
 
-  it("refuses an item whose sales orders are blocked until a later day, in the tile's words", async () => {
-    const items = await t.database.db.selectFrom('items').select(['inventory_item_id', 'item_description', 'details']).execute();
-    const preOrder = items.find((item) => typeof item.details['BlockSalesOrdersUntil'] === 'string');
-    if (!preOrder) throw new Error('the seed has no item with BlockSalesOrdersUntil');
-    const result = await update(newSession(), [{ InventoryItemId: preOrder.inventory_item_id, Quantity: 1 }]);
-    expect(result.status).toBe(422);
-    // The seeded pre-order may also be off sale online: each reason is an error of its own.
-    const blocked = result.body.errors.map((error) => error.ErrorText).find((text) => text.startsWith(`${preOrder.item_description}: Cannot be ordered until `));
-    expect(blocked).toMatch(/until \d{2} [A-Z][a-z]{2} \d{4}$/);
-  });
-
   it('prices a custom build as the sum of its chosen parts and flags the cart CustomBuild', async () => {
     const kit = await t.database.db.selectFrom('items').select('inventory_item_id').where('item_type_code', '=', 'KIT').orderBy('inventory_item_id').executeTakeFirstOrThrow();
     const categories = await t.database.db.selectFrom('kit_categories').selectAll().where('kit_inventory_item_id', '=', kit.inventory_item_id).execute();

@@ -20,7 +20,7 @@ async function snapshotOf(services: Services): Promise<CatalogueSnapshot> {
 }
 
 /** Checks every line against the catalogue and returns the lines to store, numbered 1, 2, 3 ... */
-async function checkedLines(services: Services, snapshot: CatalogueSnapshot, input: readonly Schema<'AddToCartLine'>[], customer: CustomerRow | null, existing: CartState, now: Date): Promise<CartState> {
+async function checkedLines(services: Services, snapshot: CatalogueSnapshot, input: readonly Schema<'AddToCartLine'>[], customer: CustomerRow | null, existing: CartState): Promise<CartState> {
   const isCompany = customer?.is_company ?? false;
   const customerId = customer?.customer_id ?? null;
   const errors: string[] = [];
@@ -41,7 +41,7 @@ async function checkedLines(services: Services, snapshot: CatalogueSnapshot, inp
     if (!item) {
       errors.push(cartErrors.unknownItem(line.InventoryItemId));
     } else {
-      errors.push(...orderabilityErrors(orderableItem(item), line.Quantity, { isCompany, now }));
+      errors.push(...orderabilityErrors(orderableItem(item), line.Quantity, { isCompany }));
       const children = line.KitChildren ?? [];
       if (item.typeCode !== 'KIT' && children.length > 0) errors.push(cartErrors.notAKit(item.id));
       const kit = kits.get(item.id);
@@ -93,7 +93,7 @@ export async function updateCart(context: OperationContext<'POST', '/updateCart'
   const { services, identity, now } = context;
   const snapshot = await snapshotOf(services);
   const existing = await loadCart(services.db, identity.sessionGuid);
-  const state = await checkedLines(services, snapshot, context.body.ShoppingCart.ShoppingCartItems, identity.customer ?? null, existing, now);
+  const state = await checkedLines(services, snapshot, context.body.ShoppingCart.ShoppingCartItems, identity.customer ?? null, existing);
   await saveCart(services.db, identity.sessionGuid, state, now);
   return pricedCartFor(services, identity, state);
 }

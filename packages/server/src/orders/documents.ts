@@ -36,9 +36,9 @@ export const maximumLineQuantity = MAXIMUM_LINE_QUANTITY;
 const largestTotalCents = 2_147_483_647;
 
 /** The item, when `quantity` of it may go on an order line of `customer` (the domain's orderability rule). */
-export function assertOrderable(item: IndexedItem | undefined, inventoryItemId: number, customer: CustomerRow, quantity: number, now: Date): IndexedItem {
+export function assertOrderable(item: IndexedItem | undefined, inventoryItemId: number, customer: CustomerRow, quantity: number): IndexedItem {
   if (!item) throw new ApiError(404, cartErrors.unknownItem(inventoryItemId));
-  const [problem] = orderabilityErrors(orderableItem(item), quantity, { isCompany: customer.is_company, isKitAllowed: false, now });
+  const [problem] = orderabilityErrors(orderableItem(item), quantity, { isCompany: customer.is_company, isKitAllowed: false });
   if (problem !== undefined) throw new ApiError(422, problem);
   return item;
 }

@@ -26,7 +26,7 @@ export async function addItemToActiveSalesOrder(context: OperationContext<'POST'
   const { body, services } = context;
   const snapshot = await (await services.catalogue()).refreshIfStale();
   if (body.Quantity > maximumLineQuantity) throw new ApiError(422, orderErrors.tooMany(maximumLineQuantity));
-  const item = assertOrderable(snapshot.items.get(body.InventoryItemId), body.InventoryItemId, customer, body.Quantity, context.now);
+  const item = assertOrderable(snapshot.items.get(body.InventoryItemId), body.InventoryItemId, customer, body.Quantity);
   const availability = availabilityOf(item, body.Quantity);
   return services.db.transaction().execute(async (trx) => {
     const order = await lockChangeableSalesOrder(trx, customer, body.SalesOrderId);

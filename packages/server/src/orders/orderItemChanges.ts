@@ -114,7 +114,7 @@ export async function updateItemOnActiveSalesOrder(context: UpdateItemContext) {
   const { body, services } = context;
   if (body.Quantity > maximumLineQuantity) throw new ApiError(422, orderErrors.tooMany(maximumLineQuantity));
   const snapshot = await snapshotOf(context);
-  const item = assertOrderable(snapshot.items.get(body.InventoryItemId), body.InventoryItemId, customer, body.Quantity, context.now);
+  const item = assertOrderable(snapshot.items.get(body.InventoryItemId), body.InventoryItemId, customer, body.Quantity);
   return services.db.transaction().execute(async (trx) => {
     const order = await lockChangeableSalesOrder(trx, customer, body.SalesOrderId);
     const line = await lineOn(trx, order, body.SalesOrderItemId);
