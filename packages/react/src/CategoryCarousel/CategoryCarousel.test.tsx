@@ -2,31 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CategoryCarousel } from './CategoryCarousel.tsx';
+import { stubSliderBrowser } from '../../test/stubSliderBrowser.ts';
 
-// jsdom has no layout observers or media queries; these inert stand-ins let the slider mount, and `reduceMotion`
-// answers the shopper's motion preference.
-function stubBrowser(reduceMotion: boolean) {
-  class InertObserver {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  }
-  vi.stubGlobal('IntersectionObserver', InertObserver);
-  vi.stubGlobal('ResizeObserver', InertObserver);
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reduceMotion && query.includes('prefers-reduced-motion: reduce'),
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  }));
-}
 afterEach(() => vi.unstubAllGlobals());
 
 const kinds = [
@@ -45,7 +22,7 @@ const carousel = () => screen.getByRole('region', { name: 'Keyboards categories'
 
 describe('CategoryCarousel (spec 2 §2: "Carousel interval 4 s, 6 slides per view")', () => {
   it('links every category to its page, one slide each', () => {
-    stubBrowser(false);
+    stubSliderBrowser();
     render(<CategoryCarousel categories={kinds} ownerName="Keyboards" viewportWidth={1600} />);
     expect(carousel()).toHaveAttribute('aria-roledescription', 'carousel');
     const slides = within(carousel()).getAllByRole('group');
@@ -59,13 +36,13 @@ describe('CategoryCarousel (spec 2 §2: "Carousel interval 4 s, 6 slides per vie
     [1280, 4],
     [390, 2],
   ])('at %i px it shows %i slides per view', (width, perView) => {
-    stubBrowser(false);
+    stubSliderBrowser();
     render(<CategoryCarousel categories={kinds} ownerName="Keyboards" viewportWidth={width} />);
     expect(carousel().style.getPropertyValue('--rk-slides')).toBe(String(perView));
   });
 
   it('plays until the shopper pauses it, and plays again on Play', async () => {
-    stubBrowser(false);
+    stubSliderBrowser();
     const user = userEvent.setup();
     render(<CategoryCarousel categories={kinds} ownerName="Keyboards" viewportWidth={1600} />);
     expect(carousel()).toHaveAttribute('data-autoplay', 'playing');
@@ -77,7 +54,7 @@ describe('CategoryCarousel (spec 2 §2: "Carousel interval 4 s, 6 slides per vie
   });
 
   it('starts paused for a shopper who prefers reduced motion (WCAG 2.2.2)', () => {
-    stubBrowser(true);
+    stubSliderBrowser({ reduceMotion: true });
     render(<CategoryCarousel categories={kinds} ownerName="Keyboards" viewportWidth={1600} />);
     expect(carousel()).toHaveAttribute('data-autoplay', 'paused');
     expect(within(carousel()).getByRole('button', { name: 'Play' })).toBeInTheDocument();

@@ -3,30 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockScreenshots } from './GameScreenshots.fixtures.ts';
 import { GameScreenshots } from './GameScreenshots.tsx';
+import { stubSliderBrowser } from '../../test/stubSliderBrowser.ts';
 
-// jsdom has no layout observers or media queries, which embla asks for; these inert stand-ins let it start.
-beforeAll(() => {
-  class InertObserver {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  }
-  vi.stubGlobal('IntersectionObserver', InertObserver);
-  vi.stubGlobal('ResizeObserver', InertObserver);
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  }));
-});
+beforeAll(() => stubSliderBrowser());
 
 describe('GameScreenshots (spec 1 §2 Game view: screenshots slider)', () => {
   it('names the slider and each screenshot after the game', () => {

@@ -4,30 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PeopleAlsoBought } from './PeopleAlsoBought.tsx';
+import { stubSliderBrowser } from '../../test/stubSliderBrowser.ts';
 
-// jsdom has no layout observers or media queries, which embla asks for; these inert stand-ins let it start.
-beforeAll(() => {
-  class InertObserver {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  }
-  vi.stubGlobal('IntersectionObserver', InertObserver);
-  vi.stubGlobal('ResizeObserver', InertObserver);
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  }));
-});
+beforeAll(() => stubSliderBrowser());
 
 const imageUrl = (imageId: number, width: number) => `/images/${imageId}?w=${width}`;
 const section = () => screen.getByRole('region', { name: 'People also bought' });
