@@ -10,10 +10,8 @@
 // first frame after the click was handled: the floor of input, event dispatch and one frame at that slowdown.
 // Run: node bench/configurator.bench.ts [--quick]
 import type { Page } from 'playwright-core';
-import { chromium } from 'playwright-core';
-import { chromiumFlags, chromiumPath, hasChromium } from '../scripts/chromium.ts';
 import { finish, percentile, quick, report } from './harness.ts';
-import { startStore, storeUnavailableReason } from './store.ts';
+import { withStorePage } from './storePage.ts';
 
 // The first seeded custom build (AM5), packages/server/src/seed/kits.ts, as in e2e/custom-build.e2e.test.ts.
 const kitId = 700001;
@@ -113,32 +111,19 @@ async function measure(page: Page): Promise<{ change: number[]; noOp: number[] }
   return { change, noOp };
 }
 
-const unavailable = !hasChromium() ? `no Chromium at ${chromiumPath()}` : storeUnavailableReason();
-if (unavailable) {
-  process.stdout.write(`configurator: skipped: ${unavailable}\n`);
-  if (!quick) process.exitCode = 1;
-} else {
-  const store = await startStore();
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });
-  try {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${store.url}/Products/${kitId}/Build`, { waitUntil: 'networkidle' });
-    await page.waitForSelector('html[data-hydrated="true"]');
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    const { change, noOp } = await measure(page);
-    const p98 = percentile(change, 0.98);
-    report({
-      name: `option change → price and verdicts painted, ${cpuSlowdown}× CPU slowdown (${change.length} changes, median ${percentile(change, 0.5).toFixed(1)} ms)`,
-      ours: p98,
-      reference: { name: `click changing nothing (${noOp.length} clicks, median ${percentile(noOp, 0.5).toFixed(1)} ms)`, value: percentile(noOp, 0.98) },
-      unit: 'ms p98',
-    });
-  } finally {
-    await browser.close();
-    await store.close();
-  }
-}
+await withStorePage('configurator', async (page, context, storeUrl) => {
+  await page.goto(`${storeUrl}/Products/${kitId}/Build`, { waitUntil: 'networkidle' });
+  await page.waitForSelector('html[data-hydrated="true"]');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  const { change, noOp } = await measure(page);
+  const p98 = percentile(change, 0.98);
+  report({
+    name: `option change → price and verdicts painted, ${cpuSlowdown}× CPU slowdown (${change.length} changes, median ${percentile(change, 0.5).toFixed(1)} ms)`,
+    ours: p98,
+    reference: { name: `click changing nothing (${noOp.length} clicks, median ${percentile(noOp, 0.5).toFixed(1)} ms)`, value: percentile(noOp, 0.98) },
+    unit: 'ms p98',
+  });
+});
 
 finish();

@@ -11,10 +11,8 @@
 // Not yet here: the main-thread time of each change from a trace, beside the no-op click's.
 // Run: node bench/interactions.bench.ts [--quick]   (against RIGKIT_STORE_URL, else a store it starts)
 import type { Locator, Page } from 'playwright-core';
-import { chromium } from 'playwright-core';
-import { chromiumFlags, chromiumPath, hasChromium } from '../scripts/chromium.ts';
 import { finish, percentile, quick, report } from './harness.ts';
-import { startStore, storeUnavailableReason } from './store.ts';
+import { withStorePage } from './storePage.ts';
 
 const samplesPerInteraction = quick ? 3 : 50;
 const apiFloorMs = 16;
@@ -138,42 +136,29 @@ async function samples(page: Page, storeUrl: string, interaction: Interaction): 
   return values;
 }
 
-const unavailable = !hasChromium() ? `no Chromium at ${chromiumPath()}` : storeUnavailableReason();
-if (unavailable) {
-  process.stdout.write(`interactions: skipped: ${unavailable}\n`);
-  if (!quick) process.exitCode = 1;
-} else {
-  const store = await startStore();
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });
-  try {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    const page = await context.newPage();
-    // A line to change on the cart page, put there the way the storefront does.
-    await open(page, store.url);
-    await page.evaluate(() => fetch('/api/updateCart', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ShoppingCart: { ShoppingCartItems: [{ InventoryItemId: 500080, Quantity: 1 }] } }) }));
-    const cdp = await context.newCDPSession(page);
-    for (const [slowdown, budget] of [
-      [4, 50],
-      [1, 16],
-    ] as const) {
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-      const floor = await samples(page, store.url, noOpClick);
-      for (const interaction of interactions) {
-        const values = await samples(page, store.url, interaction);
-        const p98 = percentile(values, 0.98);
-        report({
-          name: `${interaction.name}, Event Timing latency at ${slowdown}× CPU (${values.length} samples, median ${percentile(values, 0.5).toFixed(0)} ms)`,
-          ours: p98,
-          reference: { name: `${noOpClick.name} (median ${percentile(floor, 0.5).toFixed(0)} ms)`, value: percentile(floor, 0.98) },
-          unit: 'ms p98',
-          budget: { label: `≤ ${budget} ms`, ok: p98 <= budget },
-        });
-      }
+await withStorePage('interactions', async (page, context, storeUrl) => {
+  // A line to change on the cart page, put there the way the storefront does.
+  await open(page, storeUrl);
+  await page.evaluate(() => fetch('/api/updateCart', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ShoppingCart: { ShoppingCartItems: [{ InventoryItemId: 500080, Quantity: 1 }] } }) }));
+  const cdp = await context.newCDPSession(page);
+  for (const [slowdown, budget] of [
+    [4, 50],
+    [1, 16],
+  ] as const) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    const floor = await samples(page, storeUrl, noOpClick);
+    for (const interaction of interactions) {
+      const values = await samples(page, storeUrl, interaction);
+      const p98 = percentile(values, 0.98);
+      report({
+        name: `${interaction.name}, Event Timing latency at ${slowdown}× CPU (${values.length} samples, median ${percentile(values, 0.5).toFixed(0)} ms)`,
+        ours: p98,
+        reference: { name: `${noOpClick.name} (median ${percentile(floor, 0.5).toFixed(0)} ms)`, value: percentile(floor, 0.98) },
+        unit: 'ms p98',
+        budget: { label: `≤ ${budget} ms`, ok: p98 <= budget },
+      });
     }
-  } finally {
-    await browser.close();
-    await store.close();
   }
-}
+});
 
 finish();
