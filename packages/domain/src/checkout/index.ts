@@ -52,5 +52,5 @@ export { UBER_DAYS_BEFORE_SHOW_MORE, visibleUberTimeSlots } from './uberTimeSlot
 export type { UberTimeSlot } from './uberTimeSlots.ts';
 export { allocateStock, stockDemand } from './stockAllocation.ts';
 export type { Backorder, StockAllocation, StockAllocationResult, StockDemandLine, StockRow } from './stockAllocation.ts';
-export { BACKORDER_SECONDARY_STATUS, BACKORDER_STATUS, NEW_ORDER_STATUS, orderRejectionMessages } from './newOrder.ts';
+export { BACKORDER_SECONDARY_STATUS, BACKORDER_STATUS, NEW_ORDER_STATUS, blockedItemsRefusal, orderRejectionMessages } from './newOrder.ts';
 export { emptyCheckoutState, freshCheckoutState } from './freshState.ts';

@@ -36,8 +36,8 @@ const stockOf = async (id: number) =>
   Number((await t.database.db.selectFrom('stock').select((eb) => eb.fn.sum<number>('quantity').as('units')).where('inventory_item_id', '=', id).executeTakeFirst())?.units ?? 0);
 
 /** A shopper whose server-issued session holds `quantity` of the item, with contact, address and eParcel chosen. */
-async function shopperReadyToPay(quantity = 1, uvPrintDesignCode: string | null = null) {
-  const added = await t.call('POST', '/updateCart', { body: { ShoppingCart: { ShoppingCartItems: [{ InventoryItemId: itemId, Quantity: quantity, AddToCartSource: 'viewItemSTK', UvPrintDesignCode: uvPrintDesignCode }] } } });
+async function shopperReadyToPay(quantity = 1, uvPrintDesignCode: string | null = null, item = itemId) {
+  const added = await t.call('POST', '/updateCart', { body: { ShoppingCart: { ShoppingCartItems: [{ InventoryItemId: item, Quantity: quantity, AddToCartSource: 'viewItemSTK', UvPrintDesignCode: uvPrintDesignCode }] } } });
   const session = /plesession=([0-9a-f-]{36})/.exec(added.headers.get('set-cookie') ?? '')?.[1];
   if (!session) throw new Error('the server issued no session');
   await t.call('POST', '/session/saveSession', { body: { CheckoutState: { ...contact, ...address } }, session });
@@ -244,6 +244,22 @@ describe('submitOrder', () => {
     const shopper = await shopperReadyToPay(1);
     const result = await submit(shopper.session, { lines: shopper.lines.map((line) => ({ ...line, Quantity: 3 })), payments: [card(shopper.totalDollars)] });
     expect(result.body.errors).toEqual([{ ErrorText: orderRejectionMessages.cartChanged }]);
+  });
+
+  it('refuses an item whose sales orders are blocked, naming it and its date, and keeps the cart and the stock (spec 2 §8)', async () => {
+    const rows = await t.database.db.selectFrom('items').select(['inventory_item_id', 'item_description', 'details']).execute();
+    const preOrder = rows.find((row) => typeof row.details['BlockSalesOrdersUntil'] === 'string');
+    if (!preOrder) throw new Error('the seed has no pre-order card');
+    await setStock(preOrder.inventory_item_id, 10);
+    const shopper = await shopperReadyToPay(1, null, preOrder.inventory_item_id);
+    const result = await submit(shopper.session, { lines: shopper.lines, payments: [card(shopper.totalDollars)] });
+    expect(result.body.success).toBe(false);
+    const [error] = (result.body.errors ?? []) as { ErrorText: string }[];
+    expect(error?.ErrorText).toMatch(/: Cannot be ordered until \d{2} [A-Z][a-z]{2} \d{4}\. Please remove it from your cart to place your order\.$/);
+    expect(error?.ErrorText.startsWith(`${preOrder.item_description}: `)).toBe(true);
+    expect(await stockOf(preOrder.inventory_item_id)).toBe(10);
+    const cart = await t.call('GET', '/fetchCart', { session: shopper.session });
+    expect((cart.body.data as { ShoppingCartItems: unknown[] }).ShoppingCartItems).toHaveLength(1);
   });
 
   it('asks for the captcha', async () => {

@@ -8,13 +8,14 @@
 // for the first and then answers its order.
 import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { BACKORDER_SECONDARY_STATUS, BACKORDER_STATUS, NEW_ORDER_STATUS, orderRejectionMessages, type CheckoutState } from '@rigkit/domain/checkout';
+import { BACKORDER_SECONDARY_STATUS, BACKORDER_STATUS, NEW_ORDER_STATUS, blockedItemsRefusal, orderRejectionMessages, type CheckoutState } from '@rigkit/domain/checkout';
 import { isPaidByRedirectAfterOrder, planPayments, paymentMessages, type PlannedCharge } from '@rigkit/domain/payments';
 import { isPickupShippingOption } from '@rigkit/domain/shipping';
 import { isB2BCart, unusablePaymentMethodMessage } from './usablePaymentMethods.ts';
 import { pendingZipRedirect, startZipCheckout } from './zipPayments.ts';
 import { checkoutContactSchema, validateForm } from '@rigkit/domain/validation';
 import type { CatalogueSnapshot } from '../catalogue/catalogueIndex.ts';
+import { dispatchBlockOf } from '../catalogue/dispatchBlock.ts';
 import { couponPromotions, loadCart, priceCart, saveCart, type CartState } from '../cart/cartService.ts';
 import { shippingOptions } from '../cart/shipping.ts';
 import type { Db } from '../db/openDatabase.ts';
@@ -82,6 +83,14 @@ async function attemptOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
   const cart = await loadCart(db, input.sessionGuid);
   if (cart.lines.length === 0) return { placed: false, message: orderRejectionMessages.cartEmpty };
   if (input.seenLines && !sameLines(input.seenLines, cart.lines)) return { placed: false, message: orderRejectionMessages.cartChanged };
+  const blocked = blockedItemsRefusal(
+    cart.lines.flatMap((line) => {
+      const item = snapshot.items.get(line.InventoryItemId);
+      return item ? [{ description: item.description, ...dispatchBlockOf(item) }] : [];
+    }),
+    now,
+  );
+  if (blocked) return { placed: false, message: blocked };
   const contact = validateForm(checkoutContactSchema, checkout);
   if (!contact.isValid) return { placed: false, message: orderRejectionMessages.contactMissing };
 
