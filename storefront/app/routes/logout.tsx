@@ -1,7 +1,7 @@
 // /Logout (spec 3 §2.1): shows "Logging you out", calls logout, then redirects home. The logout is this route's
 // action, a POST the page sends as soon as it shows: a GET that logged out would let any other site log a shopper out
 // with a link or an image, since SameSite=Lax cookies travel with top-level GETs. The server's Set-Cookie answers
-// (auth key erased, session kept) reach the shopper through the root middleware.
+// (auth key erased, a new anonymous session GUID) reach the shopper through the root middleware.
 import { useEffect } from 'react';
 import { Form, redirect, useSubmit } from 'react-router';
 import type { Route } from './+types/logout';

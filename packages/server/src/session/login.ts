@@ -122,12 +122,11 @@ export async function webAuth(context: OperationContext<'POST', '/session/webAut
 
 export async function logout(context: RequestContext) {
   const { services, identity, now, c } = context;
-  const sessionGuid = randomUUID();
-  await services.db.transaction().execute(async (trx) => {
-    if (identity.authKeyHash) await trx.updateTable('auth_keys').set({ revoked_at: now }).where('auth_key_hash', '=', identity.authKeyHash).execute();
-    await trx.insertInto('sessions').values({ customer_session_guid: sessionGuid, preferences: '{}' }).execute();
-  });
+  if (identity.authKeyHash) await services.db.updateTable('auth_keys').set({ revoked_at: now }).where('auth_key_hash', '=', identity.authKeyHash).execute();
   setAuthKeyCookie(c, services, null);
+  // A new GUID replaces the old one in the shopper's cookie and client, but like any new anonymous session it gets a
+  // row only when something is stored in it (issue 14 item 8); until then it names nothing the server would adopt.
+  const sessionGuid = randomUUID();
   setSessionCookie(c, services, sessionGuid);
   return sessionBundle(services, { sessionGuid, preferences: {}, customer: null, authKeyHash: null, isNewSession: true }, null);
 }

@@ -176,6 +176,10 @@ describe('logout, upgrade, confirmTotp and smsTotp', { timeout: 60_000 }, () => 
     expect(data.CustomerSessionPreferences['IsLoggedIn']).toBe(false);
     expect(data.CustomerSessionPreferences['CustomerSessionGuid']).not.toBe(session);
     expect(result.headers.get('set-cookie')).toMatch(/pleauthkey=;/);
+    // The cookie now names the new anonymous session, which has no row until something is stored in it.
+    const fresh = String(data.CustomerSessionPreferences['CustomerSessionGuid']);
+    expect(result.headers.get('set-cookie')).toContain(`plesession=${fresh}`);
+    expect(await t.database.db.selectFrom('sessions').select('customer_session_guid').where('customer_session_guid', '=', fresh).executeTakeFirst()).toBeUndefined();
     const after = await t.call('GET', '/session/fetchSession', { session, authKey });
     expect((after.body.data as Bundle).CustomerSessionPreferences['IsLoggedIn']).toBe(false);
   });
