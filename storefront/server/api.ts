@@ -95,6 +95,9 @@ export async function mountApi(app: Hono, options: MountOptions, apiContext: Rou
   if (options.apiBaseUrl) return proxyTo(app, options.apiBaseUrl, apiContext);
 
   const server = await import('@rigkit/server');
+  // Pages are served from this process too: password hashing runs below them, so a burst of logins cannot slow
+  // every shopper's page (issue 14 item 1).
+  server.setHashingNiceness(server.storeHashingNiceness);
   const database = await server.openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   await server.seedIfEmpty(database.db);
   // Cookie mode: the storefront's client keeps the auth key in the HttpOnly cookie only, so it never appears in a

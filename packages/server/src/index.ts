@@ -9,6 +9,7 @@ export type { SeedOptions } from './seed/seed.ts';
 export { demoAccounts, demoTotpSecret } from './seed/demoAccounts.ts';
 export type { DemoAccount } from './seed/demoAccounts.ts';
 export { startServer } from './node.ts';
+export { setHashingNiceness, storeHashingNiceness } from './identity/hashingThread.ts';
 export type { RunningServer, StartServerOptions } from './node.ts';
 export { createSandboxSms } from './identity/sms.ts';
 export { createSandboxCaptcha, sandboxCaptchaTokens } from './adapters/captcha.ts';

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp, type CreateAppOptions } from './http/app.ts';
 import { openDatabase, type RigkitDatabase } from './db/openDatabase.ts';
 import { seedIfEmpty, type SeedOptions } from './seed/seed.ts';
+import { setHashingNiceness, storeHashingNiceness } from './identity/hashingThread.ts';
 import { startPrintExportWorker } from './uvPrint/printExportWorker.ts';
 
 export interface StartServerOptions extends Omit<CreateAppOptions, 'db'> {
@@ -20,6 +21,11 @@ export interface StartServerOptions extends Omit<CreateAppOptions, 'db'> {
   schema?: string;
   /** Seed options for the first start (item count, PRNG seed). */
   seed?: SeedOptions;
+  /**
+   * How far below serving requests password hashing runs, 0–19 (identity/hashingThread.ts), for the whole process.
+   * @default 10
+   */
+  passwordHashingNiceness?: number;
 }
 
 export interface RunningServer {
@@ -33,7 +39,8 @@ export interface RunningServer {
 }
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const { port = 3001, hostname = '127.0.0.1', dataDir, databaseUrl, schema, seed, ...appOptions } = options;
+  const { port = 3001, hostname = '127.0.0.1', dataDir, databaseUrl, schema, seed, passwordHashingNiceness = storeHashingNiceness, ...appOptions } = options;
+  setHashingNiceness(passwordHashingNiceness);
   const database = await openDatabase({ dataDir, databaseUrl, schema });
   try {
     const seeded = await seedIfEmpty(database.db, seed);

@@ -1,14 +1,15 @@
 // Password storage (issue 5 item 4): scrypt at the OWASP Password Storage Cheat Sheet parameters
 // (N=2^17, r=8, p=1), a random 16-byte salt per password, compared in constant time.
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { ApiError } from '../http/envelope.ts';
+import { scryptOnHashingThread } from './hashingThread.ts';
 import { createWorkQueue, WorkQueueFullError } from './workQueue.ts';
 
 export const scryptParameters = { logN: 17, r: 8, p: 1, keyLength: 32, saltLength: 16 } as const;
 
 /**
- * One scrypt at a time (128 MiB and a core each), four more waiting: of Node's four pool threads three stay free for
- * the rest of the store, and a burst beyond the queue is answered 503 at once (issue 14 item 1).
+ * One scrypt at a time (128 MiB and a core each) on the hashing thread (hashingThread.ts), four more waiting: Node's
+ * pool stays free for the rest of the store, and a burst beyond the queue is answered 503 at once (issue 14 item 1).
  */
 export const hashingQueue = createWorkQueue({ concurrency: 1, maximumWaiting: 4 });
 
@@ -27,9 +28,7 @@ function deriveNow(password: string, salt: Buffer, logN: number, r: number, p: n
   const N = 2 ** logN;
   // scrypt needs 128·N·r bytes; Node's default cap (32 MiB) is below that for N=2^17.
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return scryptOnHashingThread(password.normalize('NFKC'), salt, keyLength, options);
 }
 
 /** `scrypt$17$8$1$<salt base64>$<key base64>`: the parameters travel with the hash so they can be raised later. */
