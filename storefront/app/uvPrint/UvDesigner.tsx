@@ -1,24 +1,33 @@
 // The designer's interactive part (spec 2 §2 "UV print designer", §4, §5, §8): panel chooser, canvas, libraries,
 // toolbar, save states and toasts. Loaded only on the designer route and only in the browser, so Konva never
-// reaches another page's JavaScript nor the server render.
+// reaches another page's JavaScript nor the server render. What a shopper needs only after an interaction (the upload,
+// the AI Generator, the cart writes) loads on intent, not with the canvas (issue 21's route JavaScript; issue 20's
+// designer budget): pointing at or focusing a library tab, the upload or Add to cart starts loading it.
 import type { components } from '@rigkit/api-client';
-import { RigkitApiError } from '@rigkit/api-client';
 import { nextDesignImageId, placeNewImage, printableAreaFromPixels } from '@rigkit/domain/canvas';
 import { KitItemIds } from '@rigkit/domain/kit';
 import { designNameError, PANEL_LABELS, uvPrintMessages, type PanelName } from '@rigkit/domain/uvPrint';
-import { uvUploadMessage } from '@rigkit/domain/validation';
 import { Toast, createToastQueue } from '@rigkit/react/Toast';
 import { UvCanvas, UvLibraryTabs, UvPanelPreview, type UvCanvasImage } from '@rigkit/react/UvCanvas';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useNavigation } from 'react-router';
 import { browserApi } from '../lib/api.client.ts';
-import { addToCart as addLinesToCart } from '../lib/cartLines.ts';
 import { announceSessionChange } from '../lib/crossTab.ts';
 import { designerPageMessages as text } from './designerMessages.ts';
-import { AiGenerator } from './AiGenerator.tsx';
 import { OtherDesignsMenu } from './OtherDesignsMenu.tsx';
-import { rateLimitMessage } from './rateLimitMessage.ts';
-import { naturalSize, panelImagesOf, readAsBase64, SAMPLE_PIXELS, toUserObjects, type PanelImages } from './designImages.ts';
+import { panelImagesOf, SAMPLE_PIXELS, toUserObjects, type PanelImages } from './designImages.ts';
+
+// Loaded on intent (see the top): a second call answers the module already loaded.
+const loadUpload = () => import('./uploadArtwork.ts');
+const loadAiGenerator = () => import('./AiGenerator.tsx');
+const loadCartLines = () => import('../lib/cartLines.ts');
+const AiGenerator = lazy(async () => ({ default: (await loadAiGenerator()).AiGenerator }));
+/** Starts loading what the library tabs' controls need; a failed load shows when the control is used. */
+const preloadLibraries = () => {
+  void loadUpload().catch(() => undefined);
+  void loadAiGenerator().catch(() => undefined);
+};
+const preloadCartLines = () => void loadCartLines().catch(() => undefined);
 
 type UvDesign = components['schemas']['UvDesign'];
 type LibraryImage = components['schemas']['LibraryImage'];
@@ -92,19 +101,19 @@ export default function UvDesigner({ itemId, design, library, isLoggedIn, allowA
   };
 
   const upload = async (file: File) => {
-    const refusal = uvUploadMessage(file);
+    let uploader: Awaited<ReturnType<typeof loadUpload>>;
+    try {
+      uploader = await loadUpload();
+    } catch {
+      return showError(uvPrintMessages.errorLoading);
+    }
+    const refusal = uploader.uploadRefusal(file);
     if (refusal) return showError(refusal);
     setUploading(true);
     try {
-      const base64 = await readAsBase64(file);
-      const { data } = await browserApi().POST('/avScanUploadFile', { body: { Files: [{ base64, fileName: file.name }] } });
-      const result = data.data?.[0];
-      const guid = result?.BinaryObjectInformation?.BinaryObjectGuid;
-      if (!result?.Success || !guid) return showError(result?.ErrorText ?? uvPrintMessages.uploadTypeNotPermitted);
-      const url = `/api/uv/binary/${guid}`;
-      addImage(url, result.BinaryObjectInformation?.OriginalFilename ?? file.name, await naturalSize(url));
-    } catch (error) {
-      showError(error instanceof RigkitApiError && error.status === 413 ? uvPrintMessages.uploadTooLarge : (rateLimitMessage(error) ?? uvPrintMessages.errorLoading));
+      const outcome = await uploader.uploadArtwork(file);
+      if ('error' in outcome) return showError(outcome.error);
+      addImage(outcome.url, outcome.name, outcome.natural);
     } finally {
       setUploading(false);
     }
@@ -144,6 +153,7 @@ export default function UvDesigner({ itemId, design, library, isLoggedIn, allowA
       setCode(saved);
       setDirty(false);
       if (thenAddToCart) {
+        const { addToCart: addLinesToCart } = await loadCartLines();
         // The item with its design, and the print itself once per printed panel (item 663936, spec 2 §9).
         await addLinesToCart(browserApi(), [
           { InventoryItemId: itemId, Quantity: 1, AddToCartSource: 'viewItemSTK', UvPrintDesignCode: saved },
@@ -208,7 +218,7 @@ export default function UvDesigner({ itemId, design, library, isLoggedIn, allowA
         <button type="button" data-part="save" disabled={controlsDisabled} onClick={() => void save(false)}>
           {saveState === 'saving' ? text.saving : text.save}
         </button>
-        <button type="button" data-part="add-to-cart" disabled={controlsDisabled} onClick={() => void save(true)}>
+        <button type="button" data-part="add-to-cart" disabled={controlsDisabled} onPointerEnter={preloadCartLines} onFocus={preloadCartLines} onClick={() => void save(true)}>
           {code ? text.applyToCart : text.addToCart}
         </button>
         <button
@@ -286,10 +296,18 @@ export default function UvDesigner({ itemId, design, library, isLoggedIn, allowA
           />
         ) : null}
         <section data-part="libraries" aria-label="Artwork">
-          <UvLibraryTabs tabs={libraryTabs} selectedKey={libraryTab} onSelectionChange={setLibraryTab} aria-label={text.libraries}>
+          <UvLibraryTabs tabs={libraryTabs} selectedKey={libraryTab} onSelectionChange={setLibraryTab} onIntent={preloadLibraries} aria-label={text.libraries}>
             {(tab) =>
               tab === 'ai' ? (
-                <AiGenerator onPick={(url, label) => addImage(url, label, { width: 1024, height: 768 })} onError={showError} />
+                <Suspense
+                  fallback={
+                    <p data-part="loading" role="status">
+                      {text.loadingAiGenerator}
+                    </p>
+                  }
+                >
+                  <AiGenerator onPick={(url, label) => addImage(url, label, { width: 1024, height: 768 })} onError={showError} />
+                </Suspense>
               ) : tab === 'mine' ? (
                 <div data-part="my-artwork">
                   <label data-part="upload">
@@ -298,6 +316,8 @@ export default function UvDesigner({ itemId, design, library, isLoggedIn, allowA
                       type="file"
                       accept="image/png,image/jpeg,image/bmp"
                       disabled={uploading}
+                      onPointerEnter={preloadLibraries}
+                      onFocus={preloadLibraries}
                       onChange={(event) => {
                         const file = event.target.files?.[0];
                         event.target.value = '';

@@ -51,26 +51,3 @@ export type PanelImages = Record<string, UvCanvasImage[]>;
 export function panelImagesOf(panels: readonly UvPanel[]): PanelImages {
   return Object.fromEntries(panels.map((panel) => [panel.PanelName, toCanvasImages(panel.UserObjects ?? [])]));
 }
-
-/** The natural size of a picture, read by loading it. */
-export function naturalSize(url: string): Promise<{ width: number; height: number }> {
-  return new Promise((resolve, reject) => {
-    const image = new Image();
-    image.onload = () => resolve({ width: image.naturalWidth || SAMPLE_PIXELS, height: image.naturalHeight || SAMPLE_PIXELS });
-    image.onerror = () => reject(new Error(`could not load ${url}`));
-    image.src = url;
-  });
-}
-
-/** A picked file as base64 (without the data: prefix). */
-export function readAsBase64(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const result = String(reader.result);
-      resolve(result.slice(result.indexOf(',') + 1));
-    };
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}

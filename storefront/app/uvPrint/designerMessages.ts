@@ -18,6 +18,7 @@ export const designerPageMessages = {
   myArtwork: 'My Artwork',
   pleArtwork: 'PLE Artwork',
   aiGenerator: 'AI Generator',
+  loadingAiGenerator: 'Loading the AI Generator…', // designed: shown only while its code arrives after the tab is opened
   prompt: 'Describe your image',
   generate: 'Generate',
   generating: 'Generating…',

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { UvLibraryTabs } from './UvLibraryTabs.tsx';
 
 type Key = 'mine' | 'ai' | 'ple';
@@ -12,10 +12,10 @@ const tabs = [
   { key: 'ple' as const, label: 'PLE Artwork' },
 ];
 
-function Libraries() {
+function Libraries({ onIntent }: { onIntent?: (key: Key) => void }) {
   const [tab, setTab] = useState<Key>('ple');
   return (
-    <UvLibraryTabs tabs={tabs} selectedKey={tab} onSelectionChange={setTab} aria-label="Artwork libraries">
+    <UvLibraryTabs tabs={tabs} selectedKey={tab} onSelectionChange={setTab} onIntent={onIntent} aria-label="Artwork libraries">
       {(key) => <p>{`Contents of ${key}`}</p>}
     </UvLibraryTabs>
   );
@@ -43,5 +43,16 @@ describe('UvLibraryTabs', () => {
     await user.click(screen.getByRole('tab', { name: 'PLE Artwork' }));
     expect(screen.getByRole('tab', { name: 'PLE Artwork' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByText('Contents of mine')).not.toBeInTheDocument();
+  });
+
+  it('reports intent when a tab is pointed at or focused, before it is opened, so its panel can start loading', async () => {
+    const user = userEvent.setup();
+    const onIntent = vi.fn();
+    render(<Libraries onIntent={onIntent} />);
+    await user.hover(screen.getByRole('tab', { name: 'AI Generator' }));
+    expect(onIntent).toHaveBeenLastCalledWith('ai');
+    expect(screen.getByRole('tab', { name: 'AI Generator' })).toHaveAttribute('aria-selected', 'false');
+    await user.tab();
+    expect(onIntent).toHaveBeenLastCalledWith('ple');
   });
 });

@@ -26,9 +26,11 @@ export interface UvLibraryTabsProps<Key extends string> {
   'aria-label': string;
   /** The open tab's panel. */
   children: (key: Key) => ReactNode;
+  /** Called when a tab is pointed at or focused, to start loading what its panel will show (as PartButton's `onIntent`). */
+  onIntent?: (key: Key) => void;
 }
 
-export function UvLibraryTabs<Key extends string>({ tabs, selectedKey, onSelectionChange, children, ...aria }: UvLibraryTabsProps<Key>) {
+export function UvLibraryTabs<Key extends string>({ tabs, selectedKey, onSelectionChange, children, onIntent, ...aria }: UvLibraryTabsProps<Key>) {
   const baseId = useId();
   const tabRefs = useRef(new Map<Key, HTMLButtonElement>());
   const tabId = (key: Key) => `${baseId}-tab-${key}`;
@@ -68,6 +70,8 @@ export function UvLibraryTabs<Key extends string>({ tabs, selectedKey, onSelecti
               data-state={isSelected ? 'active' : 'inactive'}
               onClick={() => onSelectionChange(tab.key)}
               onKeyDown={onKeyDown}
+              onPointerEnter={onIntent ? () => onIntent(tab.key) : undefined}
+              onFocus={onIntent ? () => onIntent(tab.key) : undefined}
             >
               {tab.label}
             </button>
