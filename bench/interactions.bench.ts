@@ -9,7 +9,8 @@
 // The API reports no event shorter than 16 ms (its smallest durationThreshold), so an interaction it does not report
 // is counted as 16 ms, the most it can have taken.
 // Not yet here: the main-thread time of each change from a trace, beside the no-op click's.
-// Run: node bench/interactions.bench.ts [--quick]   (against RIGKIT_STORE_URL, else a store it starts)
+// Run: node bench/interactions.bench.ts [--quick] [--only=<text>]   (against RIGKIT_STORE_URL, else a store it starts;
+// --only keeps the interactions whose name contains one of the comma-separated texts, e.g. --only=grid,sort)
 import type { Locator, Page } from 'playwright-core';
 import { finish, percentile, quick, report } from './harness.ts';
 import { withStorePage } from './storePage.ts';
@@ -129,6 +130,9 @@ const noOpClick: Interaction = {
   sample: (page) => timeInteraction(page, () => page.locator('h1').first().click(), pause(page, 100)),
 };
 
+const only = process.argv.find((argument) => argument.startsWith('--only='))?.slice('--only='.length);
+const measured = only === undefined ? interactions : interactions.filter((interaction) => only.split(',').some((text) => interaction.name.includes(text)));
+
 async function samples(page: Page, storeUrl: string, interaction: Interaction): Promise<number[]> {
   await open(page, `${storeUrl}${interaction.path}`);
   const values: number[] = [];
@@ -147,7 +151,7 @@ await withStorePage('interactions', async (page, context, storeUrl) => {
   ] as const) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     const floor = await samples(page, storeUrl, noOpClick);
-    for (const interaction of interactions) {
+    for (const interaction of measured) {
       const values = await samples(page, storeUrl, interaction);
       const p98 = percentile(values, 0.98);
       report({

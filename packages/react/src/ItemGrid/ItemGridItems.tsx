@@ -44,7 +44,7 @@ export function Items() {
   }
   if (grid.settings.gridType === 'compactlist') {
     return (
-      <table aria-label={label} data-part="items" data-layout="compactlist">
+      <table aria-label={label} aria-busy={grid.isUpdating || undefined} data-part="items" data-layout="compactlist" data-state={grid.isUpdating ? 'updating' : undefined}>
         <thead>
           <tr>
             {grid.compactListColumns.map((column) => (
@@ -63,7 +63,7 @@ export function Items() {
     );
   }
   return (
-    <ul aria-label={label} data-part="items" data-layout={grid.settings.gridType}>
+    <ul aria-label={label} aria-busy={grid.isUpdating || undefined} data-part="items" data-layout={grid.settings.gridType} data-state={grid.isUpdating ? 'updating' : undefined}>
       {grid.items.map((item, index) => (
         <li key={item.InventoryItemId} data-part="item">
           {renderTile({ item, index })}

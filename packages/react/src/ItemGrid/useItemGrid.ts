@@ -24,7 +24,7 @@ import {
   toggleGridCategory,
 } from '@rigkit/domain/grid';
 import { isWaCustomer, stateForWarehouse } from '@rigkit/domain/region';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import type { TileItem } from '@rigkit/api-client/mappers';
 import { toGridItem } from '@rigkit/api-client/mappers';
@@ -107,6 +107,11 @@ export interface ItemGridAria {
   /** Numeric attributes, filtered by a range instead of one toggle per value (issue 17 defect 5). */
   rangeGroups: ItemGridRangeGroup[];
   chips: ItemGridChip[];
+  /**
+   * True while the items still show the choices before the shopper's last one: the controls answer a press at once
+   * and the items follow in a render React can interrupt.
+   */
+  isUpdating: boolean;
   setLayout: (gridType: GridType) => void;
   chooseSort: (key: GridSortKey) => void;
   chooseStock: (value: AvailabilityFilterValue) => void;
@@ -135,9 +140,14 @@ export function useItemGrid(props: ItemGridProps): ItemGridAria {
   );
   const viewportWidth = useViewportWidth(props.viewportWidth);
 
+  // The controls show the shopper's choice in the press's own frame; the engine's query and the tiles it changes
+  // follow from the deferred copy in a render React can interrupt, so a filter or sort press on a long category
+  // paints at once instead of after every item was filtered, sorted and drawn (issue 21, interaction latency).
+  const shownSettings = useDeferredValue(settings);
+
   // The domain decides which items are listed (WA feature lists leave some categories out, spec 1 §6).
   const isWa = props.shopper ? (props.shopper.isWa ?? isWaCustomer({ defaultWarehouseId: props.shopper.warehouseId })) : false;
-  const { gridType } = settings;
+  const { gridType } = shownSettings;
   // listedGridItems answers the items array itself when it leaves nothing out, so the engine is rebuilt only when
   // the listed items change, not on every layout switch.
   const listed = useMemo(() => listedGridItems(props.items, { isWa, gridType }), [props.items, isWa, gridType]);
@@ -154,19 +164,20 @@ export function useItemGrid(props: ItemGridProps): ItemGridAria {
   const result = useMemo(
     () =>
       engine.query(
-        gridEngineQuery(settings, {
+        gridEngineQuery(shownSettings, {
           ...(warehouseId === undefined ? {} : { warehouseId }),
           pageSize: gridSettings.MaximumItemsToRender ?? Math.max(1, engine.items.length),
         }),
       ),
-    [engine, settings, warehouseId, gridSettings.MaximumItemsToRender],
+    [engine, shownSettings, warehouseId, gridSettings.MaximumItemsToRender],
   );
 
-  // Pages shown, back to one whenever the shopper's choices change.
-  const { pages, showMore } = usePagesShown(settings);
-  const matched = result.items.map((item) => byId.get(item.InventoryItemId)).filter((item) => item !== undefined);
+  // Pages shown, back to one whenever the shown choices change.
+  const { pages, showMore } = usePagesShown(shownSettings);
+  const matched = useMemo(() => result.items.map((item) => byId.get(item.InventoryItemId)).filter((item) => item !== undefined), [result, byId]);
   const shownCount = props.pageSize !== undefined && !gridSettings.ShowAsSlider ? Math.max(1, props.pageSize) * pages : matched.length;
-  const items = matched.slice(0, shownCount);
+  // The same array while the shown choices stand, so a press's first render finds the tiles' items unchanged.
+  const items = useMemo(() => matched.slice(0, shownCount), [matched, shownCount]);
   const labelContext = props.shopper
     ? { storeName: props.shopper.storeName, state: stateForWarehouse(props.shopper.warehouseId) }
     : undefined;
@@ -204,6 +215,7 @@ export function useItemGrid(props: ItemGridProps): ItemGridAria {
       label: chipLabel(chip),
       key: chip.kind === 'attribute' ? `attribute:${chip.key}:${chip.value}` : `${chip.kind}:${String(chip.value)}`,
     })),
+    isUpdating: shownSettings !== settings,
     setLayout: (gridType) => update((state) => chooseGridType(state, gridType)),
     chooseSort: (key) => update((state) => chooseGridSort(state, key)),
     chooseStock: (value) => update((state) => chooseGridAvailability(state, value)),
