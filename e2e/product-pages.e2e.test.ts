@@ -111,6 +111,45 @@ describe('the prebuilt page (spec 2 §2 "Prebuilt page")', () => {
     await expect.poll(() => cartLine(bundleName).count(), { timeout: 10_000 }).toBe(1);
   });
 
+  it('keeps the anchor bar in view below the sticky site header, and an anchor lands its section below both (issue 17)', async () => {
+    await open(`/Products/${prebuiltId}`);
+    const bar = page.getByRole('navigation', { name: 'Sections of this page' });
+    const header = page.locator('.site-header');
+    // Where the bar and the header are, and whether the bar's middle is the bar (not something drawn over it).
+    const layout = () =>
+      page.evaluate(() => {
+        const nav = document.querySelector<HTMLElement>('nav[aria-label="Sections of this page"]');
+        const site = document.querySelector<HTMLElement>('.site-header');
+        if (!nav || !site) return null;
+        const barBox = nav.getBoundingClientRect();
+        const hit = document.elementFromPoint(barBox.left + 40, barBox.top + barBox.height / 2);
+        return { barTop: barBox.top, barBottom: barBox.bottom, headerBottom: site.getBoundingClientRect().bottom, onTop: Boolean(hit && nav.contains(hit)) };
+      });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await expect.poll(async () => (await layout())?.onTop, { timeout: 10_000 }).toBe(true);
+    const scrolled = await layout();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    expect(await bar.isVisible()).toBe(true);
+    // Just below the header: its top at or past the header's bottom, and not scrolled away.
+    expect(scrolled?.barTop).toBeGreaterThanOrEqual((scrolled?.headerBottom ?? 0) - 0.5);
+    expect(scrolled?.barTop).toBeLessThanOrEqual((scrolled?.headerBottom ?? 0) + 1);
+    const headerBox = await header.boundingBox();
+    const barBox = await bar.boundingBox();
+    expect((barBox?.y ?? -1) + 0.5).toBeGreaterThanOrEqual((headerBox?.y ?? 0) + (headerBox?.height ?? 0));
+
+    // An anchor scrolls its section's heading into view below the header and the bar.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await bar.getByRole('link', { name: 'Specifications' }).click();
+    const heading = page.locator('#specifications h2');
+    await expect.poll(async () => {
+      const [box, now] = await Promise.all([heading.boundingBox(), layout()]);
+      return box && now ? box.y >= now.barBottom - 0.5 && box.y + box.height <= (page.viewportSize()?.height ?? 0) : false;
+    }, { timeout: 10_000 }).toBe(true);
+    const landed = await layout();
+    expect(landed?.onTop).toBe(true);
+    expect(landed?.barTop).toBeGreaterThanOrEqual((landed?.headerBottom ?? 0) - 0.5);
+  });
+
   it("draws the sister brand's desktop as a prebuilt too", async () => {
     await open(`/Products/${sisterBrandPrebuiltId}`);
     expect(await heading()).toMatch(/^Ember Systems /);
