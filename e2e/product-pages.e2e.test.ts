@@ -8,11 +8,12 @@ import { openHydrated, usePagePerTest } from './browser.ts';
 
 const storeUrl = inject('storeUrl');
 // The seed's first prebuilts are STK desktops in Ready to go (catalogue.ts, ids from 500001): 500003 is the house
-// brand's (Rigkit), 500001 the sister brand's (Ember Systems). 700001 is the first custom build (kits.ts, a KIT in
-// Desktop Computers); 602300 the house-brand mouse mat.
+// brand's (Rigkit), 500001 the sister brand's (Ember Systems); 602300 the house-brand mouse mat.
 const prebuiltId = 500003;
 const sisterBrandPrebuiltId = 500001;
 const houseBrandMatId = 602300;
+/** The desk kit (seed/deskKit.ts): a KIT in Peripherals, outside Desktop Computers, so the kit page. */
+const deskKitId = 720001;
 /** Windows 11 Home (catalogue.ts): Microsoft, outside Desktop Computers, so a standard page. */
 const standardItemId = 602310;
 const summaryOrder = ['Base PC', 'CPU', 'CPU Cooler', 'Motherboard', 'Memory', 'Graphics Card', 'OS Drive', 'Storage Drive', 'Case', 'Power Supply', 'Operating System', 'Cooling Fans', 'Licensing'];
@@ -110,6 +111,45 @@ describe('the prebuilt page (spec 2 §2 "Prebuilt page")', () => {
     await expect.poll(() => cartLine(bundleName).count(), { timeout: 10_000 }).toBe(1);
   });
 
+  it('keeps the anchor bar in view below the sticky site header, and an anchor lands its section below both (issue 17)', async () => {
+    await open(`/Products/${prebuiltId}`);
+    const bar = page.getByRole('navigation', { name: 'Sections of this page' });
+    const header = page.locator('.site-header');
+    // Where the bar and the header are, and whether the bar's middle is the bar (not something drawn over it).
+    const layout = () =>
+      page.evaluate(() => {
+        const nav = document.querySelector<HTMLElement>('nav[aria-label="Sections of this page"]');
+        const site = document.querySelector<HTMLElement>('.site-header');
+        if (!nav || !site) return null;
+        const barBox = nav.getBoundingClientRect();
+        const hit = document.elementFromPoint(barBox.left + 40, barBox.top + barBox.height / 2);
+        return { barTop: barBox.top, barBottom: barBox.bottom, headerBottom: site.getBoundingClientRect().bottom, onTop: Boolean(hit && nav.contains(hit)) };
+      });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await expect.poll(async () => (await layout())?.onTop, { timeout: 10_000 }).toBe(true);
+    const scrolled = await layout();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    expect(await bar.isVisible()).toBe(true);
+    // Just below the header: its top at or past the header's bottom, and not scrolled away.
+    expect(scrolled?.barTop).toBeGreaterThanOrEqual((scrolled?.headerBottom ?? 0) - 0.5);
+    expect(scrolled?.barTop).toBeLessThanOrEqual((scrolled?.headerBottom ?? 0) + 1);
+    const headerBox = await header.boundingBox();
+    const barBox = await bar.boundingBox();
+    expect((barBox?.y ?? -1) + 0.5).toBeGreaterThanOrEqual((headerBox?.y ?? 0) + (headerBox?.height ?? 0));
+
+    // An anchor scrolls its section's heading into view below the header and the bar.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await bar.getByRole('link', { name: 'Specifications' }).click();
+    const heading = page.locator('#specifications h2');
+    await expect.poll(async () => {
+      const [box, now] = await Promise.all([heading.boundingBox(), layout()]);
+      return box && now ? box.y >= now.barBottom - 0.5 && box.y + box.height <= (page.viewportSize()?.height ?? 0) : false;
+    }, { timeout: 10_000 }).toBe(true);
+    const landed = await layout();
+    expect(landed?.onTop).toBe(true);
+    expect(landed?.barTop).toBeGreaterThanOrEqual((landed?.headerBottom ?? 0) - 0.5);
+  });
+
   it("draws the sister brand's desktop as a prebuilt too", async () => {
     await open(`/Products/${sisterBrandPrebuiltId}`);
     expect(await heading()).toMatch(/^Ember Systems /);
@@ -125,9 +165,52 @@ describe('the prebuilt page (spec 2 §2 "Prebuilt page")', () => {
   });
 });
 
-// A custom build at its product address now opens its build page (spec 2 §2 "Desktop Computers, type KIT: custom
-// build page"; issue 17 row B8): e2e/product-extras.e2e.test.ts follows it, e2e/custom-build.e2e.test.ts buys there.
-// The seed has no KIT outside Desktop Computers, so the kit page has no seeded item of its own.
+// A custom build at its product address opens its build page (spec 2 §2 "Desktop Computers, type KIT: custom build
+// page"; issue 17 row B8): e2e/product-extras.e2e.test.ts follows it, e2e/custom-build.e2e.test.ts buys there. The
+// kit page is the seeded desk kit's, a KIT in Peripherals (seed/deskKit.ts).
+describe('the kit page (spec 2 §2 "Other KIT: kit page")', () => {
+  it('shows the kit, what it holds and its price, and Buy says "Added to cart" then the cart holds the kit with its parts', async () => {
+    await open(`/Products/${deskKitId}`);
+    expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/Products/${deskKitId}/`));
+    expect(await page.locator('article.product-page').getAttribute('data-variant')).toBe('kit');
+    const description = (await heading()) ?? '';
+    expect(description).toBe('Rigkit Gaming Desk Kit with Keyboard, Mouse, Headset and Mousepad');
+
+    const contents = page.locator('#kit-contents');
+    expect(await contents.getByRole('heading').textContent()).toBe("What's in this kit");
+    expect(await contents.locator('dt').allTextContents()).toEqual(['Keyboard', 'Mouse', 'Headset', 'Mousepad']);
+    const parts = await contents.locator('dd').allTextContents();
+    expect(parts.every((part) => part.trim().length > 0 && part !== 'None')).toBe(true);
+    expect(parts[3]).toMatch(/Mousepad/);
+    const price = (await page.locator('[data-rigkit="product-price"] [data-part="current-price"]').textContent()) ?? '';
+    expect(price).toMatch(/^\$\d[\d,]*(\.\d{2})?$/);
+
+    await page.locator('[data-rigkit="product-price"]').getByRole('button', { name: 'Customise and Buy' }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Added to cart' }).count(), { timeout: 10_000 }).toBe(1);
+    await page.waitForURL(/\/cart$/, { timeout: 10_000 });
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => cartLine(description).count(), { timeout: 10_000 }).toBe(1);
+    const line = cartLine(description);
+    // The kit goes with its four default parts, and the cart charges what the kit page showed.
+    const children = line.getByRole('list', { name: /^Components of / }).getByRole('listitem');
+    expect(await children.count()).toBe(4);
+    for (const part of parts) expect(await children.filter({ hasText: part }).count()).toBe(1);
+    const dollars = (text: string | null) => Number((text ?? '').replace(/[$,]/g, ''));
+    expect(dollars(await line.locator('[data-part="line-total"]').textContent())).toBe(dollars(price));
+  });
+
+  it('opens the configurator on its default parts from Customise', async () => {
+    await open(`/Products/${deskKitId}`);
+    const keyboard = (await page.locator('#kit-contents [data-category="Keyboard"] dd').textContent()) ?? '';
+    await page.getByRole('button', { name: 'Customise', exact: true }).click();
+    await page.waitForURL(new RegExp(`/products/${deskKitId}/build/[A-Za-z0-9]+$`), { timeout: 10_000 });
+    const keyboards = page.getByRole('radiogroup', { name: 'Keyboard', exact: true });
+    await keyboards.waitFor({ timeout: 10_000 });
+    expect(await keyboards.getByRole('radio', { checked: true }).count()).toBe(1);
+    const escaped = keyboard.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    expect(await keyboards.getByRole('radio', { name: new RegExp(`^${escaped}`) }).isChecked()).toBe(true);
+  });
+});
 
 describe('the bundle page (/Products/{id}/Bundle, spec 2 §2)', () => {
   it('shows what the bundle holds and Buy adds one and opens the cart', async () => {
@@ -172,6 +255,7 @@ describe('accessibility of the product layouts', () => {
   it.each([
     ['prebuilt', `/Products/${prebuiltId}`],
     ['bundle', `/Products/${prebuiltId}/Bundle`],
+    ['kit', `/Products/${deskKitId}`],
     ['default', `/Products/${houseBrandMatId}`],
   ])('has no axe violations on the %s page', async (_layout, path) => {
     await open(path);

@@ -46,11 +46,11 @@ export function PrebuiltProduct({ data, now }: { data: ProductPageData; now: Dat
     ...(hasFeatures(item, data.descriptionHtml, data.featuresHtml) ? [{ id: ids.features, label: 'Features' }] : []),
     ...(hasImageGrid(item) ? [{ id: ids.gallery, label: 'Gallery' }] : []),
   ];
+  // One wrapper for the whole layout: a sticky element only sticks within its parent, so the anchor bar needs the
+  // page as its parent (in a grid row of its own, or a wrapper of its own height, it scrolled away with the top).
   return (
-    <>
-      <div className="product-page__wide">
-        <AnchorBar anchors={anchors} />
-      </div>
+    <div className="product-page__wide product-page__sections">
+      <AnchorBar anchors={anchors} />
       <StickyBuyBar item={item} targetRef={priceRef} onAddToCart={buy} now={now} />
       <div id={ids.top} className="product-page__top">
         <ProductImages item={item} />
@@ -70,6 +70,6 @@ export function PrebuiltProduct({ data, now }: { data: ProductPageData; now: Dat
         <ProductPeopleAlsoBought items={data.peopleAlsoBought} />
       </div>
       {toast}
-    </>
+    </div>
   );
 }

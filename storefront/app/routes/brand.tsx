@@ -3,7 +3,6 @@
 // top when shown or explorable and fewer than 5, otherwise below), the explore carousel, featured products,
 // promotion banners, the Latest Items, Desktop Computers and Popular Items sliders, the All Products grid (only if
 // enabled) and the HTML below it. Which sections show is @rigkit/domain/brand's rule.
-import type { CSSProperties } from 'react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/brand';
@@ -21,7 +20,7 @@ import { serverApi } from '../lib/api.server.ts';
 import { skipRevalidationForQueryChanges } from '../lib/revalidation.ts';
 import { pageGridSettings } from '../lib/gridSettings.ts';
 import { pageMeta } from '../lib/meta.ts';
-import { useSiteHeaderHeight } from '../lib/stickyOffset.ts';
+import { useStickyTopStyle } from '../lib/stickyOffset.ts';
 import { idParam, notFound, rethrowAsNotFound } from '../lib/notFound.ts';
 
 // Featured products sit in a header-less strip: their settings never go into the address (domain grid URL rule).
@@ -76,7 +75,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
   const { brand, banners, aboveGridHtml, belowGridHtml } = loaderData;
   const name = brand.ManufacturerName;
   const gridSettings = useMemo(() => pageGridSettings(brand), [brand]);
-  const headerHeight = useSiteHeaderHeight();
+  const stickyTop = useStickyTopStyle();
   const categories = brand.Categories ?? [];
   const featured = brand.FeaturedProducts ?? [];
   const latest = brand.LatestItemList ?? [];
@@ -124,7 +123,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
   );
 
   return (
-    <article className="brand-page" style={{ '--rk-sticky-top': `${headerHeight}px` } as CSSProperties}>
+    <article className="brand-page" style={stickyTop}>
       <Breadcrumbs trail={[{ label: name }]} />
       <header className="brand-header">
         {brand.LogoUrl ? <img src={brand.LogoUrl} alt={`${name} logo`} width={96} height={96} /> : null}

@@ -10,6 +10,7 @@ import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { LazyStoreErrorPage } from '../components/LazyStoreErrorPage.tsx';
 import { serverApi } from '../lib/api.server.ts';
 import { sanitiseCmsBanners, sanitiseCmsHtml } from '../lib/cms.server.ts';
+import { useStickyTopStyle } from '../lib/stickyOffset.ts';
 import { imageUrl } from '../lib/images.ts';
 import { pageMeta, plainText } from '../lib/meta.ts';
 import { notFound, rethrowAsNotFound } from '../lib/notFound.ts';
@@ -128,8 +129,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const now = useMemo(() => new Date(loaderData.now), [loaderData.now]);
   const category = item.Categories?.[0];
   const Layout = layouts[layout];
+  // The prebuilt page's anchor bar sits below the sticky site header (lib/stickyOffset.ts).
+  const stickyTop = useStickyTopStyle();
   return (
-    <article className="product-page" data-variant={layout}>
+    <article className="product-page" data-variant={layout} style={stickyTop}>
       <div className="product-page__wide">
         <Breadcrumbs trail={[...(category ? [{ label: category.CategoryName, href: category.Url ?? categoryPath(category.InventoryCategoryId, category.CategoryName) }] : []), { label: item.ItemDescription }]} />
       </div>

@@ -60,3 +60,49 @@ describe('CategoryCarousel (spec 2 §2: "Carousel interval 4 s, 6 slides per vie
     expect(within(carousel()).getByRole('button', { name: 'Play' })).toBeInTheDocument();
   });
 });
+
+describe('CategoryCarousel.Root and its parts (CONTRIBUTING "Compound parts")', () => {
+  it('draws the same carousel from a bare Root as from <CategoryCarousel />', () => {
+    stubSliderBrowser();
+    const whole = render(<CategoryCarousel categories={kinds} ownerName="Keyboards" viewportWidth={1600} />);
+    const expected = whole.container.innerHTML;
+    whole.unmount();
+    const { container } = render(<CategoryCarousel.Root categories={kinds} ownerName="Keyboards" viewportWidth={1600} />);
+    expect(container.innerHTML).toBe(expected);
+    expect(within(carousel()).getAllByRole('button').map((button) => button.textContent)).toEqual(['‹', 'Pause', '›']);
+  });
+
+  it('draws the parts in the order given and leaves out the ones not given', async () => {
+    stubSliderBrowser();
+    const user = userEvent.setup();
+    render(
+      <CategoryCarousel.Root categories={kinds} ownerName="Keyboards" viewportWidth={1600}>
+        <CategoryCarousel.Viewport>
+          <CategoryCarousel.Slides renderSlide={(slide) => <a href={slide.href}>Shop {slide.name}</a>} />
+        </CategoryCarousel.Viewport>
+        <CategoryCarousel.Controls>
+          <CategoryCarousel.PauseButton />
+        </CategoryCarousel.Controls>
+      </CategoryCarousel.Root>,
+    );
+    const region = carousel();
+    // Only Pause: no Previous or Next, and the buttons come after the slides.
+    expect(within(region).getAllByRole('button').map((button) => button.textContent)).toEqual(['Pause']);
+    const firstSlide = within(region).getAllByRole('group')[0];
+    const pause = within(region).getByRole('button', { name: 'Pause' });
+    expect(firstSlide?.compareDocumentPosition(pause)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(within(region).getByRole('link', { name: 'Shop Mechanical Keyboards' })).toHaveAttribute('href', '/Categories/1171/Mechanical-Keyboards');
+    expect(within(region).getAllByRole('group')).toHaveLength(9);
+    // The part still drives the carousel's state.
+    await user.click(pause);
+    expect(region).toHaveAttribute('data-autoplay', 'paused');
+  });
+
+  it.each([
+    ['Viewport', () => <CategoryCarousel.Viewport />],
+    ['PauseButton', () => <CategoryCarousel.PauseButton />],
+  ])('refuses %s outside CategoryCarousel.Root, naming both', (part, Part) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<Part />)).toThrow(`CategoryCarousel.${part} must be inside CategoryCarousel.Root`);
+  });
+});

@@ -30,3 +30,22 @@ export const SingleScreenshot: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
+
+/**
+ * Autoplay paused by the shopper (WCAG 2.2.2): after Pause the button reads "Play screenshots" and the slider stays on
+ * its screenshot. A minute between turns (the store uses 3 s) so the story never turns before the press.
+ */
+export const Paused: Story = {
+  args: { autoplayMs: 60_000 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const slider = canvas.getByRole('region', { name: 'Ashfall Frontier screenshots' });
+    await expect(slider).toHaveAttribute('data-autoplay', 'playing');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause screenshots' }));
+    await expect(canvas.getByRole('button', { name: 'Play screenshots' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Pause screenshots' })).toBeNull();
+    await expect(slider).toHaveAttribute('data-autoplay', 'paused');
+    // Paused, the position is announced again and stays on the first screenshot.
+    await expect(canvas.getByText('1 of 3', { selector: "[data-part='position']" })).toHaveAttribute('aria-live', 'polite');
+  },
+};

@@ -1,12 +1,15 @@
 // Slider mode (spec 1 §2, §9): embla carousel, as many tiles per view as the domain's slide count for the width,
 // autoplay every 4 s that the shopper can pause (and that stops while the pointer or focus is inside).
+// `useItemGridSlider` holds the behaviour and the Slider* parts below draw it, so a compound widget built on the
+// slider (CategoryCarousel.Root and its parts) draws exactly what `ItemGridSlider` draws, in the order it chooses.
 // The slider's markup and state are static and server-rendered (the first slides show before any script runs); the
 // embla engine loads on demand from SliderEngine.tsx once the slider is near the viewport and takes over the same
 // viewport.
 import type { UseEmblaCarouselType } from 'embla-carousel-react';
-import type { CSSProperties, ReactNode } from 'react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNativeButton } from './useNativeButton.ts';
+import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { PartButton } from './PartButton.tsx';
+import type { NativeButtonProps } from './useNativeButton.ts';
 import { useFocusWithin } from 'react-aria/useFocusWithin';
 import { useHover } from 'react-aria/useHover';
 import { lazyPart, useLazyPart } from './lazyPart.ts';
@@ -36,16 +39,36 @@ export const gridSliderAutoplayMs = 4000;
 /** Whether the slider moves on its own: playing, paused by the shopper, or held while hovered or focused. */
 export type SliderAutoplayState = 'playing' | 'paused' | 'held';
 
-export interface ItemGridSliderProps {
+export interface ItemGridSliderOptions {
   label: string;
   slideCount: number;
   isAutoplayEnabled: boolean;
-  slides: { key: string | number; content: ReactNode }[];
   /** How often the slider turns while playing, in ms. @default gridSliderAutoplayMs (4 s) */
   autoplayIntervalMs?: number;
 }
 
-export function ItemGridSlider(props: ItemGridSliderProps) {
+export interface ItemGridSliderProps extends ItemGridSliderOptions {
+  slides: { key: string | number; content: ReactNode }[];
+}
+
+/** What the slider's parts draw: the region's attributes, the lazy engine, the buttons and the viewport. */
+export interface ItemGridSliderAria {
+  sectionProps: HTMLAttributes<HTMLElement> & { 'data-part': string; 'data-autoplay': SliderAutoplayState; 'data-page': number };
+  /** The embla engine once it has loaded and the viewport is mounted; null before. */
+  engine: ReactNode;
+  previousButton: NativeButtonProps;
+  nextButton: NativeButtonProps;
+  pauseButton: NativeButtonProps;
+  /** 'Pause' while the slider may move, 'Play' while it is paused. */
+  pauseLabel: string;
+  autoplayState: SliderAutoplayState;
+  /** The viewport's ref callback. */
+  setViewport: (element: HTMLDivElement | null) => void;
+  /** Announces slide changes only when the shopper made them (not while playing). */
+  viewportLive: 'off' | 'polite';
+}
+
+export function useItemGridSlider(props: ItemGridSliderOptions): ItemGridSliderAria {
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType | undefined>(undefined);
   const onApi = useCallback((api: EmblaCarouselType | undefined) => setEmbla(() => api), []);
@@ -84,45 +107,105 @@ export function ItemGridSlider(props: ItemGridSliderProps) {
     return () => clearInterval(timer);
   }, [embla, autoplayState, autoplayIntervalMs]);
 
-  const previousRef = useRef<HTMLButtonElement>(null);
-  const nextRef = useRef<HTMLButtonElement>(null);
-  const pauseRef = useRef<HTMLButtonElement>(null);
-  const { buttonProps: previousProps } = useNativeButton({ 'aria-label': itemGridMessages.previousSlide, onPress: () => embla?.scrollPrev() }, previousRef);
-  const { buttonProps: nextProps } = useNativeButton({ 'aria-label': itemGridMessages.nextSlide, onPress: () => embla?.scrollNext() }, nextRef);
-  const { buttonProps: pauseProps } = useNativeButton({ onPress: () => setPauseChoice(!isPaused) }, pauseRef);
+  return {
+    sectionProps: {
+      ...hoverProps,
+      ...focusWithinProps,
+      'aria-roledescription': 'carousel',
+      'aria-label': props.label,
+      'data-part': 'slider',
+      'data-autoplay': autoplayState,
+      'data-page': selectedPage,
+      style: { '--rk-slides': props.slideCount } as CSSProperties,
+    },
+    engine: engine && viewport && isEngineStarted ? <engine.SliderEngine viewport={viewport} onApi={onApi} /> : null,
+    previousButton: { 'aria-label': itemGridMessages.previousSlide, onPress: () => embla?.scrollPrev() },
+    nextButton: { 'aria-label': itemGridMessages.nextSlide, onPress: () => embla?.scrollNext() },
+    pauseButton: { onPress: () => setPauseChoice(!isPaused) },
+    pauseLabel: isPaused ? itemGridMessages.play : itemGridMessages.pause,
+    autoplayState,
+    setViewport,
+    viewportLive: autoplayState === 'playing' ? 'off' : 'polite',
+  };
+}
 
+/** The labelled carousel region, with the engine once it runs. */
+export function SliderSection({ slider, children }: { slider: ItemGridSliderAria; children: ReactNode }) {
   return (
-    <section
-      {...hoverProps}
-      {...focusWithinProps}
-      aria-roledescription="carousel"
-      aria-label={props.label}
-      data-part="slider"
-      data-autoplay={autoplayState}
-      data-page={selectedPage}
-      style={{ '--rk-slides': props.slideCount } as CSSProperties}
-    >
-      {engine && viewport && isEngineStarted ? <engine.SliderEngine viewport={viewport} onApi={onApi} /> : null}
-      <div data-part="slider-controls">
-        <button {...previousProps} ref={previousRef} data-part="slider-previous">
-          ‹
-        </button>
-        <button {...pauseProps} ref={pauseRef} data-part="slider-pause">
-          {isPaused ? itemGridMessages.play : itemGridMessages.pause}
-        </button>
-        <button {...nextProps} ref={nextRef} data-part="slider-next">
-          ›
-        </button>
-      </div>
-      <div ref={setViewport} data-part="slider-viewport" aria-live={autoplayState === 'playing' ? 'off' : 'polite'}>
-        <div data-part="slider-track">
-          {props.slides.map((slide, index) => (
-            <div key={slide.key} role="group" aria-roledescription="slide" aria-label={slideText(index + 1, props.slides.length)} data-part="slide">
-              {slide.content}
-            </div>
-          ))}
-        </div>
-      </div>
+    <section {...slider.sectionProps}>
+      {slider.engine}
+      {children}
     </section>
+  );
+}
+
+export function SliderControls({ className, children }: { className?: string | undefined; children: ReactNode }) {
+  return (
+    <div data-part="slider-controls" className={className}>
+      {children}
+    </div>
+  );
+}
+
+export function SliderPrevious({ slider, children = '‹' }: { slider: ItemGridSliderAria; children?: ReactNode }) {
+  return (
+    <PartButton button={slider.previousButton} part="slider-previous">
+      {children}
+    </PartButton>
+  );
+}
+
+export function SliderNext({ slider, children = '›' }: { slider: ItemGridSliderAria; children?: ReactNode }) {
+  return (
+    <PartButton button={slider.nextButton} part="slider-next">
+      {children}
+    </PartButton>
+  );
+}
+
+export function SliderPause({ slider }: { slider: ItemGridSliderAria }) {
+  return (
+    <PartButton button={slider.pauseButton} part="slider-pause">
+      {slider.pauseLabel}
+    </PartButton>
+  );
+}
+
+/** The window the slides show through (embla's viewport) and their row (embla's container). */
+export function SliderViewport({ slider, className, children }: { slider: ItemGridSliderAria; className?: string | undefined; children: ReactNode }) {
+  const { setViewport, viewportLive } = slider;
+  return (
+    <div ref={setViewport} data-part="slider-viewport" aria-live={viewportLive} className={className}>
+      <div data-part="slider-track">{children}</div>
+    </div>
+  );
+}
+
+/** One slide, named by its position ("3 of 9"). */
+export function SliderSlide({ index, total, className, children }: { index: number; total: number; className?: string | undefined; children: ReactNode }) {
+  return (
+    <div role="group" aria-roledescription="slide" aria-label={slideText(index + 1, total)} data-part="slide" className={className}>
+      {children}
+    </div>
+  );
+}
+
+export function ItemGridSlider({ slides, ...options }: ItemGridSliderProps) {
+  const slider = useItemGridSlider(options);
+  return (
+    <SliderSection slider={slider}>
+      <SliderControls>
+        <SliderPrevious slider={slider} />
+        <SliderPause slider={slider} />
+        <SliderNext slider={slider} />
+      </SliderControls>
+      <SliderViewport slider={slider}>
+        {slides.map((slide, index) => (
+          <SliderSlide key={slide.key} index={index} total={slides.length}>
+            {slide.content}
+          </SliderSlide>
+        ))}
+      </SliderViewport>
+    </SliderSection>
   );
 }

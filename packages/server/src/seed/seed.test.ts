@@ -6,6 +6,7 @@ import { openTestDatabase } from '../testing/testDatabase.ts';
 import { generateCatalogue } from './catalogue.ts';
 import { demoAccounts } from './demoAccounts.ts';
 import { generateMixedSocketKit, mixedSocketKitItemId } from './kits.ts';
+import { deskKitItemId } from './deskKit.ts';
 import { itemListSqid } from './itemLists.ts';
 import type { ItemListTables } from '../catalogue/itemLists.ts';
 import { productMediaIds, type ProductMediaTables } from './productMedia.ts';
@@ -34,11 +35,11 @@ describe('seed', { timeout: 60_000 }, () => {
     await database.db.deleteFrom('shipping_companies').execute();
   });
 
-  it('seeds about 2,000 items (2,000 generated plus the mixed-socket kit, 4 bundles and their 8 Core PCs) on first start and nothing on the second', async () => {
+  it('seeds about 2,000 items (2,000 generated plus the mixed-socket kit, 4 bundles, their 8 Core PCs and the desk kit) on first start and nothing on the second', async () => {
     expect(await seedIfEmpty(database.db, { now })).toBe(true);
-    expect(await count('items')).toBe(2013);
+    expect(await count('items')).toBe(2014);
     expect(await seedIfEmpty(database.db, { now })).toBe(false);
-    expect(await count('items')).toBe(2013);
+    expect(await count('items')).toBe(2014);
   });
 
   it('refuses an item count outside 100 to 100,000', async () => {
@@ -83,7 +84,7 @@ describe('seed', { timeout: 60_000 }, () => {
 
   it('has house-brand prebuilt STK desktops, KIT custom builds, B2B and EX-DEMO items', async () => {
     expect(await count(`items WHERE item_type_code = 'STK' AND primary_category_id = 595 AND manufacturer_id IN (1, 2)`)).toBeGreaterThan(10);
-    expect(await count(`items WHERE item_type_code = 'KIT'`)).toBe(25);
+    expect(await count(`items WHERE item_type_code = 'KIT'`)).toBe(26);
     expect(await count(`items WHERE item_type_code = 'B2B'`)).toBeGreaterThan(10);
     expect(await count(`items WHERE is_ex_demo AND item_description LIKE 'EX-DEMO %'`)).toBeGreaterThan(0);
   });
@@ -133,6 +134,28 @@ describe('seed', { timeout: 60_000 }, () => {
       FROM kit_categories kc JOIN kit_category_options o USING (inventory_kit_category_id) JOIN items i ON i.inventory_item_id = o.inventory_item_id
       WHERE kc.kit_inventory_item_id = ${mixedSocketKitItemId} AND kc.category_name = 'Memory'`.execute(database.db);
     expect(memory.rows.map((row) => row.type)).toEqual(['DDR5']);
+  });
+
+  it('seeds the desk kit 720001 as a KIT outside Desktop Computers, so the kit page has an item (spec 2 §2 "Other KIT")', async () => {
+    const kit = await database.db.selectFrom('items').select(['item_type_code', 'primary_category_id', 'price_cents', 'available_online']).where('inventory_item_id', '=', deskKitItemId).executeTakeFirstOrThrow();
+    expect(kit).toMatchObject({ item_type_code: 'KIT', primary_category_id: 116, available_online: true });
+    expect(await count(`item_categories WHERE inventory_item_id = ${deskKitItemId} AND inventory_category_id IN (100, 595, 786)`)).toBe(0);
+    const categories = await sql<{ category_name: string; category_group: string; default_category: number; default_price: number; options: number; foreign_options: number }>`
+      SELECT kc.category_name, kc.category_group, d.primary_category_id AS default_category, d.price_cents AS default_price,
+             (SELECT count(*)::int FROM kit_category_options o WHERE o.inventory_kit_category_id = kc.inventory_kit_category_id) AS options,
+             (SELECT count(*)::int FROM kit_category_options o JOIN items i USING (inventory_item_id)
+               WHERE o.inventory_kit_category_id = kc.inventory_kit_category_id AND i.primary_category_id <> d.primary_category_id) AS foreign_options
+      FROM kit_categories kc JOIN items d ON d.inventory_item_id = kc.default_inventory_item_id
+      WHERE kc.kit_inventory_item_id = ${deskKitItemId} ORDER BY kc.sort_order`.execute(database.db);
+    expect(categories.rows.map((row) => [row.category_name, row.category_group, row.default_category])).toEqual([
+      ['Keyboard', 'Keyboard and Mouse', 117],
+      ['Mouse', 'Keyboard and Mouse', 118],
+      ['Headset', 'Audio and Desk', 119],
+      ['Mousepad', 'Audio and Desk', 114],
+    ]);
+    expect(categories.rows.every((row) => row.options > 1 && row.foreign_options === 0)).toBe(true);
+    // Priced at its default parts, as the cart prices a kit line from its children.
+    expect(kit.price_cents).toBe(categories.rows.reduce((sum, row) => sum + row.default_price, 0));
   });
 
   it('generates the mixed-socket kit the same way every time (it takes no random stream)', () => {

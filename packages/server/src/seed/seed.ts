@@ -17,6 +17,7 @@ import { seedVerifications } from './verifications.ts';
 import { demoAccounts } from './demoAccounts.ts';
 import { generateItemLists } from './itemLists.ts';
 import { generateKits, generateMixedSocketKit } from './kits.ts';
+import { generateDeskKit } from './deskKit.ts';
 import { generateProductMedia, type ProductMediaTables } from './productMedia.ts';
 import { dispatchBlocks } from './dispatchBlocks.ts';
 import { generateProductPageExtras, graphicsCardsOf } from './productPageExtras.ts';
@@ -44,7 +45,7 @@ import {
 import { seedWebpages } from './webpages.ts';
 
 export interface SeedOptions {
-  /** Number of generated items, KIT items included; the mixed-socket kit 700000 and the bundles (710001 up, their Core PCs 710101 up) come on top. @default 2000 */
+  /** Number of generated items, KIT items included; the mixed-socket kit 700000, the bundles (710001 up, their Core PCs 710101 up) and the desk kit 720001 come on top. @default 2000 */
   items?: number;
   /** PRNG seed. @default 20261122 */
   seed?: number;
@@ -174,7 +175,10 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     itemRows.push(itemRow(item, items.length + 2 + index, mediaRandom));
     stock.push(...stockFor(mediaRandom, item, now));
   });
-  const allItems = [...items, mixedKit.kitItem, ...media.items];
+  // The desk kit (the seeded "Other KIT", seed/deskKit.ts) last of all, from a stream of its own likewise.
+  const deskKit = generateDeskKit(catalogue.byCategory);
+  if (deskKit) itemRows.push(itemRow(deskKit.kitItem, items.length + 2 + media.items.length, createRandom((options.seed ?? defaultSeed) + 3)));
+  const allItems = [...items, mixedKit.kitItem, ...media.items, ...(deskKit ? [deskKit.kitItem] : [])];
   // Keyboards also join their kinds' subcategories (seed/keyboardCategories.ts).
   const itemCategories = allItems.flatMap((item) =>
     [...new Set([...item.categoryIds, ...keyboardSubcategoryIds(item, CategoryIds.keyboards)])].map((categoryId) => ({ inventory_item_id: item.id, inventory_category_id: categoryId })),
@@ -196,7 +200,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     await insertInBatches(trx, 'stock', stock);
     await insertInBatches(trx, 'kit_categories', [...kits.kitCategories, ...mixedKit.kitCategories]);
     await insertInBatches(trx, 'kit_category_options', [...kits.kitOptions, ...mixedKit.kitOptions]);
-    await insertInBatches(trx, 'kit_categories', media.kitCategories);
+    await insertInBatches(trx, 'kit_categories', [...media.kitCategories, ...(deskKit?.kitCategories ?? [])]);
+    await insertInBatches(trx, 'kit_category_options', deskKit?.kitOptions ?? []);
     // Migration 0010's tables and kit option labels, typed in seed/productMedia.ts.
     const mediaTables = trx.withTables<ProductMediaTables>();
     if (media.kitOptions.length > 0) await mediaTables.insertInto('kit_category_options').values(media.kitOptions).execute();

@@ -9,7 +9,7 @@ import { colourHex, coolerLines, driveLines, fanLines } from '../productLines.ts
 import { CategoryIds } from '../reference.ts';
 import { desktopPicture, type DesktopLook } from './desktops.ts';
 import { caseFans, cpuCooler, drive, graphicsCard, memoryKit, motherboard, powerSupply, processor, type Subject } from './parts.ts';
-import { headset, keyboard, monitor, mouse, mouseMat, networkDevice, softwareBox, uvPrint } from './peripherals.ts';
+import { deskSet, headset, keyboard, monitor, mouse, mouseMat, networkDevice, softwareBox, uvPrint } from './peripherals.ts';
 import { manufacturerName } from './manufacturers.ts';
 
 export type ItemPictureRow = ItemPicturesTable;
@@ -74,6 +74,8 @@ export function drawPicture(item: SeedItem, caption: string): string {
       return mouseMat(subject, item.categoryIds.includes(CategoryIds.uvPrinting));
     case CategoryIds.uvPrinting:
       return uvPrint(subject);
+    case CategoryIds.peripherals:
+      return deskSet(subject);
     default:
       return softwareBox(subject);
   }

@@ -104,3 +104,18 @@ export function uvPrint(subject: Subject): string {
       (subject.model === 'UV-NONE' ? rect(120, 70, 160, 270, '#d1d5db', { rx: 8 }) + el('path', { d: 'M130 80 L270 330', stroke: '#9ca3af', 'stroke-width': 6 }) : rect(120, 70, 160, 270, 'url(#print)', { rx: 8 }) + text(200, 210, 'UV', 40, '#ffffff', { 'font-weight': 700 })),
   );
 }
+
+/** A desk set seen from above (the desk kit, seed/deskKit.ts): a wide mousepad with a keyboard, a mouse and a headset on it. */
+export function deskSet(subject: Subject): string {
+  const keys = Array.from({ length: 4 }, (_, row) => Array.from({ length: 12 }, (_, column) => rect(62 + column * 15, 186 + row * 15, 12, 12, '#2b2f36', { rx: 2 })).join('')).join('');
+  return picture(
+    subject.title,
+    rect(30, 160, 340, 120, '#15171b', { rx: 12 }) +
+      rect(54, 178, 196, 72, '#111318', { rx: 6, stroke: '#3a3f47', 'stroke-width': 2 }) +
+      keys +
+      el('path', { d: 'M300 188 C 322 188, 328 206, 327 228 C 326 250, 316 262, 300 262 C 284 262, 274 250, 273 228 C 272 206, 278 188, 300 188 Z', fill: '#2b2f36' }) +
+      el('path', { d: 'M120 150 C 120 60, 280 60, 280 150', stroke: '#1c1f24', 'stroke-width': 14, fill: 'none' }) +
+      rect(100, 128, 40, 62, '#2b2f36', { rx: 18 }) +
+      rect(260, 128, 40, 62, '#2b2f36', { rx: 18 }),
+  );
+}
