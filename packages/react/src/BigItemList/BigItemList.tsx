@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
-import { useToggleButtonGroup, useToggleButtonGroupItem } from 'react-aria/useToggleButtonGroup';
 import type { BigItemListGroup, BigItemListItem, BigItemListView } from './bigItemGroups.ts';
 import { bigItemListMessages, groupItemCountText } from './messages.ts';
 import type { BigItemListProps, BigItemListState } from './useBigItemList.ts';
 import { useBigItemList } from './useBigItemList.ts';
 import { createPartsContext } from '../internal/createPartsContext.ts';
+// Native toggle buttons with React Aria's toggle button group contract, without its press and focus-manager code (issue 21).
+import { useNativeToggleGroup, useNativeToggleGroupItem } from '../internal/useNativeToggleGroup.ts';
 
 interface BigItemListContextValue {
   list: BigItemListState<BigItemListItem>;
@@ -59,9 +60,9 @@ export interface BigItemListViewToggleProps extends BigItemListPartProps {
 
 /** The Category / Brand toggle (spec 1 §2): two toggle buttons of which one is always chosen. */
 function ViewToggle({ className, 'aria-label': ariaLabel = bigItemListMessages.shopBy }: BigItemListViewToggleProps) {
-  const { list } = useBigItemListContext('ViewToggle');
+  useBigItemListContext('ViewToggle'); // only to throw outside Root
   const ref = useRef<HTMLDivElement>(null);
-  const { groupProps } = useToggleButtonGroup({ 'aria-label': ariaLabel }, list.viewToggle, ref);
+  const { groupProps } = useNativeToggleGroup({ 'aria-label': ariaLabel }, ref);
   return (
     <div {...groupProps} ref={ref} className={className} data-part="view-toggle">
       <ViewButton view="category">{bigItemListMessages.category}</ViewButton>
@@ -72,10 +73,9 @@ function ViewToggle({ className, 'aria-label': ariaLabel = bigItemListMessages.s
 
 function ViewButton({ view, children }: { view: BigItemListView; children: ReactNode }) {
   const { list } = useBigItemListContext('ViewToggle');
-  const ref = useRef<HTMLButtonElement>(null);
-  const { buttonProps, isSelected } = useToggleButtonGroupItem({ id: view }, list.viewToggle, ref);
+  const { buttonProps, isSelected } = useNativeToggleGroupItem(view, list.viewToggle);
   return (
-    <button {...buttonProps} ref={ref} data-part="view" data-state={isSelected ? 'on' : 'off'}>
+    <button {...buttonProps} data-part="view" data-state={isSelected ? 'on' : 'off'}>
       {children}
     </button>
   );
@@ -91,7 +91,7 @@ function Tiles({ className, 'aria-label': ariaLabel }: BigItemListTilesProps) {
   const { list } = useBigItemListContext('Tiles');
   const ref = useRef<HTMLDivElement>(null);
   const label = ariaLabel ?? (list.view === 'category' ? bigItemListMessages.category : bigItemListMessages.brand);
-  const { groupProps } = useToggleButtonGroup({ 'aria-label': label }, list.tiles, ref);
+  const { groupProps } = useNativeToggleGroup({ 'aria-label': label }, ref);
   if (list.groups.length === 0) {
     return (
       <p className={className} data-part="empty">
@@ -118,12 +118,10 @@ export interface BigItemListTileProps extends BigItemListPartProps {
 /** One category or brand: pressing it shows its items below, pressing it again hides them. */
 function Tile({ group, children, className }: BigItemListTileProps) {
   const { list } = useBigItemListContext('Tile');
-  const ref = useRef<HTMLButtonElement>(null);
-  const { buttonProps, isSelected } = useToggleButtonGroupItem({ id: group.key }, list.tiles, ref);
+  const { buttonProps, isSelected } = useNativeToggleGroupItem(group.key, list.tiles);
   return (
     <button
       {...buttonProps}
-      ref={ref}
       className={className}
       aria-controls={isSelected ? list.resultsId : undefined}
       data-part="tile"

@@ -5,14 +5,11 @@ import { useNativeButton } from '../internal/useNativeButton.ts';
 import { useCheckboxGroupItem } from 'react-aria/useCheckboxGroup';
 import { useFocusRing } from 'react-aria/useFocusRing';
 import { useRadio } from 'react-aria/useRadioGroup';
-import { useTab, useTabList, useTabPanel } from 'react-aria/useTabList';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
 import type { CheckboxGroupState } from 'react-stately/useCheckboxGroupState';
-import { Item } from 'react-stately/Item';
 import type { RadioGroupState } from 'react-stately/useRadioGroupState';
-import type { TabListState } from 'react-stately/useTabListState';
-import { useTabListState } from 'react-stately/useTabListState';
 import { gameSelectorMessages } from './messages.ts';
+import { NativeTabs } from './NativeTabs.tsx';
 import type { GameSelectorAria, GameSelectorProps, GameSelectorTab } from './useGameSelector.ts';
 import { GAME_SELECTOR_CHOICES, useGameSelector } from './useGameSelector.ts';
 
@@ -70,28 +67,6 @@ function GameTile({ game, state, imageUrl }: { game: Software; state: CheckboxGr
   );
 }
 
-function Tab({ item, state }: { item: { key: string | number; rendered: ReactNode }; state: TabListState<object> }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const { tabProps, isSelected, isDisabled } = useTab({ key: item.key }, state, ref);
-  return (
-    <div {...tabProps} ref={ref} data-part="tab" data-tab={item.key} data-state={isSelected ? 'active' : 'inactive'} data-disabled={isDisabled ? '' : undefined}>
-      {item.rendered}
-    </div>
-  );
-}
-
-function TabPanel({ state, children }: { state: TabListState<object>; children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  // The panel names the tab it belongs to; React Aria keeps the first id it generated, so the page remounts the
-  // panel per tab (key) and passes the tab's key.
-  const { tabPanelProps } = useTabPanel(state.selectedKey === null ? {} : { id: state.selectedKey }, state, ref);
-  return (
-    <div {...tabPanelProps} ref={ref} data-part="panel" data-tab={state.selectedKey ?? undefined}>
-      {children}
-    </div>
-  );
-}
-
 /** Under the game tiles, so a shopper who scrolled through the games need not scroll back up to the tabs. */
 function ShowPcsButton({ count, onPress }: { count: number; onPress: () => void }) {
   const ref = useRef<HTMLButtonElement>(null);
@@ -113,16 +88,7 @@ const tabTitles: Record<GameSelectorTab, string> = { games: gameSelectorMessages
 export function GameSelector(props: GameSelectorComponentProps) {
   const selector = useGameSelector(props);
   const imageUrl = props.imageUrl ?? ((url: string) => url);
-  const tabListRef = useRef<HTMLDivElement>(null);
-  const tabOptions = {
-    children: (Object.keys(tabTitles) as GameSelectorTab[]).map((key) => <Item key={key}>{tabTitles[key]}</Item>),
-    selectedKey: selector.tab,
-    onSelectionChange: (key: string | number) => selector.setTab(key === 'pcs' ? 'pcs' : 'games'),
-    disabledKeys: selector.disabledTabs,
-    'aria-label': gameSelectorMessages.label,
-  };
-  const tabState = useTabListState(tabOptions);
-  const { tabListProps } = useTabList(tabOptions, tabState, tabListRef);
+  const tabs = (Object.keys(tabTitles) as GameSelectorTab[]).map((key) => ({ key, title: tabTitles[key] }));
 
   return (
     <div data-rigkit="game-selector" data-count={selector.selectedGames.length} data-tab={selector.tab} className={props.className}>
@@ -138,12 +104,7 @@ export function GameSelector(props: GameSelectorComponentProps) {
           ))}
         </ChoiceGroup>
       </div>
-      <div {...tabListProps} ref={tabListRef} data-part="tabs">
-        {[...tabState.collection].map((item) => (
-          <Tab key={item.key} item={item} state={tabState} />
-        ))}
-      </div>
-      <TabPanel key={selector.tab} state={tabState}>
+      <NativeTabs tabs={tabs} selectedKey={selector.tab} onSelectionChange={selector.setTab} disabledKeys={selector.disabledTabs} aria-label={gameSelectorMessages.label}>
         {selector.tab === 'games' ? (
           <div {...selector.gamesGroup.groupProps} data-part="games">
             <span {...selector.gamesGroup.labelProps} data-part="games-label">
@@ -162,7 +123,7 @@ export function GameSelector(props: GameSelectorComponentProps) {
         ) : (
           props.compatiblePcs
         )}
-      </TabPanel>
+      </NativeTabs>
       <p role="status" data-part="notice">
         {selector.noticeText ?? (selector.selectedGames.length === 0 ? gameSelectorMessages.pickFirst : null)}
       </p>

@@ -3,24 +3,17 @@
 // compact list (images 150 wide under 900 px, 175 otherwise), each with what it adds to the order; Save sends the
 // choice and closes, and the page shows the changed part and total.
 import { KIT_CHANGE_IMAGE_WIDTHS } from '@rigkit/domain/account';
-import { useId, useRef, type DOMAttributes, type ReactNode } from 'react';
-import { Overlay } from 'react-aria/Overlay';
-import { useDialog } from 'react-aria/useDialog';
-import { useModalOverlay } from 'react-aria/useModalOverlay';
-import { createPartsContext } from '../internal/createPartsContext.ts';
+import { useId, type ReactNode } from 'react';
+import { lazyPart, useLazyPart } from '../internal/lazyPart.ts';
 import { useOptionalImageUrl } from '../RigkitProvider/RigkitProvider.tsx';
+import { KitChangeDialogContext, useKitChangeDialogContext } from './context.ts';
 import { kitChangeDialogMessages as M } from './messages.ts';
-import { useKitChangeDialog, type KitChangeDialogAria, type KitChangeDialogProps, type KitChangeOptionView } from './useKitChangeDialog.ts';
+import { useKitChangeDialog, type KitChangeDialogProps, type KitChangeOptionView } from './useKitChangeDialog.ts';
 
-interface KitChangeDialogContextValue {
-  widget: KitChangeDialogAria;
-  /** Names the dialog's radio groups apart from another part's dialog on the same page. */
-  name: string;
-  /** The open dialog's title props (its accessible name), given to the parts inside it. */
-  titleProps?: DOMAttributes<HTMLElement>;
-}
-
-const [KitChangeDialogContext, useKitChangeDialogContext] = createPartsContext<KitChangeDialogContextValue>('KitChangeDialog');
+// The modal shell (React Aria's overlay, focus scope and scroll lock) loads on intent: when a Change button is
+// pointed at or focused, or when a dialog opens (a press before it has arrived opens the dialog once it has).
+const modalPart = lazyPart(() => import('./KitChangeModal.tsx'));
+const preloadModal = () => void modalPart.load();
 
 export interface KitChangeDialogComponentProps extends KitChangeDialogProps {
   /** The parts to show. @default the Change button and, while open, the dialog */
@@ -52,46 +45,30 @@ function Root({ children, className, ...props }: KitChangeDialogComponentProps) 
 function Trigger() {
   const { widget } = useKitChangeDialogContext('Trigger');
   return (
-    <button type="button" onClick={widget.open} aria-label={widget.triggerLabel} aria-haspopup="dialog" data-part="change">
+    <button type="button" onClick={widget.open} onPointerEnter={preloadModal} onFocus={preloadModal} aria-label={widget.triggerLabel} aria-haspopup="dialog" data-part="change">
       {M.change}
     </button>
   );
 }
 
-/** The modal while open. @default children: the title, the loading line, the layout choice, the options, the error and the actions */
+/** The modal while open (its shell loaded on demand). @default children: the title, the loading line, the layout choice, the options, the error and the actions */
 function Dialog({ children }: { children?: ReactNode }) {
   const { widget } = useKitChangeDialogContext('Dialog');
-  if (!widget.overlay.isOpen) return null;
+  const modal = useLazyPart(modalPart, widget.overlay.isOpen);
+  if (!widget.overlay.isOpen || !modal) return null;
   return (
-    <Overlay>
-      <ModalDialog>
-        {children ?? (
-          <>
-            <Title />
-            <Loading />
-            <Layout />
-            <Options />
-            <ErrorAlert />
-            <Actions />
-          </>
-        )}
-      </ModalDialog>
-    </Overlay>
-  );
-}
-
-function ModalDialog({ children }: { children: ReactNode }) {
-  const context = useKitChangeDialogContext('Dialog');
-  const { widget } = context;
-  const ref = useRef<HTMLDivElement>(null);
-  const { modalProps, underlayProps } = useModalOverlay({ isDismissable: widget.state !== 'saving' }, widget.overlay, ref);
-  const { dialogProps, titleProps } = useDialog({}, ref);
-  return (
-    <div {...underlayProps} data-rigkit="kit-change-dialog" data-state={widget.state}>
-      <div {...modalProps} {...dialogProps} ref={ref} data-part="dialog" aria-busy={widget.state === 'loading' || widget.state === 'saving'}>
-        <KitChangeDialogContext value={{ ...context, titleProps }}>{children}</KitChangeDialogContext>
-      </div>
-    </div>
+    <modal.KitChangeModal>
+      {children ?? (
+        <>
+          <Title />
+          <Loading />
+          <Layout />
+          <Options />
+          <ErrorAlert />
+          <Actions />
+        </>
+      )}
+    </modal.KitChangeModal>
   );
 }
 
