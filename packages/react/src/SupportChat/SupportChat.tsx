@@ -160,10 +160,15 @@ function Reply() {
   const mode = chat.choices.length > 0 ? 'choices' : 'text';
   const active = chat.state === 'connected' || chat.state === 'disconnected' || chat.state === 'loading';
   // Choosing removes the buttons, which would drop the keyboard focus to the page: it goes to the new reply area.
+  // In the next frame, before its paint: focusing lays the page out to scroll the control into view, and there that
+  // is the frame's own layout, not a second one inside React's effects (with a history just drawn, a long task).
   useEffect(() => {
     if (!active) return;
-    if (document.activeElement !== null && document.activeElement !== document.body) return;
-    groupRef.current?.querySelector<HTMLElement>('button, input')?.focus();
+    const frame = requestAnimationFrame(() => {
+      if (document.activeElement !== null && document.activeElement !== document.body) return;
+      groupRef.current?.querySelector<HTMLElement>('button, input')?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
   }, [mode, chat.choices, active]);
   if (!active) return null;
   if (mode === 'choices') {
