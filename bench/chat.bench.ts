@@ -5,6 +5,9 @@
 // ClientEndpoint's ?after= cursor or the Last-Event-ID, whichever is later, so the history the connection gave is not
 // replayed; both through page.route so the figure is the browser's work alone. The longest task is read from a Chromium trace of the renderer's main thread: its
 // thread time (less inflated by a busy machine than wall-clock time, which is printed beside it).
+// Two figures: the longest task of the whole flow (from the Start Chat click, whose own task holds the input events
+// and the createChatConnection request and does not depend on the history), and the longest from the main-thread
+// task that receives createChatConnection's answer on, which is the history's rendering the issue's budget names.
 // Reference from the same run, measured the same way: rendering 1,000 plain <li>s with their text in one task (DOM calls, then a
 // forced layout), what a list with no framework and no windowing costs.
 // Run: node bench/chat.bench.ts [--quick]
@@ -41,6 +44,9 @@ const replayAfter = (after: number) =>
     .map((event) => `id: ${event.id}\nevent: message\ndata: ${JSON.stringify({ Type: 'Message', ChatMessage: event.message })}\n\n`)
     .join('');
 
+/** A trace event with the network events' fields this bench reads. */
+type ChatTraceEvent = TraceEvent & { args?: { data?: { url?: string; requestId?: string } } };
+
 interface LongestTask {
   /** Wall-clock milliseconds at the throttled rate (inflated by other work on a busy machine). */
   wallMs: number;
@@ -49,6 +55,8 @@ interface LongestTask {
    * less. Chromium's throttling keeps the thread running, so this is already at the throttled rate.
    */
   threadMs: number;
+  /** Thread milliseconds of the longest task from the one that received createChatConnection's answer on. */
+  historyThreadMs: number;
 }
 
 /** The page's longest main-thread task in a trace recorded around `work`. */
@@ -57,17 +65,23 @@ async function longestTask(page: Page, work: () => Promise<void>): Promise<Longe
   if (!browser) throw new Error('no browser');
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   await work();
-  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: ChatTraceEvent[] };
   const main = trace.traceEvents.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
   const mainThreads = new Set(main.map((event) => `${event.pid}:${event.tid}`));
+  const request = trace.traceEvents.find((event) => event.name === 'ResourceSendRequest' && event.args?.data?.url?.endsWith('/api/createChatConnection'))?.args?.data?.requestId;
+  // Without the request (the reference list) every task counts.
+  const answered = request === undefined ? 0 : (trace.traceEvents.find((event) => event.name === 'ResourceReceiveResponse' && event.args?.data?.requestId === request)?.ts ?? Infinity);
   let wallMs = 0;
   let threadMs = 0;
+  let historyThreadMs = 0;
   for (const event of trace.traceEvents) {
     if (event.name !== 'RunTask' || event.ph !== 'X' || !mainThreads.has(`${event.pid}:${event.tid}`)) continue;
+    const thread = (event.tdur ?? event.dur ?? 0) / 1000;
     wallMs = Math.max(wallMs, (event.dur ?? 0) / 1000);
-    threadMs = Math.max(threadMs, (event.tdur ?? event.dur ?? 0) / 1000);
+    threadMs = Math.max(threadMs, thread);
+    if (event.ts + (event.dur ?? 0) >= answered) historyThreadMs = Math.max(historyThreadMs, thread);
   }
-  return { wallMs, threadMs };
+  return { wallMs, threadMs, historyThreadMs };
 }
 
 async function measureChat(page: Page, url: string): Promise<LongestTask> {
@@ -80,7 +94,9 @@ async function measureChat(page: Page, url: string): Promise<LongestTask> {
   await page.waitForTimeout(3000);
   return longestTask(page, async () => {
     await page.getByRole('button', { name: 'Start Chat' }).click();
-    await page.getByText(`Message ${historyLength}:`, { exact: false }).first().waitFor();
+    // The newest message's list item, checked once a frame: Playwright's getByText runs its text engine over the whole
+    // page in the page's main thread, a long task of the test tool's own in the trace.
+    await page.waitForFunction((text) => document.querySelector('[data-rigkit="support-chat"] [data-part="message"]:last-child')?.textContent?.includes(text), `Message ${historyLength}:`, { polling: 'raf' });
     // Until the stream has been read and drawn too.
     await page.waitForTimeout(1500);
   });
@@ -129,6 +145,7 @@ if (unavailable) {
       await context.close();
     }
     const worst = Math.max(...ours.map((task) => task.threadMs));
+    const worstHistory = Math.max(...ours.map((task) => task.historyThreadMs));
     const worstReference = Math.max(...reference.map((task) => task.threadMs));
     const wall = (tasks: LongestTask[]) => Math.max(...tasks.map((task) => task.wallMs)).toFixed(0);
     report({
@@ -137,6 +154,13 @@ if (unavailable) {
       reference: { name: `${historyLength} plain <li>s in one task (wall ${wall(reference)} ms)`, value: worstReference },
       unit: 'ms',
       budget: { label: '≤ 50 ms', ok: worst <= 50 },
+    });
+    report({
+      name: `of which the history's rendering (tasks from the one receiving createChatConnection's answer), thread time (worst of ${runs})`,
+      ours: worstHistory,
+      reference: { name: `${historyLength} plain <li>s in one task`, value: worstReference },
+      unit: 'ms',
+      budget: { label: '≤ 50 ms', ok: worstHistory <= 50 },
     });
   } finally {
     await browser.close();

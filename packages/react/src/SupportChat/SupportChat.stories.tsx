@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SupportChat } from './SupportChat.tsx';
 import { chatMessage, connectionWith, createFakeTransport, menuChoices } from './fakeTransport.ts';
 import type { ChatTransport } from './transport.ts';
@@ -10,6 +10,13 @@ const handOver = [
   chatMessage('Customer', 'Talk to a person'),
   chatMessage('Assistant', 'I’m handing you over to our support team. Type your question below and a team member will reply here (Monday to Friday, 9 am to 5 pm AWST).'),
 ];
+
+/** A returning customer's long conversation: the newest 50 are drawn, earlier ones on the way up. */
+const longHistory = Array.from({ length: 1000 }, (_, index) =>
+  index % 2 === 0
+    ? chatMessage('Customer', `Message ${index + 1}: my new build restarts when I start a game, is it the power supply or the graphics card?`)
+    : chatMessage('Assistant', `Message ${index + 1}: thanks, could you tell us the power supply's model and wattage?`),
+);
 
 /** Opens at once and never drops. */
 const steady = (): ChatTransport => createFakeTransport({ openAtOnce: true });
@@ -109,5 +116,43 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await start(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Talk to a person' })).toBeVisible();
+  },
+};
+
+/** Waits until the history shows its newest message at the bottom of its panel (scrolled in the next frame). */
+async function atNewest(canvasElement: HTMLElement) {
+  const list = canvasElement.querySelector<HTMLElement>('[data-part="messages"]');
+  await waitFor(() => expect(list && list.scrollHeight - list.scrollTop - list.clientHeight).toBeLessThanOrEqual(1));
+}
+
+export const LongHistory: Story = {
+  args: { transport: steady(), onConnect: fn(async () => connectionWith(longHistory)) },
+  play: async ({ canvasElement }) => {
+    const canvas = await start(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Messages' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(50);
+    await expect(await canvas.findByText('Message 1000:', { exact: false })).toBeInTheDocument();
+    await atNewest(canvasElement);
+    // The keyboard's way to the earlier messages: the view stays on the newest.
+    const showEarlier = canvas.getByRole('button', { name: 'Show earlier messages' });
+    showEarlier.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(100);
+    await expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Message 901:');
+    await atNewest(canvasElement);
+    // Focusing the text box scrolled the page to it; the baseline is the whole story.
+    window.scrollTo(0, 0);
+  },
+};
+
+export const LongHistoryMobile: Story = {
+  args: { transport: steady(), onConnect: fn(async () => connectionWith(longHistory)) },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = await start(canvasElement);
+    await expect(await canvas.findByText('Message 1000:', { exact: false })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Show earlier messages' })).toBeVisible();
+    await atNewest(canvasElement);
+    window.scrollTo(0, 0);
   },
 };

@@ -92,14 +92,56 @@ describe('SupportChat (spec 3 §2.4, §4.2)', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
   });
 
-  it('draws only the latest 100 of a 1,000-message history, with the earlier ones a button away', async () => {
+  it('draws only the newest 50 of a 1,000-message history, and "Show earlier messages" draws the 50 before them', async () => {
     const history = Array.from({ length: 1000 }, (_, index) => chatMessage(index % 2 === 0 ? 'Customer' : 'Assistant', `Message ${index + 1}`));
     const { user } = await startChat({ history });
     const list = screen.getByRole('list', { name: 'Messages' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(100);
-    expect(within(list).getAllByRole('listitem').at(-1)).toHaveTextContent('Message 1000');
-    await user.click(screen.getByRole('button', { name: 'Show 100 earlier messages' }));
-    expect(within(list).getAllByRole('listitem')).toHaveLength(200);
+    const texts = () => within(list).getAllByRole('listitem').map((item) => item.querySelector('[data-part="text"]')?.textContent);
+    expect(texts()).toHaveLength(50);
+    expect(texts().at(0)).toBe('Message 951');
+    expect(texts().at(-1)).toBe('Message 1000');
+    const showEarlier = screen.getByRole('button', { name: 'Show earlier messages' });
+    await user.click(showEarlier);
+    expect(texts()).toHaveLength(100);
+    expect(texts().at(0)).toBe('Message 901');
+    expect(texts().at(-1)).toBe('Message 1000');
+    // The button keeps the keyboard's place for the next page.
+    expect(showEarlier).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(texts().at(0)).toBe('Message 851');
+  });
+
+  it('has no "Show earlier messages" once the oldest message is drawn', async () => {
+    const history = Array.from({ length: 60 }, (_, index) => chatMessage('Assistant', `Message ${index + 1}`));
+    const { user } = await startChat({ history });
+    await user.click(screen.getByRole('button', { name: 'Show earlier messages' }));
+    expect(within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem')).toHaveLength(60);
+    expect(screen.queryByRole('button', { name: 'Show earlier messages' })).not.toBeInTheDocument();
+  });
+
+  it('appends a new reply below a long history, keeps what was drawn, and reads the reply out', async () => {
+    const history = Array.from({ length: 1000 }, (_, index) => chatMessage(index % 2 === 0 ? 'Customer' : 'Assistant', `Message ${index + 1}`));
+    const { transport } = await startChat({ history });
+    act(() => transport.push({ Type: 'Message', ChatMessage: chatMessage('Assistant', 'Your order left our warehouse today.') }, '1001'));
+    // Stream messages are drawn together in the next task (a replay's batch).
+    await screen.findByText('Your order left our warehouse today.');
+    const items = within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
+    expect(items).toHaveLength(51);
+    expect(items.at(0)).toHaveTextContent('Message 951');
+    expect(items.at(-1)).toHaveTextContent('Your order left our warehouse today.');
+    expect(screen.getByText('Support: Your order left our warehouse today.')).toBeInTheDocument();
+  });
+
+  it('draws only the newest page of a history the stream replays whole', async () => {
+    const { transport } = await startChat({ history: [] });
+    act(() => {
+      for (let index = 1; index <= 300; index += 1) transport.push({ Type: 'Message', ChatMessage: chatMessage('Assistant', `Replayed ${index}`) }, String(index));
+    });
+    await screen.findByText('Replayed 300');
+    const items = within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
+    expect(items).toHaveLength(50);
+    expect(items.at(-1)).toHaveTextContent('Replayed 300');
+    expect(screen.getByRole('button', { name: 'Show earlier messages' })).toBeInTheDocument();
   });
 
   it('says when the chat could not start', async () => {

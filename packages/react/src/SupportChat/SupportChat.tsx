@@ -5,6 +5,7 @@ import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
 import { supportChatMessages as M } from './messages.ts';
 import type { SupportChatAria, SupportChatProps } from './useSupportChat.ts';
 import { useSupportChat } from './useSupportChat.ts';
+import { useHistoryScroll } from './useHistoryScroll.ts';
 import { createPartsContext } from '../internal/createPartsContext.ts';
 
 const [SupportChatContext, useSupportChatContext] = createPartsContext<SupportChatAria>('SupportChat');
@@ -110,26 +111,32 @@ const MessageItem = memo(function MessageItem({ message }: { message: ChatMessag
 });
 
 /**
- * The conversation, newest last. Only the latest page is drawn (designed: a long history renders without a long
- * task); earlier messages come with a button. The live announcer, not this list, reads new replies out.
+ * The conversation, newest last. Only the newest page is drawn (designed: a long history drawn whole is a long task
+ * for the browser); earlier pages come as the shopper scrolls up to the oldest drawn message, or with "Show earlier
+ * messages" above the list for the keyboard and screen readers, the view held still either way. The list is a
+ * plain named list, not role="log": a log would read out every earlier page as it is drawn above, so the one live
+ * announcer of the Root reads out new replies instead. The list takes focus so a keyboard can scroll it.
  */
 function Messages() {
   const chat = useSupportChatContext('Messages');
-  const listRef = useRef<HTMLOListElement>(null);
-  const newest = chat.messages.at(-1)?.ChatMessageGuid;
-  useEffect(() => {
-    const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [newest]);
+  const last = chat.messages.at(-1);
+  const { listRef, onScroll, revealEarlier } = useHistoryScroll({
+    firstKey: chat.messages[0]?.ChatMessageGuid,
+    lastKey: last?.ChatMessageGuid,
+    lastIsMine: last?.Role === CUSTOMER_ROLE,
+    earlierCount: chat.earlierCount,
+    showEarlier: chat.showEarlier,
+  });
   if (chat.state === 'idle' || chat.state === 'starting') return null;
   return (
-    <div data-part="history">
+    <div data-part="history" data-state={chat.earlierCount > 0 ? 'partial' : 'complete'}>
       {chat.earlierCount > 0 ? (
-        <button type="button" data-part="show-earlier" onClick={chat.showEarlier}>
-          {M.showEarlier(Math.min(chat.earlierCount, 100))}
+        <button type="button" data-part="show-earlier" onClick={revealEarlier}>
+          {M.showEarlier}
         </button>
       ) : null}
-      <ol ref={listRef} data-part="messages" aria-label={M.messagesLabel}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a list that scrolls must be reachable by keyboard to scroll it (WCAG 2.1.1; axe scrollable-region-focusable) */}
+      <ol ref={listRef} data-part="messages" aria-label={M.messagesLabel} tabIndex={0} onScroll={onScroll}>
         {chat.messages.map((message) => (
           <MessageItem key={message.ChatMessageGuid} message={message} />
         ))}
@@ -153,10 +160,15 @@ function Reply() {
   const mode = chat.choices.length > 0 ? 'choices' : 'text';
   const active = chat.state === 'connected' || chat.state === 'disconnected' || chat.state === 'loading';
   // Choosing removes the buttons, which would drop the keyboard focus to the page: it goes to the new reply area.
+  // In the next frame, before its paint: focusing lays the page out to scroll the control into view, and there that
+  // is the frame's own layout, not a second one inside React's effects (with a history just drawn, a long task).
   useEffect(() => {
     if (!active) return;
-    if (document.activeElement !== null && document.activeElement !== document.body) return;
-    groupRef.current?.querySelector<HTMLElement>('button, input')?.focus();
+    const frame = requestAnimationFrame(() => {
+      if (document.activeElement !== null && document.activeElement !== document.body) return;
+      groupRef.current?.querySelector<HTMLElement>('button, input')?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
   }, [mode, chat.choices, active]);
   if (!active) return null;
   if (mode === 'choices') {

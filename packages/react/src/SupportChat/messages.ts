@@ -13,7 +13,8 @@ export const supportChatMessages = {
   disconnected: 'Disconnected',
   reconnecting: 'Reconnecting…',
   messagesLabel: 'Messages',
-  showEarlier: (count: number) => `Show ${count} earlier messages`,
+  /** Above the history while earlier messages are not drawn; draws the page before the oldest shown. */
+  showEarlier: 'Show earlier messages',
   you: 'You',
   support: 'Support',
   typing: 'Support is typing…',

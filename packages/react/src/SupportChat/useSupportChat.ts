@@ -27,7 +27,10 @@ export interface SupportChatProps {
   defaultName?: string;
   /** The email filled in for a logged-in customer. @default '' */
   defaultEmailAddress?: string;
-  /** Messages shown at first; earlier ones come with "Show … earlier messages". @default 100 */
+  /**
+   * Messages drawn when a conversation opens, and how many more each reveal of earlier ones draws (designed: enough
+   * to fill the panel; a long history drawn whole costs a long task). @default 50
+   */
   pageSize?: number;
   /** Random source for the reconnect jitter (tests pass a fixed one). @default Math.random */
   random?: () => number;
@@ -37,11 +40,14 @@ interface Conversation {
   connection: SupportChatConnection;
   messages: ChatMessageData[];
   known: Set<string>;
+  /** Index of the oldest message drawn: the ones before it wait for "Show earlier messages" or a scroll up. */
+  firstDrawn: number;
 }
 
 type Action =
-  | { type: 'open'; connection: SupportChatConnection }
-  | { type: 'messages'; messages: ChatMessageData[] }
+  | { type: 'open'; connection: SupportChatConnection; pageSize: number }
+  | { type: 'messages'; messages: ChatMessageData[]; pageSize: number }
+  | { type: 'showEarlier'; pageSize: number }
   | { type: 'reset' };
 
 function conversationReducer(state: Conversation | null, action: Action): Conversation | null {
@@ -50,8 +56,12 @@ function conversationReducer(state: Conversation | null, action: Action): Conver
       return null;
     case 'open': {
       const known = new Set(action.connection.ChatMessages.map((message) => message.ChatMessageGuid));
-      return { connection: action.connection, messages: action.connection.ChatMessages, known };
+      const messages = action.connection.ChatMessages;
+      return { connection: action.connection, messages, known, firstDrawn: Math.max(0, messages.length - action.pageSize) };
     }
+    case 'showEarlier':
+      if (!state || state.firstDrawn === 0) return state;
+      return { ...state, firstDrawn: Math.max(0, state.firstDrawn - action.pageSize) };
     case 'messages': {
       if (!state) return state;
       // The stream replays what the connection already listed, and the customer's own message arrives twice (the
@@ -60,7 +70,11 @@ function conversationReducer(state: Conversation | null, action: Action): Conver
       if (fresh.length === 0) return state;
       const known = new Set(state.known);
       for (const message of fresh) known.add(message.ChatMessageGuid);
-      return { ...state, messages: [...state.messages, ...fresh], known };
+      // New messages are drawn below the ones shown, none of which goes away while the shopper reads; only a batch
+      // longer than a page (a stream replaying a whole history) keeps just its newest page, as opening one does.
+      const messages = [...state.messages, ...fresh];
+      const firstDrawn = fresh.length > action.pageSize ? messages.length - action.pageSize : state.firstDrawn;
+      return { ...state, messages, known, firstDrawn };
     }
   }
 }
@@ -68,7 +82,7 @@ function conversationReducer(state: Conversation | null, action: Action): Conver
 const defaultTransport = createEventStreamTransport();
 
 export function useSupportChat(props: SupportChatProps) {
-  const { onConnect, onSend, transport = defaultTransport, pageSize = 100, random = Math.random } = props;
+  const { onConnect, onSend, transport = defaultTransport, pageSize = 50, random = Math.random } = props;
   const [state, setState] = useState<SupportChatState>('idle');
   const [conversation, dispatch] = useReducer(conversationReducer, null);
   const [name, setName] = useState(props.defaultName ?? '');
@@ -78,7 +92,6 @@ export function useSupportChat(props: SupportChatProps) {
   const [sending, setSending] = useState(false);
   const [typing, setTyping] = useState(false);
   const [draft, setDraft] = useState('');
-  const [shown, setShown] = useState(pageSize);
   const [reconnectIn, setReconnectIn] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const ended = useRef(false);
@@ -105,7 +118,7 @@ export function useSupportChat(props: SupportChatProps) {
           flush ??= setTimeout(() => {
             flush = undefined;
             const messages = batch.splice(0);
-            dispatch({ type: 'messages', messages });
+            dispatch({ type: 'messages', messages, pageSize });
             const reply = messages.findLast((message) => message.Role !== CUSTOMER_ROLE);
             if (!reply) return;
             // Typing ends with its own TypingEnd marker (a replay may hold a reply and then a new TypingStart).
@@ -153,7 +166,7 @@ export function useSupportChat(props: SupportChatProps) {
       clearTimeout(flush);
       close?.();
     };
-  }, [connection, transport, random]);
+  }, [connection, transport, random, pageSize]);
 
   const start = useCallback(
     async (details: SupportChatContact) => {
@@ -163,11 +176,10 @@ export function useSupportChat(props: SupportChatProps) {
       setSendError(false);
       setTyping(false);
       setDraft('');
-      setShown(pageSize);
       setState('starting');
       try {
         const opened = await onConnect(details);
-        dispatch({ type: 'open', connection: opened });
+        dispatch({ type: 'open', connection: opened, pageSize });
         setState('loading');
       } catch {
         setConnectError(true);
@@ -185,7 +197,7 @@ export function useSupportChat(props: SupportChatProps) {
       setSendError(false);
       try {
         const stored = await onSend(message, conversation.connection.ConversationGuid);
-        if (stored) dispatch({ type: 'messages', messages: [stored] });
+        if (stored) dispatch({ type: 'messages', messages: [stored], pageSize });
         return true;
       } catch {
         setSendError(true);
@@ -194,19 +206,25 @@ export function useSupportChat(props: SupportChatProps) {
         setSending(false);
       }
     },
-    [conversation, onSend, sending],
+    [conversation, onSend, sending, pageSize],
   );
+  // Stable, so the history's scroll observer is not made again on every render.
+  const showEarlier = useCallback(() => dispatch({ type: 'showEarlier', pageSize }), [pageSize]);
 
   const messages = useMemo(() => conversation?.messages ?? [], [conversation]);
   const last = messages.at(-1);
   const choices = state !== 'ended' && last && last.Role !== CUSTOMER_ROLE ? (last.Choices ?? []) : [];
-  const visible = useMemo(() => messages.slice(Math.max(0, messages.length - shown)), [messages, shown]);
+  const firstDrawn = conversation?.firstDrawn ?? 0;
+  const drawn = useMemo(() => messages.slice(firstDrawn), [messages, firstDrawn]);
 
   return {
     state,
-    messages: visible,
-    earlierCount: messages.length - visible.length,
-    showEarlier: () => setShown((count) => count + pageSize),
+    /** The messages drawn: the newest page and any earlier pages revealed, oldest first. */
+    messages: drawn,
+    /** How many earlier messages are not drawn yet. */
+    earlierCount: firstDrawn,
+    /** Draws the page of messages before the oldest drawn. */
+    showEarlier,
     typing,
     choices,
     sending,
