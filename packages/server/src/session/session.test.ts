@@ -146,7 +146,9 @@ describe('session/webAuth', { timeout: 60_000 }, () => {
     expect(later.body.success).toBe(true);
   });
 
-  it('asks one address for a captcha after 20 failures across accounts, and lets the right password through with it', async () => {
+  // 21 password checks one after another (each a full scrypt, unknown addresses included): a hang guard sized for a
+  // busy two-core machine, where one check takes up to 3 s, not a speed check.
+  it('asks one address for a captcha after 20 failures across accounts, and lets the right password through with it', { timeout: 180_000 }, async () => {
     const headers = address('one-attacker');
     for (let attempt = 0; attempt < 20; attempt += 1) {
       await t.call('POST', '/session/webAuth', { body: { username: `user${attempt}@example.com`, password: 'x' }, session: newSession(), headers });
