@@ -3,6 +3,7 @@
 // shopper needs only after an interaction is not route JavaScript); UvDesigner starts loading it when the artwork
 // libraries are pointed at or focused.
 import { RigkitApiError } from '@rigkit/api-client';
+import { uvUploadedImagePath } from '@rigkit/domain/paths';
 import { uvPrintMessages } from '@rigkit/domain/uvPrint';
 import { browserApi } from '../lib/api.client.ts';
 import { SAMPLE_PIXELS } from './designImages.ts';
@@ -21,7 +22,7 @@ export async function uploadArtwork(file: File): Promise<UploadOutcome> {
     const result = data.data?.[0];
     const guid = result?.BinaryObjectInformation?.BinaryObjectGuid;
     if (!result?.Success || !guid) return { error: result?.ErrorText ?? uvPrintMessages.uploadTypeNotPermitted };
-    const url = `/api/uv/binary/${guid}`;
+    const url = uvUploadedImagePath(guid);
     return { url, name: result.BinaryObjectInformation?.OriginalFilename ?? file.name, natural: await naturalSize(url) };
   } catch (error) {
     return { error: error instanceof RigkitApiError && error.status === 413 ? uvPrintMessages.uploadTooLarge : (rateLimitMessage(error) ?? uvPrintMessages.errorLoading) };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandPath, buildListPath, categoryGroupPath, categoryPath, couponLinkPath, kitConfigurationPath, productPath, uvPrintDesignerPath } from './paths.ts';
+import { brandPath, buildListPath, categoryGroupPath, categoryPath, couponLinkPath, kitConfigurationPath, productPath, uvPrintDesignerPath, uvUploadedImagePath } from './paths.ts';
 import { MAX_SLUG_LENGTH, slug } from './slug.ts';
 
 describe('the one slug rule of every address', () => {
@@ -51,6 +51,7 @@ describe('addresses (spec 2 §2 route table)', () => {
     [couponLinkPath('10% OFF&more', '/'), '/?coupon=10%25%20OFF%26more'],
     [uvPrintDesignerPath(652174), '/UvPrintDesigner/652174'],
     [uvPrintDesignerPath(652174, 'UV-AB CD'), '/UvPrintDesigner/652174/UV-AB%20CD'],
+    [uvUploadedImagePath('6f1c2a3b-0d4e-4f5a-8b6c-7d8e9f0a1b2c'), '/api/uv/binary/6f1c2a3b-0d4e-4f5a-8b6c-7d8e9f0a1b2c'],
   ])('%s', (actual, expected) => {
     expect(actual).toBe(expected);
   });

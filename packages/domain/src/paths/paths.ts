@@ -51,3 +51,8 @@ export function kitConfigurationPath(kitInventoryItemId: number, keyStringId: st
 export function uvPrintDesignerPath(inventoryItemId: number, designCode: string | null = null): string {
   return designCode === null ? `/UvPrintDesigner/${inventoryItemId}` : `/UvPrintDesigner/${inventoryItemId}/${encodeURIComponent(designCode)}`;
 }
+
+/** /api/uv/binary/{guid}: where an uploaded artwork picture is served, under its GUID (it never changes). */
+export function uvUploadedImagePath(binaryObjectGuid: string): string {
+  return `/api/uv/binary/${encodeURIComponent(binaryObjectGuid)}`;
+}

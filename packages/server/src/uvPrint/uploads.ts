@@ -81,6 +81,3 @@ export async function avScanUploadFile(context: OperationContext<'POST', '/avSca
   }
   return results;
 }
-
-/** Where a stored upload is served (uvPrint/storedImages.ts). */
-export const binaryObjectUrl = (guid: string): string => `/api/uv/binary/${guid}`;
