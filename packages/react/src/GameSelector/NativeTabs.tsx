@@ -5,6 +5,7 @@
 // view): about 12 kB gzip on /ChooseMyGamingPC for two fixed tabs (issue 21's route JavaScript budgets).
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { tabForKey } from '../internal/tabKeys.ts';
 
 export interface NativeTab<Key extends string> {
   key: Key;
@@ -27,24 +28,15 @@ export function NativeTabs<Key extends string>({ tabs, selectedKey, onSelectionC
   const tabId = (key: Key) => `${baseId}-tab-${key}`;
   const panelId = (key: Key) => `${baseId}-tabpanel-${key}`;
   const tabRefs = useRef(new Map<Key, HTMLDivElement>());
-  const enabled = tabs.filter((tab) => !disabledKeys.includes(tab.key));
   const choose = (key: Key) => {
     if (!disabledKeys.includes(key) && key !== selectedKey) onSelectionChange(key);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = enabled.findIndex((tab) => tab.key === selectedKey);
-    const last = enabled.length - 1;
-    const target =
-      event.key === 'ArrowRight' ? (index >= last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index <= 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : undefined;
-    const next = target === undefined ? undefined : enabled[target];
-    if (!next) return;
+    const next = tabForKey(tabs, selectedKey, event.key, disabledKeys);
+    if (next === undefined) return;
     event.preventDefault();
-    choose(next.key);
-    tabRefs.current.get(next.key)?.focus();
+    choose(next);
+    tabRefs.current.get(next)?.focus();
   };
   return (
     <>

@@ -7,6 +7,7 @@
 // inactive) on each tab, data-tab on the panel.
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useId, useRef } from 'react';
+import { tabForKey } from '../internal/tabKeys.ts';
 
 export interface UvLibraryTab<Key extends string> {
   /** The tab's key, passed to `onSelectionChange` and `children`. */
@@ -40,12 +41,10 @@ export function UvLibraryTabs<Key extends string>({ tabs, selectedKey, onSelecti
     tabRefs.current.get(key)?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = tabs.findIndex((tab) => tab.key === selectedKey);
-    const target =
-      event.key === 'ArrowRight' ? tabs[(index + 1) % tabs.length] : event.key === 'ArrowLeft' ? tabs[(index - 1 + tabs.length) % tabs.length] : event.key === 'Home' ? tabs[0] : event.key === 'End' ? tabs[tabs.length - 1] : undefined;
-    if (!target) return;
+    const target = tabForKey(tabs, selectedKey, event.key);
+    if (target === undefined) return;
     event.preventDefault();
-    open(target.key);
+    open(target);
   };
   return (
     <div data-part="library-tabs-root">
