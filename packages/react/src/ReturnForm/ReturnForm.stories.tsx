@@ -62,6 +62,8 @@ export const PhotoRefused: Story = {
     await fill(canvasElement, [photo('eicar.png')]);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit Return' }));
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('eicar.png: Error saving uploaded image. The file did not pass the virus scan');
+    // The baseline is the whole form with its error, not wherever the click and the new alert left the scroll.
+    window.scrollTo(0, 0);
   },
 };
 
