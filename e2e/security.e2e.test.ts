@@ -110,3 +110,19 @@ describe('the CSP on every route', { timeout: 120_000 }, () => {
     expect(html).not.toContain('evil.example');
   });
 });
+
+describe('the session cookie', { timeout: 120_000 }, () => {
+  it('is out of reach of page scripts (HttpOnly), and a guest still adds to the cart and sees it on the cart page', async () => {
+    const { page } = session;
+    await openHydrated(page, `${storeUrl}/Products/602301`);
+    await page.locator('[data-rigkit="product-price"]').getByRole('button', { name: 'Add to Cart' }).click();
+    await expect.poll(() => page.locator('.site-cart__count').textContent(), { timeout: 15_000 }).toBe('1');
+
+    const sessionCookie = (await page.context().cookies()).find((cookie) => cookie.name === 'plesession');
+    expect(sessionCookie?.httpOnly).toBe(true);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('plesession');
+
+    await openHydrated(page, `${storeUrl}/cart`);
+    expect(await page.locator('[data-rigkit="cart-table"] tr[data-part="line"]').filter({ hasText: 'Rigkit Large Gaming Mousepad 450x400mm' }).count()).toBe(1);
+  });
+});

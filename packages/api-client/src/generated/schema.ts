@@ -5034,7 +5034,7 @@ export interface components {
          */
         pleauthkey: string;
         /**
-         * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+         * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
          * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
          */
         CustomerSessionGuid: components["schemas"]["Guid"];
@@ -5086,7 +5086,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -5150,7 +5150,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -5214,7 +5214,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -5330,7 +5330,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -5412,7 +5412,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -5478,7 +5478,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -5547,7 +5547,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -5615,7 +5615,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -5680,7 +5680,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -5729,7 +5729,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -5802,7 +5802,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -5869,7 +5869,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -5925,7 +5925,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -6000,7 +6000,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -6169,7 +6169,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -6247,7 +6247,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -6340,7 +6340,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -6405,7 +6405,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -6483,7 +6483,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -6559,7 +6559,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -6613,7 +6613,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -6710,7 +6710,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -6772,7 +6772,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -6840,7 +6840,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -6920,7 +6920,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -6988,7 +6988,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -7062,7 +7062,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -7125,7 +7125,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -7183,7 +7183,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -7237,7 +7237,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -7301,7 +7301,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -7355,7 +7355,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -7412,7 +7412,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -7476,7 +7476,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -7575,7 +7575,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -7642,7 +7642,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -7707,7 +7707,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -7772,7 +7772,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -7870,7 +7870,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -8035,7 +8035,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -8123,7 +8123,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -8220,7 +8220,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -8302,7 +8302,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -8381,7 +8381,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -8469,7 +8469,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -8556,7 +8556,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -8640,7 +8640,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -8698,7 +8698,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -8756,7 +8756,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -8860,7 +8860,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -8921,7 +8921,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -8994,7 +8994,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -9070,7 +9070,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -9123,7 +9123,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -9178,7 +9178,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -9229,7 +9229,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -9298,7 +9298,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -9363,7 +9363,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -9423,7 +9423,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -9494,7 +9494,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -9567,7 +9567,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -9630,7 +9630,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -9725,7 +9725,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -9797,7 +9797,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -9892,7 +9892,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -9973,7 +9973,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -10020,7 +10020,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -10086,7 +10086,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -10136,7 +10136,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -10204,7 +10204,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -10253,7 +10253,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -10332,7 +10332,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -10424,7 +10424,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -10493,7 +10493,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -10554,7 +10554,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -10638,7 +10638,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -10687,7 +10687,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -10752,7 +10752,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -10821,7 +10821,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -10900,7 +10900,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -10967,7 +10967,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -11021,7 +11021,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -11077,7 +11077,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -11142,7 +11142,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -11227,7 +11227,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -11292,7 +11292,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -11417,7 +11417,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -11498,7 +11498,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -11556,7 +11556,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -11625,7 +11625,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -11674,7 +11674,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -11733,7 +11733,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -11792,7 +11792,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -11916,7 +11916,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -11990,7 +11990,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -12099,7 +12099,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -12168,7 +12168,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -12243,7 +12243,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -12339,7 +12339,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -12384,7 +12384,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -12493,7 +12493,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -12581,7 +12581,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -12700,7 +12700,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -12809,7 +12809,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -12876,7 +12876,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -12923,7 +12923,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -13000,7 +13000,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -13064,7 +13064,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -13115,7 +13115,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -13181,7 +13181,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -13246,7 +13246,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -13310,7 +13310,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -13385,7 +13385,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -13460,7 +13460,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -13523,7 +13523,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -13589,7 +13589,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -13655,7 +13655,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -13714,7 +13714,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -13811,7 +13811,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -13864,7 +13864,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -13929,7 +13929,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -13989,7 +13989,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -14049,7 +14049,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -14121,7 +14121,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -14194,7 +14194,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -14276,7 +14276,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -14341,7 +14341,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -14411,7 +14411,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -14475,7 +14475,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -14536,7 +14536,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -14602,7 +14602,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];
@@ -14675,7 +14675,7 @@ export interface operations {
                  */
                 pleauthkey?: components["parameters"]["pleauthkey"];
                 /**
-                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored.
+                 * @description Session GUID of the shopper, a version-4 GUID kept in cookie "plesession" for 364 days (spec 1 §5, §9). Only the server mints it (issue 14 item 2): a new visitor sends none, and the server answers the GUID it minted (when something is first stored, at login, logout and a change of password or two-factor) in the plesession cookie and in the CustomerSessionGuid response header, which the client adopts. A GUID the server did not mint is ignored. The cookie is HttpOnly: a browser on the store's origin sends it without this header, and no page script reads it.
                  * @example 5b1f3c2a-8d4e-4f6a-9b7c-2e1d0a3f4c5b
                  */
                 CustomerSessionGuid?: components["parameters"]["CustomerSessionGuid"];

@@ -89,7 +89,7 @@ describe('cross-site requests', () => {
 describe('sessions', () => {
   // Issue 14 items 2 and 8 changed this: the GUID is the server's, and its row and cookie are written only once
   // something is stored in the session.
-  it('gives a new visitor a version-4 session GUID, persisted and set as the plesession cookie once something is stored', async () => {
+  it('gives a new visitor a version-4 session GUID, persisted and set as the HttpOnly plesession cookie once something is stored', async () => {
     const first = await t.call('GET', '/session/fetchSession');
     expect(first.headers.get('set-cookie')).toBeNull();
     const result = await t.call('POST', '/session/saveSession', { body: { LocationPostcode: '6000' } });
@@ -99,6 +99,7 @@ describe('sessions', () => {
     expect(guid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(preferences).toMatchObject({ IsLoggedIn: false, DefaultStoreId: 1, DefaultWarehouseId: 9, PricingLevel: 'Retail', UsesTotp: false, LocationPostcode: '6000' });
     expect(result.headers.get('set-cookie')).toContain(`plesession=${guid}`);
+    expect(result.headers.get('set-cookie')).toMatch(/plesession=[^,]*HttpOnly/);
     const row = await t.database.db.selectFrom('sessions').select('customer_session_guid').where('customer_session_guid', '=', guid).executeTakeFirst();
     expect(row).toBeDefined();
   });

@@ -127,13 +127,16 @@ async function readJsonBody(c: Context): Promise<{ body: unknown; hasBody: boole
 /**
  * The session GUID this server minted or rotated for the caller: the plesession cookie, and the same GUID in the
  * CustomerSessionGuid response header for header-mode clients that cannot read Set-Cookie (issue 14 item 2; the
- * api-client adopts it). A GUID is not a credential on its own once the server mints it, so a header is fine.
+ * api-client adopts it). The cookie is HttpOnly: a guest's GUID is what names their cart and checkout details, so a
+ * script injected into a page must not be able to read it. The storefront never needs to: the browser sends the
+ * cookie, and a body field that must hold the GUID takes it from fetchSession's answer.
  */
 export function setSessionCookie(c: Context, services: Services, sessionGuid: string): void {
   c.header(sessionGuidHeaderName, sessionGuid);
   setCookie(c, sessionCookieName, sessionGuid, {
     path: '/',
     maxAge: cookieMaxAgeSeconds,
+    httpOnly: true,
     sameSite: 'Lax',
     secure: services.secureCookies,
   });
