@@ -297,7 +297,7 @@ export function createGridEngine(items: readonly GridItem[], options: GridEngine
     if (within === undefined) return undefined;
     const scopes: readonly GridScope[] = 'bits' in within ? [within] : within;
     for (const given of scopes) {
-      if (given.bits.length !== words) throw new Error('This scope was built by another grid engine (its item count differs).');
+      if (given.bits.length !== words) throw new Error('Scope built by another grid engine (item count differs)');
     }
     const [first, ...rest] = scopes;
     if (!first) return undefined;
