@@ -19,6 +19,13 @@ const preview: Preview = {
     },
   },
   initialGlobals: { viewport: { value: 'desktop', isRotated: false } },
+  // After the play function, before the screenshot (vitest.setup.ts): the baseline is the whole story from its top,
+  // whatever a click, a typed field or an upload scrolled on the way. A story whose point is a scrolled page says so
+  // with `parameters: { screenshot: { keepsScroll: true } }`.
+  afterEach: ({ parameters, canvasElement }) => {
+    const screenshot = parameters['screenshot'] as { keepsScroll?: boolean } | undefined;
+    if (!screenshot?.keepsScroll) canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
+  },
   tags: ['autodocs'],
 };
 

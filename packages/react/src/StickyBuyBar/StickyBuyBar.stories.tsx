@@ -39,6 +39,7 @@ export const HiddenAtTop: Story = {
 };
 
 export const VisibleAfterScrolling: Story = {
+  parameters: { screenshot: { keepsScroll: true } },
   play: async ({ canvasElement, args }) => {
     window.scrollTo(0, 1200);
     await waitFor(() => expect(bar(canvasElement)).toHaveAttribute('data-state', 'visible'));
@@ -50,5 +51,6 @@ export const VisibleAfterScrolling: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: VisibleAfterScrolling.parameters,
   play: VisibleAfterScrolling.play,
 };
