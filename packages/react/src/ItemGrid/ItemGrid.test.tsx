@@ -288,6 +288,19 @@ describe('ItemGrid (spec 1 §2 item grid)', () => {
     expect(screen.getByRole('searchbox')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Stock' })).toBeNull();
   });
+
+  it('does not draw its tiles again when it renders again with the same items and callbacks (issue 21)', () => {
+    // A filter or sort press renders the grid at once with the items it showed; only the deferred render changes them.
+    const renderTileActions = vi.fn((item: { InventoryItemId: number }) => <span>Compare {item.InventoryItemId}</span>);
+    const props = { items, imageUrl, shopper: wangara, categories: categoryTree.Categories, viewportWidth: 1280, renderTileActions };
+    const { rerender } = render(<ItemGrid.Root {...props} />);
+    const drawn = renderTileActions.mock.calls.length;
+    expect(drawn).toBeGreaterThanOrEqual(items.length);
+    rerender(<ItemGrid.Root {...props} shopper={{ ...wangara }} />);
+    expect(renderTileActions).toHaveBeenCalledTimes(drawn);
+    rerender(<ItemGrid.Root {...props} renderTileActions={(item) => renderTileActions(item)} />);
+    expect(renderTileActions.mock.calls.length).toBeGreaterThanOrEqual(drawn + items.length);
+  });
 });
 
 describe('useGridUrlSync (spec 1 §4 settings in the address)', () => {

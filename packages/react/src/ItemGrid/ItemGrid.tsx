@@ -1,47 +1,19 @@
 import type { CSSProperties } from 'react';
 import { useOverlayTriggerState } from 'react-stately/useOverlayTriggerState';
-import { BuildTileCard } from '../BuildTile/index.ts';
-import type { ItemTileComponentProps, TileItem } from '../ItemTile/index.ts';
-import { ItemTile } from '../ItemTile/index.ts';
 import { ItemGridChips as Chips } from './ItemGridChips.tsx';
 import type { ItemGridRootProps } from './ItemGridContext.ts';
 import { ItemGridContext } from './ItemGridContext.ts';
 import { AttributeFilters, BrandFilter, CategoryFilter, Filters, StockFilter } from './ItemGridFilters.tsx';
 import { Count, FiltersTrigger, Header, LayoutMenu, Search, SortMenu } from './ItemGridHeader.tsx';
 import { Empty, Items, ShowMore } from './ItemGridItems.tsx';
+import { useGridTiles } from './ItemGridTile.tsx';
 import { useItemGrid } from './useItemGrid.ts';
 
 /** The grid's element and state; alone it renders every part, with children only those you place. */
 function Root(props: ItemGridRootProps) {
   const grid = useItemGrid(props);
   const filterPanel = useOverlayTriggerState({});
-  const getTileProps = ({ item, index }: { item: TileItem; index: number }): ItemTileComponentProps => ({
-    item,
-    // The first row is what the shopper sees first (and Lighthouse measures): load it at once.
-    imageLoading: index < (grid.isSlider ? grid.slideCount : grid.columnCount) ? 'eager' : 'lazy',
-    layout: grid.settings.gridType,
-    isInSlider: grid.isSlider,
-    ...(props.imageUrl ? { imageUrl: props.imageUrl } : {}),
-    usePlainDescription: grid.gridSettings.UsePlainDescription,
-    showAttributes: grid.gridSettings.ShowAttributes,
-    columns: grid.compactListColumns,
-    ...(props.onAddToCart ? { onAddToCart: props.onAddToCart } : {}),
-    ...(props.renderCompatibility && grid.settings.gridType === 'featurelist' ? { compatibility: props.renderCompatibility(item) } : {}),
-    ...(props.renderTileActions ? { extraActions: props.renderTileActions(item) } : {}),
-  });
-  // The build layout draws build tiles with their pickers and total (spec 1 §2 layouts "build", "Build tile");
-  // every other layout draws item tiles.
-  const renderTile = ({ item, index }: { item: TileItem; index: number }) =>
-    grid.settings.gridType === 'build' ? (
-      <BuildTileCard
-        item={item}
-        {...(props.imageUrl ? { imageUrl: props.imageUrl } : {})}
-        imageLoading={getTileProps({ item, index }).imageLoading ?? 'lazy'}
-        {...(props.onAddBuildToCart ? { onAddToCart: props.onAddBuildToCart } : {})}
-      />
-    ) : (
-      <ItemTile {...getTileProps({ item, index })} />
-    );
+  const { getTileProps, renderTile } = useGridTiles(grid, props);
   return (
     <ItemGridContext.Provider value={{ grid, props, filterPanel, getTileProps, renderTile }}>
       <div

@@ -1,11 +1,13 @@
 // The filter parts (spec 1 §2, §4): stock (one value), category, brand and attribute toggles (multi-select), shown
 // as a column on desktop and in a dialog under 900 px.
+import type { NumericRange } from '@rigkit/domain/grid';
 import type { ReactNode } from 'react';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, memo, Suspense, useCallback, useId } from 'react';
 import { FilterDialog } from './FilterDialog.tsx';
 import { FilterToggle } from './FilterToggle.tsx';
 import { useItemGridContext } from './ItemGridContext.ts';
 import { itemGridMessages } from './messages.ts';
+import type { ItemGridRangeGroup } from './gridFilterOptions.ts';
 import type { ItemGridFilterOption } from './useItemGrid.ts';
 
 /**
@@ -65,22 +67,40 @@ export function StockFilter() {
   );
 }
 
+interface GroupToggleProps<Value> {
+  value: Value;
+  label: string;
+  count: number;
+  isSelected: boolean;
+  onToggle: (value: Value) => void;
+}
+
+function GroupToggleBase<Value>({ value, onToggle, ...toggle }: GroupToggleProps<Value>) {
+  return <FilterToggle {...toggle} onToggle={() => onToggle(value)} />;
+}
+
+/**
+ * One choice of a group, memoised: with the grid's transitions stable, a press renders again only the toggles whose
+ * count or state changed, not every toggle of the column (issue 21, interaction latency).
+ */
+const GroupToggle = memo(GroupToggleBase) as typeof GroupToggleBase;
+
 function ToggleGroup<Value>({ legend, part, options, onToggle }: { legend: string; part: string; options: ItemGridFilterOption<Value>[]; onToggle: (value: Value) => void }) {
   if (options.length === 0) return null;
   return (
     <fieldset data-part={part}>
       <legend>{legend}</legend>
       {options.map((option) => (
-        <FilterToggle
-          key={String(option.value)}
-          label={option.label}
-          count={option.count}
-          isSelected={option.isSelected}
-          onToggle={() => onToggle(option.value)}
-        />
+        <GroupToggle key={String(option.value)} value={option.value} label={option.label} count={option.count} isSelected={option.isSelected} onToggle={onToggle} />
       ))}
     </fieldset>
   );
+}
+
+/** One attribute's toggles, given a toggle function of their own that stands while the grid's does. */
+function AttributeGroup({ attributeKey, options, toggleAttribute }: { attributeKey: string; options: ItemGridFilterOption<string>[]; toggleAttribute: (key: string, value: string) => void }) {
+  const onToggle = useCallback((value: string) => toggleAttribute(attributeKey, value), [toggleAttribute, attributeKey]);
+  return <ToggleGroup legend={attributeKey} part="attribute-filter" options={options} onToggle={onToggle} />;
 }
 
 /** Categories, multi-select (spec 1 §4); named from the `categories` tree. */
@@ -95,6 +115,35 @@ export function BrandFilter() {
   return <ToggleGroup legend={itemGridMessages.brand} part="brand-filter" options={grid.brandOptions} onToggle={grid.toggleBrand} />;
 }
 
+interface RangeGroupProps {
+  group: ItemGridRangeGroup;
+  setAttributeRange: (key: string, range: NumericRange) => void;
+}
+
+function RangeGroupBase({ group, setAttributeRange }: RangeGroupProps) {
+  const onChange = useCallback((range: NumericRange) => setAttributeRange(group.key, range), [setAttributeRange, group.key]);
+  return <RangeFilter label={group.key} extent={group.extent} value={group.range} buckets={group.buckets} onChange={onChange} />;
+}
+
+// An extent, a chosen range or a bucket: equal when they hold the same numbers.
+type Numbers = { readonly min?: number; readonly max?: number; readonly count?: number };
+const sameNumbers = (a: Numbers | undefined, b: Numbers | undefined) => a === b || (a !== undefined && b !== undefined && a.min === b.min && a.max === b.max && a.count === b.count);
+
+/**
+ * A range slider (React Aria's, the column's heaviest part), memoised by value: the grid builds its extent, range and
+ * buckets afresh on every render, so a press elsewhere would otherwise render every slider again (issue 21).
+ */
+const RangeGroup = memo(
+  RangeGroupBase,
+  (before, after) =>
+    before.setAttributeRange === after.setAttributeRange &&
+    before.group.key === after.group.key &&
+    sameNumbers(before.group.extent, after.group.extent) &&
+    sameNumbers(before.group.range, after.group.range) &&
+    before.group.buckets.length === after.group.buckets.length &&
+    before.group.buckets.every((bucket, index) => sameNumbers(bucket, after.group.buckets[index])),
+);
+
 /**
  * One group per attribute key, multi-select with counts (spec 1 §4); a numeric attribute ("GPU Length (mm)") is one
  * range slider with min and max fields and bucket counts instead of a toggle per value (issue 17 defect 5).
@@ -106,24 +155,11 @@ export function AttributeFilters() {
     <div data-part="attribute-filters">
       <Suspense fallback={null}>
         {grid.rangeGroups.map((group) => (
-          <RangeFilter
-            key={group.key}
-            label={group.key}
-            extent={group.extent}
-            value={group.range}
-            buckets={group.buckets}
-            onChange={(range) => grid.setAttributeRange(group.key, range)}
-          />
+          <RangeGroup key={group.key} group={group} setAttributeRange={grid.setAttributeRange} />
         ))}
       </Suspense>
       {grid.attributeGroups.map((group) => (
-        <ToggleGroup
-          key={group.key}
-          legend={group.key}
-          part="attribute-filter"
-          options={group.options}
-          onToggle={(value) => grid.toggleAttribute(group.key, value)}
-        />
+        <AttributeGroup key={group.key} attributeKey={group.key} options={group.options} toggleAttribute={grid.toggleAttribute} />
       ))}
     </div>
   );

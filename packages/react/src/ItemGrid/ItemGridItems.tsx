@@ -1,8 +1,7 @@
 // The items in the chosen layout (spec 1 §2): list of tiles, compact-list table, slider; skeletons while loading
 // and "No items found" when nothing matches.
-import { useRef } from 'react';
+import { Fragment, useRef } from 'react';
 import { useNativeButton } from '../internal/useNativeButton.ts';
-import { ItemTile } from '../ItemTile/index.ts';
 import { useItemGridContext } from './ItemGridContext.ts';
 import { ItemGridSlider } from '../internal/ItemGridSlider.tsx';
 import { itemGridMessages, showMoreText } from './messages.ts';
@@ -22,7 +21,7 @@ function SkeletonTiles({ count }: { count: number }) {
  * otherwise a list of tiles; skeleton tiles with aria-busy while loading.
  */
 export function Items() {
-  const { grid, props, getTileProps, renderTile } = useItemGridContext();
+  const { grid, props, renderTile } = useItemGridContext();
   const label = props.label ?? itemGridMessages.gridLabel;
   if (grid.state === 'loading') {
     return (
@@ -56,7 +55,7 @@ export function Items() {
         </thead>
         <tbody>
           {grid.items.map((item, index) => (
-            <ItemTile key={item.InventoryItemId} {...getTileProps({ item, index })} />
+            <Fragment key={item.InventoryItemId}>{renderTile({ item, index })}</Fragment>
           ))}
         </tbody>
       </table>

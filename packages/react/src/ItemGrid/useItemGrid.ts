@@ -24,7 +24,7 @@ import {
   toggleGridCategory,
 } from '@rigkit/domain/grid';
 import { isWaCustomer, stateForWarehouse } from '@rigkit/domain/region';
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import type { TileItem } from '@rigkit/api-client/mappers';
 import { toGridItem } from '@rigkit/api-client/mappers';
@@ -125,6 +125,38 @@ export interface ItemGridAria {
   clearFilters: () => void;
 }
 
+type GridActions = Pick<
+  ItemGridAria,
+  'setLayout' | 'chooseSort' | 'chooseStock' | 'toggleBrand' | 'toggleCategory' | 'toggleAttribute' | 'setAttributeRange' | 'setSearch' | 'removeChip' | 'clearFilters'
+>;
+
+/**
+ * The shopper's choices as domain transitions, each one function for the grid's life: they read the latest choices
+ * when called, so the filter toggles and range sliders given them find their props unchanged in a press's render
+ * and only the toggle pressed renders again (issue 21, interaction latency).
+ */
+function useGridActions(settings: GridViewState, setSettings: (settings: GridViewState) => void): GridActions {
+  const latest = useRef({ settings, setSettings });
+  useLayoutEffect(() => {
+    latest.current = { settings, setSettings };
+  });
+  return useMemo(() => {
+    const update = (change: (state: GridViewState) => GridViewState) => latest.current.setSettings(change(latest.current.settings));
+    return {
+      setLayout: (gridType) => update((state) => chooseGridType(state, gridType)),
+      chooseSort: (key) => update((state) => chooseGridSort(state, key)),
+      chooseStock: (value) => update((state) => chooseGridAvailability(state, value)),
+      toggleBrand: (brand) => update((state) => toggleGridBrand(state, brand)),
+      toggleCategory: (categoryId) => update((state) => toggleGridCategory(state, categoryId)),
+      toggleAttribute: (key, value) => update((state) => toggleGridAttribute(state, key, value)),
+      setAttributeRange: (key, range) => update((state) => setGridAttributeRange(state, key, range)),
+      setSearch: (text) => update((state) => setGridSearch(state, text)),
+      removeChip: (chip) => update((state) => removeGridFilterChip(state, chip)),
+      clearFilters: () => update(clearGridFilters),
+    };
+  }, []);
+}
+
 const withDefaults = (settings: Partial<GridSettings> | undefined): GridSettings => ({ ...defaultGridSettings, ...settings });
 
 /**
@@ -178,6 +210,8 @@ export function useItemGrid(props: ItemGridProps): ItemGridAria {
   const shownCount = props.pageSize !== undefined && !gridSettings.ShowAsSlider ? Math.max(1, props.pageSize) * pages : matched.length;
   // The same array while the shown choices stand, so a press's first render finds the tiles' items unchanged.
   const items = useMemo(() => matched.slice(0, shownCount), [matched, shownCount]);
+  // Every compact-list row gets these: the same array while the items stand.
+  const columns = useMemo(() => compactListColumns(items), [items]);
   const labelContext = props.shopper
     ? { storeName: props.shopper.storeName, state: stateForWarehouse(props.shopper.warehouseId) }
     : undefined;
@@ -188,7 +222,7 @@ export function useItemGrid(props: ItemGridProps): ItemGridAria {
     ? gridSettings.AllowedGridTypes
     : [...gridSettings.AllowedGridTypes, settings.gridType];
   const isMobile = viewportWidth < gridMobileBreakpointPx;
-  const update = (change: (state: GridViewState) => GridViewState) => setSettings(change(settings));
+  const actions = useGridActions(settings, setSettings);
 
   return {
     state: props.isLoading ? 'loading' : items.length === 0 ? 'empty' : 'ready',
@@ -202,7 +236,7 @@ export function useItemGrid(props: ItemGridProps): ItemGridAria {
     isSlider: gridSettings.ShowAsSlider,
     columnCount: gridColumnCount(viewportWidth, gridSettings.ColumnCount),
     slideCount: sliderSlideCount(viewportWidth, gridSettings.SliderSlideCount, gridSettings.SliderSlideCountMobile),
-    compactListColumns: compactListColumns(items),
+    compactListColumns: columns,
     layoutOptions: allowed.map((value) => ({ value, label: gridTypeLabels[value] })),
     sortOptions: shopperSortKeys.map((value) => ({ value, label: sortKeyLabels[value] })),
     stockOptions,
@@ -216,15 +250,6 @@ export function useItemGrid(props: ItemGridProps): ItemGridAria {
       key: chip.kind === 'attribute' ? `attribute:${chip.key}:${chip.value}` : `${chip.kind}:${String(chip.value)}`,
     })),
     isUpdating: shownSettings !== settings,
-    setLayout: (gridType) => update((state) => chooseGridType(state, gridType)),
-    chooseSort: (key) => update((state) => chooseGridSort(state, key)),
-    chooseStock: (value) => update((state) => chooseGridAvailability(state, value)),
-    toggleBrand: (brand) => update((state) => toggleGridBrand(state, brand)),
-    toggleCategory: (categoryId) => update((state) => toggleGridCategory(state, categoryId)),
-    toggleAttribute: (key, value) => update((state) => toggleGridAttribute(state, key, value)),
-    setAttributeRange: (key, range) => update((state) => setGridAttributeRange(state, key, range)),
-    setSearch: (text) => update((state) => setGridSearch(state, text)),
-    removeChip: (chip) => update((state) => removeGridFilterChip(state, chip)),
-    clearFilters: () => update(clearGridFilters),
+    ...actions,
   };
 }
