@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useState } from 'react';
 
 /** Rows drawn in one frame: enough to fill the tallest panel of the theme (36rem of two-line bubbles). */
-export const rowsPerFrame = 10;
+export const rowsPerFrame = 6;
 
 export interface DrawnTail<T> {
   /** The rows to draw: a tail of `items`. */
