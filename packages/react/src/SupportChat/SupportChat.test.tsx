@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SupportChat } from './SupportChat.tsx';
 import { chatMessage, connectionWith, createFakeTransport, menuChoices } from './fakeTransport.ts';
+import { rowsPerFrame } from './useDrawnTail.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -116,7 +117,7 @@ describe('SupportChat (spec 3 §2.4, §4.2)', () => {
     await startChat({ history });
     const list = screen.getByRole('list', { name: 'Messages' });
     const texts = () => within(list).getAllByRole('listitem').map((item) => item.querySelector('[data-part="text"]')?.textContent);
-    expect(texts()).toEqual(Array.from({ length: 10 }, (_, index) => `Message ${991 + index}`));
+    expect(texts()).toEqual(Array.from({ length: rowsPerFrame }, (_, index) => `Message ${1001 - rowsPerFrame + index}`));
     expect(list.parentElement).toHaveAttribute('data-state', 'partial');
     await waitFor(() => expect(texts()).toHaveLength(50));
     expect(texts().at(0)).toBe('Message 951');
