@@ -136,7 +136,9 @@ function Messages() {
   });
   if (chat.state === 'idle' || chat.state === 'starting') return null;
   return (
-    <div data-part="history" data-state={chat.earlierCount > 0 || filling ? 'partial' : 'complete'}>
+    // Not 'partial' while the page is filled in: a data-state change restyles every drawn row (the theme's
+    // [data-state] [data-part] rules), one long task more at the end of the fill.
+    <div data-part="history" data-state={chat.earlierCount > 0 ? 'partial' : 'complete'}>
       {chat.earlierCount > 0 ? (
         <button type="button" data-part="show-earlier" onClick={revealEarlier}>
           {M.showEarlier}
