@@ -130,14 +130,15 @@ export const LongHistory: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await start(canvasElement);
     const list = await canvas.findByRole('list', { name: 'Messages' });
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(50);
+    // The newest messages come first, the rest of the page above them in the frames after.
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(50));
     await expect(await canvas.findByText('Message 1000:', { exact: false })).toBeInTheDocument();
     await atNewest(canvasElement);
     // The keyboard's way to the earlier messages: the view stays on the newest.
     const showEarlier = canvas.getByRole('button', { name: 'Show earlier messages' });
     showEarlier.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(100);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(100));
     await expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Message 901:');
     await atNewest(canvasElement);
     // Focusing the text box scrolled the page to it; the baseline is the whole story.
@@ -151,6 +152,8 @@ export const LongHistoryMobile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await start(canvasElement);
     await expect(await canvas.findByText('Message 1000:', { exact: false })).toBeInTheDocument();
+    const list = canvas.getByRole('list', { name: 'Messages' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(50));
     await expect(canvas.getByRole('button', { name: 'Show earlier messages' })).toBeVisible();
     await atNewest(canvasElement);
     window.scrollTo(0, 0);

@@ -1,8 +1,9 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SupportChat } from './SupportChat.tsx';
 import { chatMessage, connectionWith, createFakeTransport, menuChoices } from './fakeTransport.ts';
+import { rowsPerFrame } from './useDrawnTail.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -97,25 +98,35 @@ describe('SupportChat (spec 3 §2.4, §4.2)', () => {
     const { user } = await startChat({ history });
     const list = screen.getByRole('list', { name: 'Messages' });
     const texts = () => within(list).getAllByRole('listitem').map((item) => item.querySelector('[data-part="text"]')?.textContent);
-    expect(texts()).toHaveLength(50);
+    await waitFor(() => expect(texts()).toHaveLength(50));
     expect(texts().at(0)).toBe('Message 951');
     expect(texts().at(-1)).toBe('Message 1000');
     const showEarlier = screen.getByRole('button', { name: 'Show earlier messages' });
     await user.click(showEarlier);
-    expect(texts()).toHaveLength(100);
+    await waitFor(() => expect(texts()).toHaveLength(100));
     expect(texts().at(0)).toBe('Message 901');
     expect(texts().at(-1)).toBe('Message 1000');
     // The button keeps the keyboard's place for the next page.
     expect(showEarlier).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(texts().at(0)).toBe('Message 851');
+    await waitFor(() => expect(texts().at(0)).toBe('Message 851'));
+  });
+
+  it('draws the newest messages first and the rest of the page above them in the frames after', async () => {
+    const history = Array.from({ length: 1000 }, (_, index) => chatMessage('Assistant', `Message ${index + 1}`));
+    await startChat({ history });
+    const list = screen.getByRole('list', { name: 'Messages' });
+    const texts = () => within(list).getAllByRole('listitem').map((item) => item.querySelector('[data-part="text"]')?.textContent);
+    expect(texts()).toEqual(Array.from({ length: rowsPerFrame }, (_, index) => `Message ${1001 - rowsPerFrame + index}`));
+    await waitFor(() => expect(texts()).toHaveLength(50));
+    expect(texts().at(0)).toBe('Message 951');
   });
 
   it('has no "Show earlier messages" once the oldest message is drawn', async () => {
     const history = Array.from({ length: 60 }, (_, index) => chatMessage('Assistant', `Message ${index + 1}`));
     const { user } = await startChat({ history });
     await user.click(screen.getByRole('button', { name: 'Show earlier messages' }));
-    expect(within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem')).toHaveLength(60);
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem')).toHaveLength(60));
     expect(screen.queryByRole('button', { name: 'Show earlier messages' })).not.toBeInTheDocument();
   });
 
@@ -125,8 +136,8 @@ describe('SupportChat (spec 3 §2.4, §4.2)', () => {
     act(() => transport.push({ Type: 'Message', ChatMessage: chatMessage('Assistant', 'Your order left our warehouse today.') }, '1001'));
     // Stream messages are drawn together in the next task (a replay's batch).
     await screen.findByText('Your order left our warehouse today.');
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem')).toHaveLength(51));
     const items = within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
-    expect(items).toHaveLength(51);
     expect(items.at(0)).toHaveTextContent('Message 951');
     expect(items.at(-1)).toHaveTextContent('Your order left our warehouse today.');
     expect(screen.getByText('Support: Your order left our warehouse today.')).toBeInTheDocument();
@@ -138,8 +149,8 @@ describe('SupportChat (spec 3 §2.4, §4.2)', () => {
       for (let index = 1; index <= 300; index += 1) transport.push({ Type: 'Message', ChatMessage: chatMessage('Assistant', `Replayed ${index}`) }, String(index));
     });
     await screen.findByText('Replayed 300');
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem')).toHaveLength(50));
     const items = within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
-    expect(items).toHaveLength(50);
     expect(items.at(-1)).toHaveTextContent('Replayed 300');
     expect(screen.getByRole('button', { name: 'Show earlier messages' })).toBeInTheDocument();
   });

@@ -5,7 +5,8 @@ import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
 import { supportChatMessages as M } from './messages.ts';
 import type { SupportChatAria, SupportChatProps } from './useSupportChat.ts';
 import { useSupportChat } from './useSupportChat.ts';
-import { useHistoryScroll } from './useHistoryScroll.ts';
+import { useHeldView, useHistoryScroll } from './useHistoryScroll.ts';
+import { useDrawnTail } from './useDrawnTail.ts';
 import { createPartsContext } from '../internal/createPartsContext.ts';
 
 const [SupportChatContext, useSupportChatContext] = createPartsContext<SupportChatAria>('SupportChat');
@@ -100,6 +101,8 @@ function Status() {
   );
 }
 
+const messageKey = (message: ChatMessageData) => message.ChatMessageGuid;
+
 const MessageItem = memo(function MessageItem({ message }: { message: ChatMessageData }) {
   const mine = message.Role === CUSTOMER_ROLE;
   return (
@@ -112,23 +115,29 @@ const MessageItem = memo(function MessageItem({ message }: { message: ChatMessag
 
 /**
  * The conversation, newest last. Only the newest page is drawn (designed: a long history drawn whole is a long task
- * for the browser); earlier pages come as the shopper scrolls up to the oldest drawn message, or with "Show earlier
+ * for the browser), its newest rows first and the rest a few a frame (useDrawnTail); earlier pages come as the shopper scrolls up to the oldest drawn message, or with "Show earlier
  * messages" above the list for the keyboard and screen readers, the view held still either way. The list is a
  * plain named list, not role="log": a log would read out every earlier page as it is drawn above, so the one live
  * announcer of the Root reads out new replies instead. The list takes focus so a keyboard can scroll it.
  */
 function Messages() {
   const chat = useSupportChatContext('Messages');
-  const last = chat.messages.at(-1);
+  const view = useHeldView();
+  const { drawn, filling } = useDrawnTail(chat.messages, messageKey, view.holdView);
+  const last = drawn.at(-1);
   const { listRef, onScroll, revealEarlier } = useHistoryScroll({
-    firstKey: chat.messages[0]?.ChatMessageGuid,
+    view,
+    firstKey: drawn[0]?.ChatMessageGuid,
     lastKey: last?.ChatMessageGuid,
     lastIsMine: last?.Role === CUSTOMER_ROLE,
-    earlierCount: chat.earlierCount,
+    // Scrolling up draws the next page only once this one is drawn whole.
+    earlierCount: filling ? 0 : chat.earlierCount,
     showEarlier: chat.showEarlier,
   });
   if (chat.state === 'idle' || chat.state === 'starting') return null;
   return (
+    // Not 'partial' while the page is filled in: a data-state change restyles every drawn row (the theme's
+    // [data-state] [data-part] rules), one long task more at the end of the fill.
     <div data-part="history" data-state={chat.earlierCount > 0 ? 'partial' : 'complete'}>
       {chat.earlierCount > 0 ? (
         <button type="button" data-part="show-earlier" onClick={revealEarlier}>
@@ -137,7 +146,7 @@ function Messages() {
       ) : null}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a list that scrolls must be reachable by keyboard to scroll it (WCAG 2.1.1; axe scrollable-region-focusable) */}
       <ol ref={listRef} data-part="messages" aria-label={M.messagesLabel} tabIndex={0} onScroll={onScroll}>
-        {chat.messages.map((message) => (
+        {drawn.map((message) => (
           <MessageItem key={message.ChatMessageGuid} message={message} />
         ))}
       </ol>

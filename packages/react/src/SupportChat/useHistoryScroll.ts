@@ -10,34 +10,46 @@ const followDistance = 48;
 /** How far above the view the oldest drawn message starts the next page: about two messages ahead of the top. */
 const revealMargin = '160px 0px 0px 0px';
 
+/** The list and where its view is to be held while rows are drawn above it: shared with useDrawnTail. */
+export function useHeldView() {
+  const listRef = useRef<HTMLOListElement>(null);
+  /** Distance from the list's bottom edge to the view's top, taken just before rows are drawn above. */
+  const anchorRef = useRef<number | null>(null);
+  /** Remembers where the view is, so the next commit that draws rows above can put it back. */
+  const holdView = useCallback(() => {
+    const list = listRef.current;
+    if (list) anchorRef.current = list.scrollHeight - list.scrollTop;
+  }, []);
+  return { listRef, anchorRef, holdView };
+}
+
 export interface HistoryScrollOptions {
+  /** The list and its held view (useHeldView). */
+  view: ReturnType<typeof useHeldView>;
   /** ChatMessageGuid of the oldest message drawn. */
   firstKey: string | undefined;
   /** ChatMessageGuid of the newest message drawn. */
   lastKey: string | undefined;
   /** Whether the newest message is the shopper's own. */
   lastIsMine: boolean;
-  /** How many earlier messages are not drawn yet. */
+  /** How many earlier messages are not drawn yet (0 while the drawn page is still being filled in above). */
   earlierCount: number;
   /** Draws the page before the oldest drawn. */
   showEarlier: () => void;
 }
 
-export function useHistoryScroll({ firstKey, lastKey, lastIsMine, earlierCount, showEarlier }: HistoryScrollOptions) {
-  const listRef = useRef<HTMLOListElement>(null);
+export function useHistoryScroll({ view, firstKey, lastKey, lastIsMine, earlierCount, showEarlier }: HistoryScrollOptions) {
+  const { listRef, anchorRef, holdView } = view;
   /** The shopper is at (or near) the newest message. */
   const following = useRef(true);
-  /** Distance from the list's bottom edge to the view's top, taken just before earlier messages are drawn. */
-  const anchor = useRef<number | null>(null);
   /** The first and last messages of the previous commit with the list on screen. */
   const drawn = useRef<{ first?: string; last?: string }>({});
 
   /** Draws the earlier page, remembering where the view is so it can be put back (the button and a scroll up). */
   const revealEarlier = useCallback(() => {
-    const list = listRef.current;
-    if (list) anchor.current = list.scrollHeight - list.scrollTop;
+    holdView();
     showEarlier();
-  }, [showEarlier]);
+  }, [holdView, showEarlier]);
 
   // Scrolled in the next frame's animation callback, which runs before that frame is painted (so the view is never
   // seen in the wrong place) but apart from React's commit: measuring the list here would lay out the page inside
@@ -50,8 +62,8 @@ export function useHistoryScroll({ firstKey, lastKey, lastIsMine, earlierCount, 
     }
     const before = drawn.current;
     drawn.current = { first: firstKey, last: lastKey };
-    const restore = anchor.current !== null && firstKey !== before.first ? anchor.current : null;
-    anchor.current = null;
+    const restore = anchorRef.current !== null && firstKey !== before.first ? anchorRef.current : null;
+    anchorRef.current = null;
     const toNewest = before.last === undefined || (lastKey !== before.last && (lastIsMine || following.current));
     if (restore === null && !toNewest) return;
     if (toNewest) following.current = true;
@@ -63,7 +75,7 @@ export function useHistoryScroll({ firstKey, lastKey, lastIsMine, earlierCount, 
       if (restore !== null) list.scrollTop = list.scrollHeight - restore;
       if (toNewest) list.scrollTop = list.scrollHeight;
     });
-  }, [firstKey, lastKey, lastIsMine]);
+  }, [listRef, anchorRef, firstKey, lastKey, lastIsMine]);
 
   // The oldest drawn message coming near the top of the view draws the page before it.
   useEffect(() => {
@@ -80,7 +92,7 @@ export function useHistoryScroll({ firstKey, lastKey, lastIsMine, earlierCount, 
     );
     observer.observe(oldest);
     return () => observer.disconnect();
-  }, [earlierCount, firstKey, revealEarlier]);
+  }, [listRef, earlierCount, firstKey, revealEarlier]);
 
   const onScroll: UIEventHandler<HTMLOListElement> = (event) => {
     const list = event.currentTarget;

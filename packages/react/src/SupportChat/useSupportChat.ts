@@ -178,6 +178,9 @@ export function useSupportChat(props: SupportChatProps) {
       setDraft('');
       setState('starting');
       try {
+        // The request in a task of its own: the click's task already holds the input events and drawing "Starting
+        // chat...", and building and sending the request (the API client's module, cookies) doubled it (issue 18).
+        await new Promise((resolve) => setTimeout(resolve, 0));
         const opened = await onConnect(details);
         dispatch({ type: 'open', connection: opened, pageSize });
         setState('loading');
