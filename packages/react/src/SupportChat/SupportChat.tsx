@@ -115,10 +115,11 @@ const MessageItem = memo(function MessageItem({ message }: { message: ChatMessag
 
 /**
  * The conversation, newest last. Only the newest page is drawn (designed: a long history drawn whole is a long task
- * for the browser), its newest rows first and the rest a few a frame (useDrawnTail); earlier pages come as the shopper scrolls up to the oldest drawn message, or with "Show earlier
- * messages" above the list for the keyboard and screen readers, the view held still either way. The list is a
- * plain named list, not role="log": a log would read out every earlier page as it is drawn above, so the one live
- * announcer of the Root reads out new replies instead. The list takes focus so a keyboard can scroll it.
+ * for the browser), its newest rows first and the rest a few a frame (useDrawnTail); earlier pages come as the
+ * shopper scrolls up to the oldest drawn message, or with "Show earlier messages" above the list for the keyboard
+ * and screen readers, the view held still either way. The list is a plain named list, not role="log": a log would
+ * read out every earlier page as it is drawn above, so the one live announcer of the Root reads out new replies
+ * instead. The list takes focus so a keyboard can scroll it.
  */
 function Messages() {
   const chat = useSupportChatContext('Messages');
@@ -136,8 +137,8 @@ function Messages() {
   });
   if (chat.state === 'idle' || chat.state === 'starting') return null;
   return (
-    // Not 'partial' while the page is filled in: a data-state change restyles every drawn row (the theme's
-    // [data-state] [data-part] rules), one long task more at the end of the fill.
+    // No state of its own while the page fills in: a data-state change restyles every drawn row (the theme's
+    // [data-state] [data-part] rules), which would be one long task more at the end of the fill.
     <div data-part="history" data-state={chat.earlierCount > 0 ? 'partial' : 'complete'}>
       {chat.earlierCount > 0 ? (
         <button type="button" data-part="show-earlier" onClick={revealEarlier}>
