@@ -129,7 +129,7 @@ export async function fetchShipping(context: OperationContext<'POST', '/fetchShi
     return { item, quantity: 1 };
   });
   const freeShipping = await cartShipsFree(services, snapshot, identity.sessionGuid, context.body.InventoryItemIds, now);
-  return shippingOptions(services.db, lines, context.body.PostCode, { freeShipping });
+  return shippingOptions(snapshot.shippingPlaces, lines, context.body.PostCode, { freeShipping });
 }
 
 /**

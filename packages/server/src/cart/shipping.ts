@@ -3,8 +3,8 @@
 // dispatch warehouse (5 for postcodes starting with 6, else 9; spec 3 §4.4), priced and checked for stock by the
 // domain's rules.
 import { warehouseForPostcode, stateForWarehouse } from '@rigkit/domain/region';
-import type { Db } from '../db/openDatabase.ts';
 import type { IndexedItem } from '../catalogue/catalogueIndex.ts';
+import type { ShippingPlaces } from '../catalogue/shippingPlaces.ts';
 import { shipmentAvailability } from '@rigkit/domain/availability';
 import { chargeableKilograms, deliveryCostCents, isMetroPostcode } from '@rigkit/domain/shipping';
 import { dollarsFromCents } from '@rigkit/domain/money';
@@ -21,15 +21,12 @@ const availability = (lines: readonly ShippingLine[], warehouseId: number) =>
     warehouseId,
   );
 
-export async function shippingOptions(db: Db, lines: readonly ShippingLine[], postcode: string, options: { freeShipping?: boolean } = {}) {
+export function shippingOptions(places: ShippingPlaces, lines: readonly ShippingLine[], postcode: string, options: { freeShipping?: boolean } = {}) {
   if (lines.length === 0) return [];
   const dispatchWarehouse = warehouseForPostcode(postcode);
   const state = stateForWarehouse(dispatchWarehouse);
-  const [methods, stores, warehouses] = await Promise.all([
-    db.selectFrom('shipping_methods').selectAll().orderBy('shipping_method_id').execute(),
-    db.selectFrom('stores').selectAll().where('state', '=', state).orderBy('store_id').execute(),
-    db.selectFrom('warehouses').selectAll().execute(),
-  ]);
+  const { methods, warehouses } = places;
+  const stores = places.stores.filter((store) => store.state === state);
   const warehouseName = (id: number) => warehouses.find((warehouse) => warehouse.inventory_warehouse_id === id)?.warehouse_name ?? null;
   const kilograms = chargeableKilograms(lines.map((line) => ({ weightGrams: line.item.weightGrams, quantity: line.quantity })));
   const everyLineShipsFree = options.freeShipping === true || lines.every((line) => line.item.freeShipping);

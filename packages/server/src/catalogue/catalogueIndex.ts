@@ -9,6 +9,7 @@ import type { ProductMediaTables } from '../seed/productMedia.ts';
 import type { ItemAttribute, ItemRow } from '../db/schema.ts';
 import { readAllAsJson } from './bulkRead.ts';
 import { loadItemMedia, type IndexedAttachment, type IndexedImage } from './itemMedia.ts';
+import { loadShippingPlaces, type ShippingPlaces } from './shippingPlaces.ts';
 import { dollarsFromCents } from '@rigkit/domain/money';
 import { productPath } from '@rigkit/domain/paths';
 
@@ -108,6 +109,8 @@ export interface CatalogueSnapshot {
   promotionItems: Map<number, Map<number, number>>;
   /** Every listed picture by image id (the image route draws them). */
   images: Map<number, IndexedImage>;
+  /** Shipping methods, stores and warehouses, for shipping quotes and orders. */
+  shippingPlaces: ShippingPlaces;
   loadedAt: Date;
 }
 
@@ -124,7 +127,7 @@ export interface CatalogueIndex {
 export const itemUrl = productPath;
 
 async function loadSnapshot(db: Db, now: Date): Promise<CatalogueSnapshot> {
-  const [itemRows, categoryRows, groupRows, manufacturerRows, linkRows, stockRows, promotionRows, secondImageRows] = await Promise.all([
+  const [itemRows, categoryRows, groupRows, manufacturerRows, linkRows, stockRows, promotionRows, secondImageRows, shippingPlaces] = await Promise.all([
     readAllAsJson<ItemJsonRow>(db, sql.table('items'), 'inventory_item_id'),
     db.selectFrom('categories').selectAll().orderBy('sort_order').execute(),
     db.selectFrom('category_groups').selectAll().orderBy('sort_order').execute(),
@@ -153,6 +156,7 @@ async function loadSnapshot(db: Db, now: Date): Promise<CatalogueSnapshot> {
       .execute(),
     // An item's second picture is its tile's secondary image, shown on hover (spec 1 §2).
     db.withTables<ProductMediaTables>().selectFrom('item_images').select(['inventory_item_id', 'image_id', 'image_type']).where('sort_order', '=', 2).execute(),
+    loadShippingPlaces(db),
   ]);
   const secondImageOf = new Map(secondImageRows.map((row) => [row.inventory_item_id, row]));
   const manufacturers = new Map(
@@ -305,6 +309,7 @@ async function loadSnapshot(db: Db, now: Date): Promise<CatalogueSnapshot> {
     manufacturers,
     promotionItems,
     images: media.imageById,
+    shippingPlaces,
     loadedAt: now,
   };
 }

@@ -100,7 +100,7 @@ async function attemptOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
     const item = snapshot.items.get(line.InventoryItemId);
     return item ? [{ item, quantity: line.Quantity }] : [];
   });
-  const options = /^\d{4}$/.test(postcode) ? await shippingOptions(db, shippingLines, postcode, { freeShipping: priced.freeShipping }) : [];
+  const options = /^\d{4}$/.test(postcode) ? shippingOptions(snapshot.shippingPlaces, shippingLines, postcode, { freeShipping: priced.freeShipping }) : [];
   const shipping = options.find((option) => option['ShippingMethodId'] === checkout.ShippingMethodId && option['InventoryWarehouseId'] === checkout.InventoryWarehouseId);
   if (!shipping) return { placed: false, message: orderRejectionMessages.chooseShipping };
   const shippingCents = Math.round(Number(shipping['TotalCostIncTax']) * 100);

@@ -22,7 +22,7 @@ export async function shippingOptionsForCart(services: Services, snapshot: Catal
     const item = snapshot.items.get(line.InventoryItemId);
     return item ? [{ item, quantity: line.Quantity }] : [];
   });
-  return shippingOptions(services.db, lines, postcode, { freeShipping });
+  return shippingOptions(snapshot.shippingPlaces, lines, postcode, { freeShipping });
 }
 
 export async function sessionBundle(services: Services, identity: Identity, authenticationKey?: string | null) {
