@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openHydrated, usePagePerTest } from './browser.ts';
+import { seededItems } from './shopper.ts';
 
 const storeUrl = inject('storeUrl');
 const session = usePagePerTest();
@@ -114,7 +115,7 @@ describe('the CSP on every route', { timeout: 120_000 }, () => {
 describe('the session cookie', { timeout: 120_000 }, () => {
   it('is out of reach of page scripts (HttpOnly), and a guest still adds to the cart and sees it on the cart page', async () => {
     const { page } = session;
-    await openHydrated(page, `${storeUrl}/Products/602301`);
+    await openHydrated(page, `${storeUrl}/Products/${seededItems.mousepad.id}`);
     await page.locator('[data-rigkit="product-price"]').getByRole('button', { name: 'Add to Cart' }).click();
     await expect.poll(() => page.locator('.site-cart__count').textContent(), { timeout: 15_000 }).toBe('1');
 
@@ -123,6 +124,6 @@ describe('the session cookie', { timeout: 120_000 }, () => {
     expect(await page.evaluate(() => document.cookie)).not.toContain('plesession');
 
     await openHydrated(page, `${storeUrl}/cart`);
-    expect(await page.locator('[data-rigkit="cart-table"] tr[data-part="line"]').filter({ hasText: 'Rigkit Large Gaming Mousepad 450x400mm' }).count()).toBe(1);
+    expect(await page.locator('[data-rigkit="cart-table"] tr[data-part="line"]').filter({ hasText: seededItems.mousepad.description }).count()).toBe(1);
   });
 });

@@ -3,12 +3,13 @@
 // dispatch warehouse (5 for postcodes starting with 6, else 9; spec 3 §4.4), priced and checked for stock by the
 // domain's rules.
 import { warehouseForPostcode, stateForWarehouse } from '@rigkit/domain/region';
-import type { IndexedItem } from '../catalogue/catalogueIndex.ts';
+import type { CatalogueSnapshot, IndexedItem } from '../catalogue/catalogueIndex.ts';
 import type { ShippingPlaces } from '../catalogue/shippingPlaces.ts';
 import { shipmentAvailability } from '@rigkit/domain/availability';
 import { chargeableKilograms, deliveryCostCents, isMetroPostcode } from '@rigkit/domain/shipping';
 import { dollarsFromCents } from '@rigkit/domain/money';
 import type { Schema } from '../contract/schemas.ts';
+import type { CartState } from './cartService.ts';
 
 export interface ShippingLine {
   item: IndexedItem;
@@ -69,4 +70,13 @@ export function shippingOptions(places: ShippingPlaces, lines: readonly Shipping
     });
   }
   return result;
+}
+
+/** The shipping options for a cart's lines: the session bundle, the checkout's fresh state and the order read these. */
+export function shippingOptionsForCart(snapshot: CatalogueSnapshot, cart: CartState, postcode: string, freeShipping: boolean) {
+  const lines = cart.lines.flatMap((line) => {
+    const item = snapshot.items.get(line.InventoryItemId);
+    return item ? [{ item, quantity: line.Quantity }] : [];
+  });
+  return shippingOptions(snapshot.shippingPlaces, lines, postcode, { freeShipping });
 }

@@ -7,9 +7,9 @@ import type { Db } from '../db/openDatabase.ts';
 import type { ShippingMethodsTable, StoresTable, WarehousesTable } from '../db/schema.ts';
 
 export interface ShippingPlaces {
-  /** By shipping method id. */
+  /** In shipping method id order. */
   methods: Selectable<ShippingMethodsTable>[];
-  /** By store id. */
+  /** In store id order. */
   stores: Selectable<StoresTable>[];
   warehouses: Selectable<WarehousesTable>[];
 }

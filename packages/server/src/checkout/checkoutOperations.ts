@@ -9,7 +9,7 @@ import { checkOrderTotp } from './orderTotp.ts';
 import { payExistingOrder } from './existingOrder.ts';
 import { isB2BCart, paymentMethodRows } from './usablePaymentMethods.ts';
 import { loadCart, couponPromotions, priceCart } from '../cart/cartService.ts';
-import { shippingOptionsForCart } from '../session/sessionBundle.ts';
+import { shippingOptionsForCart } from '../cart/shipping.ts';
 import { ApiError } from '../http/envelope.ts';
 import { SoftFailure, type OperationContext, type RequestContext } from '../http/operation.ts';
 import { fullDocument, orderErrors } from '../orders/documents.ts';
@@ -34,7 +34,7 @@ export async function fetchFreshCheckoutState(context: OperationContext<'GET', '
         );
   const postcode = checkout?.ShippingPostcode ?? identity.preferences['LocationPostcode'];
   const ShippingOptionsForCart =
-    typeof postcode === 'string' && /^\d{4}$/.test(postcode) ? await shippingOptionsForCart(services, snapshot, cart, postcode, priced.freeShipping) : [];
+    typeof postcode === 'string' && /^\d{4}$/.test(postcode) ? shippingOptionsForCart(snapshot, cart, postcode, priced.freeShipping) : [];
   return { CheckoutState: checkout, ShoppingCart: priced.ShoppingCart, ShippingOptionsForCart };
 }
 

@@ -17,7 +17,7 @@ import { checkoutContactSchema, validateForm } from '@rigkit/domain/validation';
 import type { CatalogueSnapshot } from '../catalogue/catalogueIndex.ts';
 import { dispatchBlockOf } from '../catalogue/dispatchBlock.ts';
 import { couponPromotions, loadCart, priceCart, saveCart, type CartState } from '../cart/cartService.ts';
-import { shippingOptions } from '../cart/shipping.ts';
+import { shippingOptionsForCart } from '../cart/shipping.ts';
 import type { Db } from '../db/openDatabase.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { CustomerRow, StoredCartLine } from '../db/schema.ts';
@@ -96,11 +96,7 @@ async function attemptOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
 
   const priced = priceCart(snapshot, cart, await couponPromotions(db, cart.couponCodes), now);
   const postcode = checkout.ShippingPostcode ?? '';
-  const shippingLines = cart.lines.flatMap((line) => {
-    const item = snapshot.items.get(line.InventoryItemId);
-    return item ? [{ item, quantity: line.Quantity }] : [];
-  });
-  const options = /^\d{4}$/.test(postcode) ? shippingOptions(snapshot.shippingPlaces, shippingLines, postcode, { freeShipping: priced.freeShipping }) : [];
+  const options = /^\d{4}$/.test(postcode) ? shippingOptionsForCart(snapshot, cart, postcode, priced.freeShipping) : [];
   const shipping = options.find((option) => option['ShippingMethodId'] === checkout.ShippingMethodId && option['InventoryWarehouseId'] === checkout.InventoryWarehouseId);
   if (!shipping) return { placed: false, message: orderRejectionMessages.chooseShipping };
   const shippingCents = Math.round(Number(shipping['TotalCostIncTax']) * 100);

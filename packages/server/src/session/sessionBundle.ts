@@ -1,7 +1,6 @@
 // The session bundle answered by fetchSession, saveSession, webAuth and logout (contract SessionBundle).
-import type { CatalogueSnapshot } from '../catalogue/catalogueIndex.ts';
 import { couponPromotions, loadCart, priceCart, type CartState } from '../cart/cartService.ts';
-import { shippingOptions } from '../cart/shipping.ts';
+import { shippingOptionsForCart } from '../cart/shipping.ts';
 import type { Services } from '../http/services.ts';
 import { accountStatistics, sessionPreferences, type Identity } from '../identity/sessions.ts';
 
@@ -13,17 +12,10 @@ export async function pricedCartFor(services: Services, identity: Identity, stat
   const priced = priceCart(snapshot, cart, coupons, services.now());
   const postcode = identity.preferences['LocationPostcode'];
   const ShippingOptionsForCart =
-    typeof postcode === 'string' && /^\d{4}$/.test(postcode) ? await shippingOptionsForCart(services, snapshot, cart, postcode, priced.freeShipping) : [];
+    typeof postcode === 'string' && /^\d{4}$/.test(postcode) ? shippingOptionsForCart(snapshot, cart, postcode, priced.freeShipping) : [];
   return { ShoppingCart: priced.ShoppingCart, ShippingOptionsForCart };
 }
 
-export async function shippingOptionsForCart(services: Services, snapshot: CatalogueSnapshot, cart: CartState, postcode: string, freeShipping: boolean) {
-  const lines = cart.lines.flatMap((line) => {
-    const item = snapshot.items.get(line.InventoryItemId);
-    return item ? [{ item, quantity: line.Quantity }] : [];
-  });
-  return shippingOptions(snapshot.shippingPlaces, lines, postcode, { freeShipping });
-}
 
 export async function sessionBundle(services: Services, identity: Identity, authenticationKey?: string | null) {
   const { ShoppingCart, ShippingOptionsForCart } = await pricedCartFor(services, identity);
