@@ -29,7 +29,7 @@ export default defineConfig({
           environment: 'node',
           include: ['packages/{domain,api-client,server}/src/**/*.test.ts', 'storefront/{app,server}/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           typecheck: { enabled: true, include: ['packages/**/src/**/*.test-d.ts'], tsconfig: './packages/api-client/tsconfig.json' },
-          // A hang guard, not a speed check: scrypt at OWASP cost and a PGlite seed take seconds on a busy 2-core machine.
+          // A hang guard, not a speed check: password hashing at OWASP cost and a PGlite seed take seconds on a busy 2-core machine.
           testTimeout: 30_000,
         },
       },

@@ -10,7 +10,7 @@ import { expectNoAxeViolations as expectNoAxeViolationsIn } from './shopper.ts';
 
 const storeUrl = inject('storeUrl');
 const session = usePagePerTest();
-/** A password hash (scrypt at N=2^17) can take seconds on a busy machine: answers that hash get this long. */
+/** A password hash (Argon2id at 19 MiB) can take seconds on a busy machine: answers that hash get this long. */
 const slow = { timeout: 20_000 };
 
 const expectNoAxeViolations = (page: Page, selector: string) => expectNoAxeViolationsIn(page, selector);

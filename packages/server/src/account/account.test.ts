@@ -142,7 +142,7 @@ describe('createAccount (spec 3 §2.2, §5.1; issue 16 item 2)', { timeout: 60_0
     const row = await t.database.db.selectFrom('customers').selectAll().where('email_address', '=', email).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ mobile: '0412345678', billing_street_address: 'Unit 4\n18 Wanneroo Rd', billing_postcode: '6065', is_company: false, shipping_suburb: null });
     expect(row.customer_id).toBeGreaterThan(200_000);
-    expect(row.password_hash).toMatch(/^scrypt\$/);
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
   });
 
   it('creates a company with a valid ABN and refuses one whose check digits fail', async () => {

@@ -8,7 +8,7 @@ import type { ChatEvent } from '@rigkit/domain/chat';
 import type { Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { listenerOf } from '../db/notifications.ts';
-import { failureEnvelope } from '../http/envelope.ts';
+import { failureEnvelope, jsonAnswer } from '../http/envelope.ts';
 import type { Services } from '../http/services.ts';
 import { hashAuthKey } from '../identity/authKey.ts';
 import { chatChannel, chatErrors, toChatMessage } from './conversations.ts';
@@ -44,7 +44,7 @@ function toEvent(row: EventRow): ChatEvent {
 
 export function registerChatEventStream(app: Hono, services: Services): void {
   app.get('/chatEvents/:conversationGuid', async (c: Context) => {
-    const notFound = () => c.json(failureEnvelope([chatErrors.notFound]), 404);
+    const notFound = () => jsonAnswer(c, failureEnvelope([chatErrors.notFound]), 404);
     const conversationGuid = (c.req.param('conversationGuid') ?? '').toLowerCase();
     const token = bearerPattern.exec(c.req.header('authorization') ?? '')?.[1];
     if (!guidPattern.test(conversationGuid) || !token) return notFound();

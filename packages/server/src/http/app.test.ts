@@ -16,6 +16,15 @@ describe('the envelope and errors', () => {
     expect(result.body).toEqual({ success: false, errors: [{ ErrorText: 'No such API operation: /api/noSuchOperation' }], data: null });
   });
 
+  it.each([
+    ['an answer', 'GET', '/configMap', 200],
+    ['a failure', 'GET', '/noSuchOperation', 404],
+  ] as const)('states the length of %s, so a compressing layer in front need not read it', async (_kind, method, path, status) => {
+    const result = await t.call(method, path, { session, unchecked: true });
+    expect(result.status).toBe(status);
+    expect(Number(result.headers.get('content-length'))).toBe(Buffer.byteLength(JSON.stringify(result.body)));
+  });
+
   it('answers malformed JSON with 400 naming the problem', async () => {
     const result = await t.call('POST', '/getItemGrid', { rawBody: '{"InventoryCategoryId": ', headers: { 'Content-Type': 'application/json' }, session });
     expect(result.status).toBe(400);

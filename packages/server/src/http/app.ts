@@ -43,7 +43,7 @@ import { registerUvPrintImageRoutes } from '../routes/uvPrintImages.ts';
 import { registerSocialMediaImageRoutes } from '../routes/socialMediaImages.ts';
 import { createLocalInstagramSource, createLocalYoutubeSource, type InstagramSource, type YoutubeSource } from '../adapters/socialMedia.ts';
 import { uploadBodyLimitBytes } from '../uvPrint/uploads.ts';
-import { ApiError, failureEnvelope, httpMessages } from './envelope.ts';
+import { ApiError, failureEnvelope, httpMessages, jsonAnswer } from './envelope.ts';
 import { createRegister } from './operation.ts';
 import { pathHasNul, securityHeaders } from './securityHeaders.ts';
 import type { Services } from './services.ts';
@@ -139,18 +139,18 @@ export function createApp(options: CreateAppOptions): Hono {
   const app = new Hono().basePath('/api');
   app.use('*', securityHeaders());
   app.use('*', async (c, next) => {
-    if (pathHasNul(c.req.url)) return c.json(failureEnvelope([httpMessages.nulInPath]), 400);
+    if (pathHasNul(c.req.url)) return jsonAnswer(c, failureEnvelope([httpMessages.nulInPath]), 400);
     await next();
   });
   const generalBodyLimit = bodyLimit({
     maxSize: limit,
-    onError: (c) => c.json(failureEnvelope([httpMessages.bodyTooLarge(limit)]), 413),
+    onError: (c) => jsonAnswer(c, failureEnvelope([httpMessages.bodyTooLarge(limit)]), 413),
   });
   // The designer's upload alone takes a 30 MB file (spec 2 §9); every other operation keeps the small limit.
   const uploadLimit = Math.max(limit, uploadBodyLimitBytes);
   const uploadBodyLimit = bodyLimit({
     maxSize: uploadLimit,
-    onError: (c) => c.json(failureEnvelope([httpMessages.bodyTooLarge(uploadLimit)]), 413),
+    onError: (c) => jsonAnswer(c, failureEnvelope([httpMessages.bodyTooLarge(uploadLimit)]), 413),
   });
   app.use('*', (c, next) => (c.req.path.toLowerCase() === uploadPath ? uploadBodyLimit(c, next) : generalBodyLimit(c, next)));
   const register = createRegister(app, services, validators);
@@ -181,17 +181,17 @@ export function createApp(options: CreateAppOptions): Hono {
   registerUvPrintRoutes(register);
   registerUvPrintImageRoutes(app, services);
   registerSocialMediaImageRoutes(app);
-  app.notFound((c) => c.json(failureEnvelope([httpMessages.notFound(c.req.path)]), 404));
+  app.notFound((c) => jsonAnswer(c, failureEnvelope([httpMessages.notFound(c.req.path)]), 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-      return c.json(failureEnvelope(error.texts), error.status);
+      return jsonAnswer(c, failureEnvelope(error.texts), error.status);
     }
     if (error instanceof HTTPException && error.status < 500) {
-      return c.json(failureEnvelope([error.message || 'Bad request']), error.status);
+      return jsonAnswer(c, failureEnvelope([error.message || 'Bad request']), error.status);
     }
     options.onInternalError?.(error);
-    return c.json(failureEnvelope([httpMessages.internal]), 500);
+    return jsonAnswer(c, failureEnvelope([httpMessages.internal]), 500);
   });
   return app;
 }

@@ -1,5 +1,6 @@
 // The contract's envelope { success, errors: [{ ErrorText }], data } for every answer, success or failure
 // (openapi/components/schemas/envelope.yaml). Handlers throw ApiError; the app turns it into this shape.
+import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 export interface ErrorItem {
@@ -18,6 +19,15 @@ export function successEnvelope<Data>(data: Data): Envelope<Data> {
 
 export function failureEnvelope(texts: readonly string[]): Envelope<never> {
   return { success: false, errors: texts.map((ErrorText) => ({ ErrorText })), data: null };
+}
+
+/**
+ * An answer as JSON with its length: a compressing layer in front (the storefront's, a proxy's) then knows its size
+ * without reading it, and sends a small answer as it is instead of running a compressor over a few bytes.
+ */
+export function jsonAnswer(c: Context, value: unknown, status: ContentfulStatusCode): Response {
+  const text = JSON.stringify(value);
+  return c.body(text, status, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(text)) });
 }
 
 /** A failure with a status and the texts the client shows. */

@@ -6,7 +6,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import type { OperationValidator } from '../contract/validator.ts';
 import { authKeyCookieName, cookieMaxAgeSeconds, hostAuthKeyCookieName, sessionCookieName, sessionGuidHeaderName } from '../identity/authKey.ts';
 import { resolveIdentity, sessionStored, type Identity } from '../identity/sessions.ts';
-import { ApiError, httpMessages, successEnvelope } from './envelope.ts';
+import { ApiError, httpMessages, jsonAnswer, successEnvelope } from './envelope.ts';
 import type { Services } from './services.ts';
 
 export type OperationMethod = 'GET' | 'POST';
@@ -210,9 +210,9 @@ export function registerOperation<Method extends OperationMethod, Path extends O
     // A 200 "no" carries no data at all (contract Envelope: "data is absent or null"; its examples omit it).
     if (result instanceof SoftFailure) {
       const errors = result.texts.map((ErrorText) => ({ ErrorText }));
-      return c.json(result.data === undefined ? { success: false, errors } : { success: false, errors, data: result.data }, 200);
+      return jsonAnswer(c, result.data === undefined ? { success: false, errors } : { success: false, errors, data: result.data }, 200);
     }
-    return c.json(successEnvelope(result ?? null), 200);
+    return jsonAnswer(c, successEnvelope(result ?? null), 200);
   });
 }
 

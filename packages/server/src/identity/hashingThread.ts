@@ -4,18 +4,23 @@
 // scheduler gives pages the core first and hashing what is left. Linux keeps the nice value per thread, so the
 // thread lowers its own priority without touching the server's.
 import { Worker } from 'node:worker_threads';
-import type { ScryptOptions } from 'node:crypto';
+import type { Argon2Parameters, ScryptOptions } from 'node:crypto';
 
 // The thread's code, as a string so it runs the same from source and from a bundle.
 const threadCode = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { scryptSync } = require('node:crypto');
+const { argon2Sync, scryptSync } = require('node:crypto');
 if (workerData.niceness > 0) {
   try { require('node:os').setPriority(workerData.niceness); } catch {}
 }
-parentPort.on('message', ({ id, password, salt, keyLength, options }) => {
+const derive = {
+  argon2id: ({ parameters }) => argon2Sync('argon2id', parameters),
+  scrypt: ({ password, salt, keyLength, options }) => scryptSync(password, salt, keyLength, options),
+};
+parentPort.on('message', (request) => {
+  const { id } = request;
   try {
-    parentPort.postMessage({ id, key: scryptSync(password, salt, keyLength, options) });
+    parentPort.postMessage({ id, key: derive[request.algorithm](request) });
   } catch (error) {
     parentPort.postMessage({ id, error: String(error && error.message || error) });
   }
@@ -88,14 +93,19 @@ function hashingThread(): HashingThread {
   return started;
 }
 
-/** scrypt on the hashing thread; the caller bounds how many wait (password.ts's queue). */
-export function scryptOnHashingThread(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+/** A key derivation the thread knows: Argon2id for passwords, scrypt for hashes stored before it. */
+export type KeyDerivation =
+  | { algorithm: 'argon2id'; parameters: Argon2Parameters }
+  | { algorithm: 'scrypt'; password: string; salt: Buffer; keyLength: number; options: ScryptOptions };
+
+/** Derives a key on the hashing thread; the caller bounds how many wait (password.ts's queue). */
+export function deriveOnHashingThread(derivation: KeyDerivation): Promise<Buffer> {
   const { worker, pending } = hashingThread();
   const id = nextId++;
   return new Promise((resolve, reject) => {
     pending.set(id, { resolve, reject });
     // Kept alive only while a hash is owed, so an idle server (or a finished test) can exit.
     worker.ref();
-    worker.postMessage({ id, password, salt, keyLength, options });
+    worker.postMessage({ id, ...derivation });
   });
 }

@@ -260,9 +260,9 @@ describe('seed', { timeout: 60_000 }, () => {
     expect(await count(`promotions WHERE promotion_id = 205 AND promotion_start_at <= '${now.toISOString()}' AND promotion_finish_at > '${now.toISOString()}'`)).toBe(1);
   });
 
-  it.each(Object.entries(demoAccounts))('stores the %s demo account with a verifiable scrypt hash', async (_key, account) => {
+  it.each(Object.entries(demoAccounts))('stores the %s demo account with a verifiable Argon2id hash', async (_key, account) => {
     const row = await database.db.selectFrom('customers').selectAll().where('email_address', '=', account.email).executeTakeFirstOrThrow();
-    expect(row.password_hash.startsWith('scrypt$17$8$1$')).toBe(true);
+    expect(row.password_hash.startsWith('$argon2id$v=19$m=19456,t=2,p=1$')).toBe(true);
     expect(await verifyPassword(account.password, row.password_hash)).toBe(true);
     expect(row.abn).toBe(account.abn);
     expect(row.totp_secret).toBe(account.totpSecret);

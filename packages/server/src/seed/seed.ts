@@ -104,7 +104,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
   const { promotions, promotionItems } = generatePromotions(items, now);
   const banners = generateBanners(kits.kitItems);
   const reviews = generateReviews(random, now);
-  // Hashing is slow on purpose (scrypt): done before the transaction opens so it holds no lock meanwhile.
+  // Hashing is slow on purpose (Argon2id): done before the transaction opens so it holds no lock meanwhile.
   const customers = await Promise.all(
     Object.values(demoAccounts).map(async (account) => ({
       customer_id: account.customerId,

@@ -5,7 +5,7 @@ import type { CustomerRow } from '../db/schema.ts';
 import { ApiError } from '../http/envelope.ts';
 import { setAuthKeyCookie, setSessionCookie, SoftFailure, type OperationContext, type RequestContext } from '../http/operation.ts';
 import { authKeyIdleSeconds, hashAuthKey, newUpgradedAuthKey } from '../identity/authKey.ts';
-import { verifyAgainstNothing, verifyPassword } from '../identity/password.ts';
+import { hashPassword, passwordNeedsRehash, verifyAgainstNothing, verifyPassword } from '../identity/password.ts';
 import { requireCaptcha } from '../adapters/captcha.ts';
 import { backoffMilliseconds, loginLimits, tooManyAttemptsMessage, type Attempt } from '../identity/rateLimiter.ts';
 import type { Identity } from '../identity/sessions.ts';
@@ -117,7 +117,19 @@ export async function webAuth(context: OperationContext<'POST', '/session/webAut
   await notAFailure();
   await services.accountLimiter.reset(`account:${email}`);
   await services.accountLimiter.reset(`pair:${email}|${services.clientAddress(context.c)}`);
+  if (passwordNeedsRehash(customer.password_hash)) await rehashPassword(context, customer, body.password);
   return logIn(context, customer);
+}
+
+/** A hash stored at older settings (scrypt) is replaced while the password is at hand, unless it changed meanwhile. */
+async function rehashPassword({ services }: RequestContext, customer: CustomerRow, password: string) {
+  const passwordHash = await hashPassword(password);
+  await services.db
+    .updateTable('customers')
+    .set({ password_hash: passwordHash })
+    .where('customer_id', '=', customer.customer_id)
+    .where('password_hash', '=', customer.password_hash)
+    .execute();
 }
 
 export async function logout(context: RequestContext) {

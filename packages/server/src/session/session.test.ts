@@ -1,6 +1,8 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxCaptchaTokens } from '../adapters/captcha.ts';
 import { hashAuthKey } from '../identity/authKey.ts';
+import { verifyPassword } from '../identity/password.ts';
 import { generateTotp } from '../identity/totp.ts';
 import { demoAccounts, demoTotpSecret } from '../seed/demoAccounts.ts';
 import { createTestApp, testNow, type TestApp } from '../testing/testApp.ts';
@@ -42,6 +44,19 @@ describe('session/webAuth', { timeout: 60_000 }, () => {
     expect(stored.map((row) => row.auth_key_hash)).not.toContain(data.AuthenticationKey);
     const again = await t.call('GET', '/session/fetchSession', { session: newSession(), authKey: data.AuthenticationKey ?? '' });
     expect((again.body.data as Bundle).CustomerSessionPreferences['IsLoggedIn']).toBe(true);
+  });
+
+  it('replaces a password hash stored as scrypt, before Argon2id, with Argon2id at the login that proves the password', async () => {
+    const account = demoAccounts.retail;
+    const salt = randomBytes(16);
+    const scryptHash = ['scrypt', 17, 8, 1, salt.toString('base64'), scryptSync(account.password, salt, 32, { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 2 ** 17 * 8 }).toString('base64')].join('$');
+    const customer = t.database.db.updateTable('customers').where('customer_id', '=', account.customerId);
+    await customer.set({ password_hash: scryptHash }).execute();
+    const result = await t.call('POST', '/session/webAuth', { body: { username: account.email, password: account.password }, session: newSession(), headers: address('rehash') });
+    expect((result.body.data as Bundle).CustomerSessionPreferences).toMatchObject({ IsLoggedIn: true, CustomerId: account.customerId });
+    const row = await t.database.db.selectFrom('customers').select('password_hash').where('customer_id', '=', account.customerId).executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(account.password, row.password_hash)).toBe(true);
   });
 
   it('counts the customer\'s orders, quotes, invoices, work orders, wishlist items and builds in MyPLEStats; none for a visitor', async () => {
@@ -146,7 +161,7 @@ describe('session/webAuth', { timeout: 60_000 }, () => {
     expect(later.body.success).toBe(true);
   });
 
-  // 21 password checks one after another (each a full scrypt, unknown addresses included): a hang guard sized for a
+  // 21 password checks one after another (each a full password hash, unknown addresses included): a hang guard sized for a
   // busy two-core machine, where one check takes up to 3 s, not a speed check.
   it('asks one address for a captcha after 20 failures across accounts, and lets the right password through with it', { timeout: 180_000 }, async () => {
     const headers = address('one-attacker');
