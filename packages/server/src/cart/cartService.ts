@@ -35,6 +35,11 @@ export async function saveCart(db: Db, sessionGuid: string, state: CartState, no
     .execute();
 }
 
+/** Empties a cart that exists (an order's): no session to create first, as saveCart must allow for. */
+export async function clearCart(db: Db, sessionGuid: string, now: Date): Promise<void> {
+  await db.updateTable('carts').set({ lines: '[]', coupon_codes: '[]', updated_at: now }).where('customer_session_guid', '=', sessionGuid).execute();
+}
+
 export async function couponPromotions(db: Db, codes: readonly string[]): Promise<PromotionRow[]> {
   if (codes.length === 0) return [];
   return db.selectFrom('promotions').selectAll().where('coupon_code', 'in', [...codes]).execute();

@@ -10,6 +10,7 @@ import type { ItemAttribute, ItemRow } from '../db/schema.ts';
 import { readAllAsJson } from './bulkRead.ts';
 import { loadItemMedia, type IndexedAttachment, type IndexedImage } from './itemMedia.ts';
 import { loadShippingPlaces, type ShippingPlaces } from './shippingPlaces.ts';
+import { loadPaymentMethods, type StorePaymentMethod } from '../checkout/usablePaymentMethods.ts';
 import { dollarsFromCents } from '@rigkit/domain/money';
 import { productPath } from '@rigkit/domain/paths';
 
@@ -111,6 +112,8 @@ export interface CatalogueSnapshot {
   images: Map<number, IndexedImage>;
   /** Shipping methods, stores and warehouses, for shipping quotes and orders. */
   shippingPlaces: ShippingPlaces;
+  /** The store's payment methods in id order, for the payment step and orders. */
+  paymentMethods: StorePaymentMethod[];
   loadedAt: Date;
 }
 
@@ -127,7 +130,7 @@ export interface CatalogueIndex {
 export const itemUrl = productPath;
 
 async function loadSnapshot(db: Db, now: Date): Promise<CatalogueSnapshot> {
-  const [itemRows, categoryRows, groupRows, manufacturerRows, linkRows, stockRows, promotionRows, secondImageRows, shippingPlaces] = await Promise.all([
+  const [itemRows, categoryRows, groupRows, manufacturerRows, linkRows, stockRows, promotionRows, secondImageRows, shippingPlaces, paymentMethods] = await Promise.all([
     readAllAsJson<ItemJsonRow>(db, sql.table('items'), 'inventory_item_id'),
     db.selectFrom('categories').selectAll().orderBy('sort_order').execute(),
     db.selectFrom('category_groups').selectAll().orderBy('sort_order').execute(),
@@ -157,6 +160,7 @@ async function loadSnapshot(db: Db, now: Date): Promise<CatalogueSnapshot> {
     // An item's second picture is its tile's secondary image, shown on hover (spec 1 §2).
     db.withTables<ProductMediaTables>().selectFrom('item_images').select(['inventory_item_id', 'image_id', 'image_type']).where('sort_order', '=', 2).execute(),
     loadShippingPlaces(db),
+    loadPaymentMethods(db),
   ]);
   const secondImageOf = new Map(secondImageRows.map((row) => [row.inventory_item_id, row]));
   const manufacturers = new Map(
@@ -310,6 +314,7 @@ async function loadSnapshot(db: Db, now: Date): Promise<CatalogueSnapshot> {
     promotionItems,
     images: media.imageById,
     shippingPlaces,
+    paymentMethods,
     loadedAt: now,
   };
 }

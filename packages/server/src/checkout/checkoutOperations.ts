@@ -7,7 +7,7 @@ import { requireCaptcha } from '../adapters/captcha.ts';
 import { hashRequest, placeOrder, previousSubmission, type PlaceOrderResult } from './placeOrder.ts';
 import { checkOrderTotp } from './orderTotp.ts';
 import { payExistingOrder } from './existingOrder.ts';
-import { isB2BCart, paymentMethodRows } from './usablePaymentMethods.ts';
+import { isB2BCart, paymentMethodsWithIds } from './usablePaymentMethods.ts';
 import { loadCart, couponPromotions, priceCart } from '../cart/cartService.ts';
 import { shippingOptionsForCart } from '../cart/shipping.ts';
 import { ApiError } from '../http/envelope.ts';
@@ -40,10 +40,9 @@ export async function fetchFreshCheckoutState(context: OperationContext<'GET', '
 
 export async function fetchPaymentMethodsForCustomer(context: OperationContext<'GET', '/fetchPaymentMethodsForCustomer'>) {
   const { services, identity } = context;
-  const methods = await paymentMethodRows(services.db, SETTLEABLE_PAYMENT_METHOD_IDS);
   const cart = await loadCart(services.db, identity.sessionGuid);
   const snapshot = await (await services.catalogue()).refreshIfStale();
-  return paymentMethodsForCheckout(methods, { isB2B: isB2BCart(snapshot, cart.lines) });
+  return paymentMethodsForCheckout(paymentMethodsWithIds(snapshot, SETTLEABLE_PAYMENT_METHOD_IDS), { isB2B: isB2BCart(snapshot, cart.lines) });
 }
 
 export async function fetchStoreCredit(context: OperationContext<'GET', '/fetchStoreCredit'>) {
@@ -83,6 +82,7 @@ export async function submitOrder(context: OperationContext<'POST', '/submitOrde
     // An existing order or payment link: the balance owing is paid; the cart and the session's state play no part.
     const paid = await payExistingOrder({
       db: services.db,
+      snapshot: (await services.catalogue()).current(),
       gateway: services.payments,
       identity,
       documentGuid: body.SalesOrderGuid.toLowerCase(),

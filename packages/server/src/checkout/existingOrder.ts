@@ -20,6 +20,7 @@ import {
 import { dollarsFromCents } from '@rigkit/domain/money';
 import { ShippingCompanyIds, type ShippingOption } from '@rigkit/domain/shipping';
 import { PaymentMethodIds, isExistingPayment, isPaidByRedirectAfterOrder, planPayments, type PaymentEntry } from '@rigkit/domain/payments';
+import type { CatalogueSnapshot } from '../catalogue/catalogueIndex.ts';
 import type { Db } from '../db/openDatabase.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { CustomerRow, DocumentsTable } from '../db/schema.ts';
@@ -171,6 +172,8 @@ export async function patchExistingOrder(context: OperationContext<'POST', '/ord
 
 export interface PayExistingOrderInput {
   db: Db;
+  /** The store's payment methods come with it. */
+  snapshot: CatalogueSnapshot;
   gateway: PaymentGateway;
   identity: Identity;
   documentGuid: string;
@@ -206,7 +209,7 @@ export async function payExistingOrder(input: PayExistingOrderInput): Promise<Pl
       const plan = planPayments(owingCents, newPayments);
       if (!plan.ok) throw new OrderRefused(plan.message);
       // An order already placed is paid as a retail order, for the fulfilment it records (spec 3 §4.5).
-      const unusable = await unusablePaymentMethodMessage(trx, newPayments, { isB2B: false, isPickup: isPickupShippingMethod(row.shipping_method) });
+      const unusable = unusablePaymentMethodMessage(input.snapshot, newPayments, { isB2B: false, isPickup: isPickupShippingMethod(row.shipping_method) });
       if (unusable) throw new OrderRefused(unusable);
       for (const charge of plan.charges) if (!isGatewayCharge(charge)) await debitLedger(trx, charge, input.identity.customer, now);
       for (const charge of plan.charges) {

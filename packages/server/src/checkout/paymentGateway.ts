@@ -67,17 +67,24 @@ const approved = new Set<string>([sandboxCardNonces.visa, sandboxCardNonces.mast
 export function createSandboxPaymentGateway(): PaymentGateway {
   return {
     async capture(request, db) {
-      const previous = await db.selectFrom('payment_captures').select(['transaction_id', 'token', 'amount_cents']).where('idempotency_key', '=', request.idempotencyKey).executeTakeFirst();
-      if (previous) return { ok: true, transactionId: previous.transaction_id };
-      if (request.method === 'payPal') return captureProviderOrder('paypal', request, db);
-      if (request.method === 'zip') return captureProviderOrder('zip', request, db);
+      const previous = () => db.selectFrom('payment_captures').select('transaction_id').where('idempotency_key', '=', request.idempotencyKey).executeTakeFirst();
+      if (request.method === 'payPal' || request.method === 'zip') {
+        const captured = await previous();
+        if (captured) return { ok: true, transactionId: captured.transaction_id };
+        return captureProviderOrder(request.method === 'payPal' ? 'paypal' : 'zip', request, db);
+      }
+      // The key names its nonce, so a key with a capture never carries a nonce refused here.
       if (request.token === sandboxCardNonces.declined) return { ok: false, reason: 'declined' };
       if (!approved.has(request.token)) return { ok: false, reason: 'invalidToken' };
-      const transactionId = `sandbox_${randomUUID()}`;
-      await db
+      const inserted = await db
         .insertInto('payment_captures')
-        .values({ idempotency_key: request.idempotencyKey, provider: 'sandbox-card', token: request.token, amount_cents: request.amountCents, transaction_id: transactionId })
-        .execute();
+        .values({ idempotency_key: request.idempotencyKey, provider: 'sandbox-card', token: request.token, amount_cents: request.amountCents, transaction_id: `sandbox_${randomUUID()}` })
+        .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+        .returning('transaction_id')
+        .executeTakeFirst();
+      // A key captured before answers that capture's result.
+      const transactionId = inserted?.transaction_id ?? (await previous())?.transaction_id;
+      if (!transactionId) throw new Error(`the capture under ${request.idempotencyKey} vanished`);
       return { ok: true, transactionId };
     },
     async vault(nonce) {

@@ -16,7 +16,7 @@ import { pendingZipRedirect, startZipCheckout } from './zipPayments.ts';
 import { checkoutContactSchema, validateForm } from '@rigkit/domain/validation';
 import type { CatalogueSnapshot } from '../catalogue/catalogueIndex.ts';
 import { dispatchBlockOf } from '../catalogue/dispatchBlock.ts';
-import { couponPromotions, loadCart, priceCart, saveCart, type CartState } from '../cart/cartService.ts';
+import { clearCart, couponPromotions, loadCart, priceCart, type CartState } from '../cart/cartService.ts';
 import { shippingOptionsForCart } from '../cart/shipping.ts';
 import type { Db } from '../db/openDatabase.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -107,7 +107,7 @@ async function attemptOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
 
   const plan = planPayments(totalCents, checkout.Payments);
   if (!plan.ok) return { placed: false, message: plan.message };
-  const unusable = await unusablePaymentMethodMessage(db, checkout.Payments, { isB2B: isB2BCart(snapshot, cart.lines), isPickup });
+  const unusable = unusablePaymentMethodMessage(snapshot, checkout.Payments, { isB2B: isB2BCart(snapshot, cart.lines), isPickup });
   if (unusable) return { placed: false, message: unusable };
 
   let reservation: StockReservation;
@@ -119,21 +119,23 @@ async function attemptOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
   }
   try {
     const placed = await db.transaction().execute(async (trx) => {
-      const [next] = (await sql<{ id: number }>`SELECT nextval('document_ids')::integer AS id`.execute(trx)).rows;
-      if (!next) throw new Error('document_ids gave no value');
-      const { id } = next;
-      const documentGuid = randomUUID();
+      // The order's number is drawn by the first statement that needs it, not by a query of its own.
+      const nextId = sql<number>`nextval('document_ids')::integer`;
       // Claimed first: a concurrent submit with the same GUID waits here, then fails and answers our order.
-      if (input.retryGuid) {
-        await trx.insertInto('order_submissions').values({ retry_guid: input.retryGuid, request_hash: input.requestHash, document_id: id }).execute();
-      }
+      const claimedId = input.retryGuid
+        ? (await trx.insertInto('order_submissions').values({ retry_guid: input.retryGuid, request_hash: input.requestHash, document_id: nextId }).returning('document_id').executeTakeFirstOrThrow()).document_id
+        : undefined;
+      const documentGuid = randomUUID();
       for (const charge of plan.charges) if (!isGatewayCharge(charge)) await debitLedger(trx, charge, input.customer, now);
-      await trx
+      // A WITH item read twice is computed once, so the id and the number agree.
+      const id = sql<number>`(SELECT id FROM drawn)`;
+      const { document_id: documentId } = await trx
+        .with('drawn', (db) => db.selectNoFrom((claimedId === undefined ? nextId : sql<number>`${claimedId}::integer`).as('id')))
         .insertInto('documents')
         .values({
           document_id: id,
           document_guid: documentGuid,
-          document_number: `SO-${id}`,
+          document_number: sql<string>`'SO-' || ${id}`,
           document_type: 'Sales Order',
           customer_id: input.customer?.customer_id ?? null,
           customer_session_guid: input.sessionGuid,
@@ -160,19 +162,20 @@ async function attemptOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
           order_notes: checkout.OrderNotes,
           delivery_window: checkout.SelectTimeRange,
         })
-        .execute();
-      await writeLines(trx, id, priced.ShoppingCart.ShoppingCartItems, cart, snapshot);
-      await saveCart(trx, input.sessionGuid, { lines: [], couponCodes: [] }, now);
+        .returning('document_id')
+        .executeTakeFirstOrThrow();
+      await writeLines(trx, documentId, priced.ShoppingCart.ShoppingCartItems, cart, snapshot);
+      await clearCart(trx, input.sessionGuid, now);
       const redirectUrl =
         isPaidByRedirectAfterOrder(plan.payLaterMethodId) && plan.balanceOwingCents > 0
-          ? await startZipCheckout(trx, { documentId: id, documentGuid, sessionGuid: input.sessionGuid, amountCents: plan.balanceOwingCents, now })
+          ? await startZipCheckout(trx, { documentId, documentGuid, sessionGuid: input.sessionGuid, amountCents: plan.balanceOwingCents, now })
           : null;
       await claimReservation(trx, reservation);
       // The card goes last, once everything that can refuse the order has had its say.
       const payments = [];
       for (const charge of plan.charges) {
         const transactionId = isGatewayCharge(charge) ? await captureCard(trx, input.gateway, charge, input.retryGuid ?? documentGuid) : null;
-        payments.push({ document_id: id, payment_method_id: charge.paymentMethodId, payment_method_name: chargeName[charge.kind], amount_cents: charge.amountCents, paid_at: now, transaction_id: transactionId });
+        payments.push({ document_id: documentId, payment_method_id: charge.paymentMethodId, payment_method_name: chargeName[charge.kind], amount_cents: charge.amountCents, paid_at: now, transaction_id: transactionId });
       }
       if (payments.length > 0) await trx.insertInto('document_payments').values(payments).execute();
       return { documentGuid, redirectUrl };

@@ -49,15 +49,17 @@ async function reserveAsPlanned(db: Db, demand: ReadonlyMap<number, number>, war
   const plan = allocateStock(demand, await stockRows(db, demand), warehouseId);
   if (!plan.ok || plan.backorders.length > 0 || plan.allocations.length !== 1) return undefined;
   const [allocation] = plan.allocations as [StockAllocation];
-  const { rows } = await withoutWaitingForDisk(db, (trx) => sql<{ taken: number }>`
-    WITH taken AS (
+  // One statement is its own transaction: one round trip instead of BEGIN, SET LOCAL, the change and COMMIT.
+  const { rows } = await sql<{ taken: number }>`
+    WITH ${noDiskWait},
+    taken AS (
       UPDATE stock SET quantity = quantity - ${allocation.quantity}
       WHERE inventory_item_id = ${allocation.inventoryItemId} AND inventory_warehouse_id = ${allocation.inventoryWarehouseId} AND quantity >= ${allocation.quantity}
       RETURNING inventory_item_id, inventory_warehouse_id
     )
     INSERT INTO stock_reservations (reservation_guid, inventory_item_id, inventory_warehouse_id, quantity, reserved_at)
-    SELECT ${reservationGuid}, inventory_item_id, inventory_warehouse_id, ${allocation.quantity}, ${now} FROM taken
-    RETURNING 1 AS taken`.execute(trx));
+    SELECT ${reservationGuid}, inventory_item_id, inventory_warehouse_id, ${allocation.quantity}, ${now} FROM taken, no_disk_wait
+    RETURNING 1 AS taken`.execute(db);
   return rows.length === 1 ? { ok: true, reservation: { rowCount: 1, isBackorder: false } } : undefined;
 }
 
@@ -122,14 +124,15 @@ export async function releaseAbandonedReservations(db: Db, now: Date): Promise<n
  * (PostgreSQL runs a data-modifying WITH once and to completion whether or not the outer query reads it.)
  */
 async function giveBack(db: Db, which: ReturnType<typeof sql>): Promise<number> {
-  const { rows } = await withoutWaitingForDisk(db, (trx) => sql<{ released: number }>`
-    WITH released AS (DELETE FROM stock_reservations WHERE ${which} RETURNING inventory_item_id, inventory_warehouse_id, quantity),
+  const { rows } = await sql<{ released: number }>`
+    WITH ${noDiskWait},
+    released AS (DELETE FROM stock_reservations WHERE ${which} RETURNING inventory_item_id, inventory_warehouse_id, quantity),
     totals AS (SELECT inventory_item_id, inventory_warehouse_id, sum(quantity)::integer AS quantity FROM released GROUP BY 1, 2),
     restocked AS (
       UPDATE stock SET quantity = stock.quantity + totals.quantity FROM totals
       WHERE stock.inventory_item_id = totals.inventory_item_id AND stock.inventory_warehouse_id = totals.inventory_warehouse_id
     )
-    SELECT count(*)::integer AS released FROM released`.execute(trx));
+    SELECT count(*)::integer AS released FROM released, no_disk_wait`.execute(db);
   return rows[0]?.released ?? 0;
 }
 
@@ -146,3 +149,10 @@ function withoutWaitingForDisk<T>(db: Db, change: (trx: Db) => Promise<T>): Prom
     return change(trx);
   });
 }
+
+/**
+ * The same for a single statement, which is its own transaction: a `WITH` item the statement joins (a `SELECT` item
+ * it did not read would not run), setting `synchronous_commit` for the statement's transaction only. Run on the pool,
+ * never inside another transaction, whose commit it would make asynchronous too.
+ */
+const noDiskWait = sql`no_disk_wait AS MATERIALIZED (SELECT set_config('synchronous_commit', 'off', true))`;

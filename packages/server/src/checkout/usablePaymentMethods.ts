@@ -5,11 +5,14 @@ import { isExistingPayment, paymentMethodsForCheckout, settlementMessages, type 
 import type { Db } from '../db/openDatabase.ts';
 import type { CatalogueSnapshot } from '../catalogue/catalogueIndex.ts';
 
-/** The store's methods by id, with the flags the rule reads. */
-export async function paymentMethodRows(db: Db, ids?: readonly number[]) {
-  let query = db.selectFrom('payment_methods').selectAll().orderBy('payment_method_id');
-  if (ids) query = query.where('payment_method_id', 'in', ids.length > 0 ? [...ids] : [-1]);
-  const rows = await query.execute();
+export type StorePaymentMethod = Awaited<ReturnType<typeof loadPaymentMethods>>[number];
+
+/**
+ * The store's methods in id order, with the flags the rule reads. Reference data that changes only with the store's
+ * set-up, so it is read with the catalogue (catalogueIndex.ts), not for every order and payment step.
+ */
+export async function loadPaymentMethods(db: Db) {
+  const rows = await db.selectFrom('payment_methods').selectAll().orderBy('payment_method_id').execute();
   return rows.map((row) => ({
     PaymentMethodId: row.payment_method_id,
     DisplayName: row.display_name,
@@ -23,14 +26,19 @@ export async function paymentMethodRows(db: Db, ids?: readonly number[]) {
   }));
 }
 
+/** The store's methods with these ids, in id order. */
+export function paymentMethodsWithIds(snapshot: CatalogueSnapshot, ids: readonly number[]): StorePaymentMethod[] {
+  return snapshot.paymentMethods.filter((method) => ids.includes(method.PaymentMethodId));
+}
+
 /** A cart holding any business-only item is a B2B cart (spec 3 §4.4). */
 export const isB2BCart = (snapshot: CatalogueSnapshot, lines: readonly { InventoryItemId: number }[]) =>
   lines.some((line) => snapshot.items.get(line.InventoryItemId)?.typeCode === 'B2B');
 
 /** The refusal for a submit that pays a new payment with a method this order may not use, or null when all may. */
-export async function unusablePaymentMethodMessage(db: Db, payments: readonly PaymentEntry[], order: { isB2B: boolean; isPickup: boolean }): Promise<string | null> {
+export function unusablePaymentMethodMessage(snapshot: CatalogueSnapshot, payments: readonly PaymentEntry[], order: { isB2B: boolean; isPickup: boolean }): string | null {
   const ids = [...new Set(payments.filter((payment) => !isExistingPayment(payment)).map((payment) => payment.PaymentMethodId))];
   if (ids.length === 0) return null;
-  const usable = new Set(paymentMethodsForCheckout(await paymentMethodRows(db, ids), order).map((method) => method.PaymentMethodId));
+  const usable = new Set(paymentMethodsForCheckout(paymentMethodsWithIds(snapshot, ids), order).map((method) => method.PaymentMethodId));
   return ids.every((id) => usable.has(id)) ? null : settlementMessages.unsupportedMethod;
 }
