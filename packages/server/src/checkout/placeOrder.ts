@@ -128,14 +128,14 @@ async function attemptOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
       const documentGuid = randomUUID();
       for (const charge of plan.charges) if (!isGatewayCharge(charge)) await debitLedger(trx, charge, input.customer, now);
       // A WITH item read twice is computed once, so the id and the number agree.
-      const id = sql<number>`(SELECT id FROM drawn)`;
+      const drawnId = sql<number>`(SELECT id FROM drawn)`;
       const { document_id: documentId } = await trx
         .with('drawn', (db) => db.selectNoFrom((claimedId === undefined ? nextId : sql<number>`${claimedId}::integer`).as('id')))
         .insertInto('documents')
         .values({
-          document_id: id,
+          document_id: drawnId,
           document_guid: documentGuid,
-          document_number: sql<string>`'SO-' || ${id}`,
+          document_number: sql<string>`'SO-' || ${drawnId}`,
           document_type: 'Sales Order',
           customer_id: input.customer?.customer_id ?? null,
           customer_session_guid: input.sessionGuid,
