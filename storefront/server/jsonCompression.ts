@@ -29,7 +29,8 @@ export function jsonCompression(): MiddlewareHandler {
     const bytes = new Uint8Array(await res.arrayBuffer());
     const headers = new Headers(res.headers);
     const encoding = bytes.byteLength < jsonCompressionThreshold ? 'identity' : negotiateEncoding(c.req.header('Accept-Encoding'));
-    const body = encoding === 'identity' ? bytes : await compress(bytes, encoding, 'fast');
+    // A copy of the compressed bytes (a few kB) types them as the Response wants.
+    const body = encoding === 'identity' ? bytes : new Uint8Array(await compress(bytes, encoding, 'fast'));
     if (encoding !== 'identity') headers.set('Content-Encoding', encoding);
     headers.set('Content-Length', String(body.byteLength));
     c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
