@@ -8,8 +8,11 @@ const builtStylesheet = /^\/assets\/[\w.-]+\.css$/;
 const texts = new Map<string, string | undefined>();
 
 export function readBuiltStylesheet(href: string): string | undefined {
-  if (!texts.has(href)) texts.set(href, builtStylesheet.test(href) ? readOrUndefined(new URL(`.${href}`, clientDirectory)) : undefined);
-  return texts.get(href);
+  // React Router marks a route's sheet that a lazily loaded chunk also imports with a trailing "#" (its link then
+  // differs from the one Vite adds for the chunk): the same file.
+  const path = href.endsWith('#') ? href.slice(0, -1) : href;
+  if (!texts.has(path)) texts.set(path, builtStylesheet.test(path) ? readOrUndefined(new URL(`.${path}`, clientDirectory)) : undefined);
+  return texts.get(path);
 }
 
 function readOrUndefined(file: URL): string | undefined {
