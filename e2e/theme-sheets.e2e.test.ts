@@ -28,12 +28,12 @@ function differencesWithWholeTheme(page: Page): Promise<{ found: string[]; fixed
       // Every element a sheet can aim at: the widgets' roots and parts, the pages' classes and state attributes.
       const elements = [...document.body.querySelectorAll('[data-rigkit], [data-part], [class], [data-page], [data-state], [data-variant]')];
       const pseudos = [null, '::before', '::after'] as const;
-      // A box with content-visibility: auto, or in one (the grid's rows, the configurator's categories), is laid out
-      // only when the browser gets to it, so the values read from its layout can change between two reads with no
-      // style changing: those are not compared there.
-      const skippable = new Set(elements.filter(inAutoVisibility));
-      function inAutoVisibility(element: Element): boolean {
-        for (let at: Element | null = element; at; at = at.parentElement) if (getComputedStyle(at).contentVisibility === 'auto') return true;
+      // A box with content-visibility auto or hidden, or in one (the grid's rows, the configurator's categories, a
+      // closed hidden="until-found" answer), is laid out only when the browser gets to it, so the values read from its
+      // layout can change between two reads with no style changing: those are not compared there.
+      const skippable = new Set(elements.filter(inSkippableContent));
+      function inSkippableContent(element: Element): boolean {
+        for (let at: Element | null = element; at; at = at.parentElement) if (getComputedStyle(at).contentVisibility !== 'visible') return true;
         return false;
       }
       const usedSizes = new Set(['width', 'height', 'block-size', 'inline-size', 'perspective-origin', 'transform-origin', 'grid-template-columns', 'grid-template-rows']);
