@@ -21,9 +21,16 @@ import { pageUrl } from './lib/requestUrl.ts';
 import { viewportHintFor } from './lib/viewportHint.ts';
 import './theme/theme.css';
 import './theme/layout.css';
-
-// One sheet per widget; Vite's glob picks up every one without a list to keep in step.
-import.meta.glob('./theme/widgets/*.css', { eager: true });
+// The sheets of what any page may draw: the frame's compare tray, toasts, the error page, a captcha challenge (any
+// call may ask for one) and the popup. Every other widget's sheet is imported by the route or lazily loaded part that
+// draws it, so a page carries only its own rules: Chromium checks every element with a data-part against every rule
+// ending in [data-part=…] on the page, which made style recalculation most of a grid click (bench/README.md, issue 21).
+// e2e/theme-sheets.e2e.test.ts checks that no page lost a sheet.
+import './theme/widgets/captcha-challenge.css';
+import './theme/widgets/compare-tray.css';
+import './theme/widgets/error-page.css';
+import './theme/widgets/popup.css';
+import './theme/widgets/toast.css';
 
 export const middleware: Route.MiddlewareFunction[] = [forwardApiCookies];
 

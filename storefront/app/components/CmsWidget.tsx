@@ -10,6 +10,13 @@ import { createNotification, sendContact, signUpToNewsletter } from '../lib/enga
 import { sendLocalBusinessApplication } from '../lib/localBusiness.client.ts';
 import { sendUgc, uploadUgcFile } from '../lib/ugc.client.ts';
 import type { CmsWidgetData, CmsWidgetName } from '../lib/cmsWidgets.ts';
+// The sheets of the widgets a CMS slot may draw. Their code loads lazily, but the sheets stay here with the slot
+// (content pages only): a sheet per lazy widget would need a module of ours around each.
+import '../theme/widgets/engagement-forms.css';
+import '../theme/widgets/local-business-application.css';
+import '../theme/widgets/review-carousel.css';
+import '../theme/widgets/social-media.css';
+import '../theme/widgets/ugc-upload.css';
 
 const ContactForm = lazy(() => import('@rigkit/react/ContactForm').then((module) => ({ default: module.ContactForm })));
 const NewsletterSignup = lazy(() => import('@rigkit/react/NewsletterSignup').then((module) => ({ default: module.NewsletterSignup })));

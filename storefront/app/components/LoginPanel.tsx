@@ -11,6 +11,8 @@ import { announceSessionChange } from '../lib/crossTab.ts';
 import { sendLoginSms } from '../lib/loginSms.ts';
 import { tracking } from '../lib/tracking.ts';
 import { sandboxCaptcha } from '../lib/sandboxCaptcha.ts';
+// The sheet of what this lazily loaded part draws: it comes with its chunk.
+import '../theme/widgets/login-form.css';
 
 async function submitLogin(credentials: LoginCredentials): Promise<LoginResult> {
   try {

@@ -35,6 +35,11 @@ describe('paintFirst', () => {
     expect(html).toContain('<style>body{color:#111}</style><link rel="stylesheet" href="/assets/root-C.css" disabled=""/></head>');
   });
 
+  it("inlines a stylesheet whose link carries the response's CSP nonce", () => {
+    const withNonce = paintFirst(shell.replace('<link rel="stylesheet"', '<link nonce="n0nce" rel="stylesheet"'), readStylesheet) ?? '';
+    expect(withNonce).toContain('<style>body{color:#111}</style><link nonce="n0nce" rel="stylesheet" href="/assets/root-C.css" disabled=""/></head>');
+  });
+
   it('leaves a stylesheet it cannot read linked', () => {
     const linked = paintFirst(shell, () => undefined) ?? '';
     expect(linked).toContain('<link rel="stylesheet" href="/assets/root-C.css"/>');

@@ -28,7 +28,8 @@ const preloadLink = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 // media="not all": the browser fetches nothing for it, and React, which rendered the link, finds it when it hydrates
 // the head instead of inserting it then (one insertion per chunk, inside the hydration's longest task).
 const inertPreload = (_link: string, href: string) => `<link rel="modulepreload" href="${href}" media="not all"/>`;
-const stylesheetLink = /<link rel="stylesheet" href="([^"]+)"\/>/g;
+// With the response's CSP nonce React Router writes it first: <link nonce="…" rel="stylesheet" href="…"/>.
+const stylesheetLink = /<link (?:nonce="[^"]*" )?rel="stylesheet" href="([^"]+)"\/>/g;
 /** React Router's bootstrap module script, as <Scripts> writes it with or without the response's CSP nonce. */
 const moduleScriptStart = (nonce: string | undefined) => (nonce ? `<script nonce="${nonce}" type="module" async="">` : '<script type="module" async="">');
 // The chunk of React, React DOM and React Router (vite.config.ts names it 'framework').
@@ -55,7 +56,7 @@ function inlineStylesheets(head: string, readStylesheet: ReadStylesheet): string
   return head.replace(stylesheetLink, (link, href: string) => {
     const css = readStylesheet(href);
     if (css === undefined || css.includes('</style')) return link;
-    return `<style>${css}</style><link rel="stylesheet" href="${href}" disabled=""/>`;
+    return `<style>${css}</style>${link.slice(0, -'/>'.length)} disabled=""/>`;
   });
 }
 

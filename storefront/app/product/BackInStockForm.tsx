@@ -3,6 +3,8 @@
 import type { StockNotificationValues } from '@rigkit/react/StockNotification';
 import { StockNotification } from '@rigkit/react/StockNotification';
 import { createNotification } from '../lib/engagement.client.ts';
+// The sheet of what this lazily loaded part draws: it comes with its chunk.
+import '../theme/widgets/engagement-forms.css';
 
 export default function BackInStockForm({ inventoryItemId, description }: { inventoryItemId: number; description: string }) {
   return (

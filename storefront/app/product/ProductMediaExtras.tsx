@@ -7,6 +7,8 @@ import { GameScreenshots } from '@rigkit/react/GameScreenshots';
 import { useImageUrl } from '@rigkit/react/RigkitProvider';
 import { StoreBanners } from '../components/StoreBanners.tsx';
 import type { ItemDetail } from './types.ts';
+// The sheet of what this lazily loaded part draws: it comes with its chunk.
+import '../theme/widgets/game-screenshots.css';
 
 /** spec 1 §9: "Autoplay: … 3 s (screenshots)". */
 export const WEBSHOT_AUTOPLAY_MS = 3000;

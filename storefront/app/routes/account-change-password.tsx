@@ -5,6 +5,8 @@ import { useRouteLoaderData } from 'react-router';
 import type { AccountData } from './account.tsx';
 import { browserApi } from '../lib/api.client.ts';
 import { outcomeOf } from '../lib/accountCalls.ts';
+// The sheet of what this page draws (root.tsx has the frame's): a page carries only its own rules.
+import '../theme/widgets/account-forms.css';
 
 export default function AccountChangePassword() {
   const account = useRouteLoaderData<AccountData>('routes/account');

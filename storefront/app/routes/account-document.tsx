@@ -13,6 +13,8 @@ import { serverApi } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { mustSucceed } from '../lib/mustSucceed.ts';
 import { notFound } from '../lib/notFound.ts';
+// The sheets of what this page draws (root.tsx has the frame's): a page carries only its own rules.
+import '../theme/pages/account-document.css';
 
 export const documentPageTexts = {
   loadFailed: 'Error loading order',

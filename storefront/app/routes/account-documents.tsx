@@ -9,6 +9,8 @@ import type { Route } from './+types/account-documents';
 import { serverApi } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { shopperSession } from '../lib/session.server.ts';
+// The sheets of what this page draws (root.tsx has the frame's): a page carries only its own rules.
+import '../theme/pages/account-documents.css';
 
 const kinds: Record<string, { kind: DocumentListKind; documentType?: 'Quotes' | 'Sales Orders' | 'Invoices'; title: string }> = {
   quotes: { kind: 'quotes', documentType: 'Quotes', title: 'Quotes' },

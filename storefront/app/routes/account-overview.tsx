@@ -13,6 +13,8 @@ import { outcomeOf } from '../lib/accountCalls.ts';
 import { browserApi } from '../lib/api.client.ts';
 import { serverApi } from '../lib/api.server.ts';
 import { shopperSession } from '../lib/session.server.ts';
+// The sheet of what this page draws (root.tsx has the frame's): a page carries only its own rules.
+import '../theme/widgets/account-forms.css';
 
 /** Spec 3 §8. */
 export const fetchDetailsFailedText = 'Failed to fetch account details';

@@ -10,6 +10,8 @@ import { browserApi } from '../lib/api.client.ts';
 import { serverApi } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { shopperSession } from '../lib/session.server.ts';
+// The sheet of what this page draws (root.tsx has the frame's): a page carries only its own rules.
+import '../theme/widgets/redemptions.css';
 
 export async function loader(args: Route.LoaderArgs) {
   const customerGuid = (await shopperSession(args))?.CustomerSessionPreferences.CustomerGuid;

@@ -8,6 +8,8 @@ import { serverApi } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { downloadReturnAdvice } from '../lib/returns.client.ts';
 import { shopperSession } from '../lib/session.server.ts';
+// The sheet of what this page draws (root.tsx has the frame's): a page carries only its own rules.
+import '../theme/widgets/returns.css';
 
 export async function loader(args: Route.LoaderArgs) {
   if (!(await shopperSession(args))?.CustomerSessionPreferences.IsLoggedIn) return { returns: [], loadError: null };

@@ -12,6 +12,8 @@ import { addToCart } from '../lib/cartLines.ts';
 import { announceSessionChange } from '../lib/crossTab.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { mustSucceed } from '../lib/mustSucceed.ts';
+// The sheet of what this page draws (root.tsx has the frame's): a page carries only its own rules.
+import '../theme/widgets/wishlists.css';
 
 const backToWishlists = 'All wishlists'; // designed
 

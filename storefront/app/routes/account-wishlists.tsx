@@ -9,6 +9,8 @@ import { serverApi } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { mustSucceed } from '../lib/mustSucceed.ts';
 import { shopperSession } from '../lib/session.server.ts';
+// The sheets of what this page draws (root.tsx has the frame's): a page carries only its own rules.
+import '../theme/pages/account-wishlists.css';
 
 export async function loader(args: Route.LoaderArgs) {
   const customerGuid = (await shopperSession(args))?.CustomerSessionPreferences.CustomerGuid;

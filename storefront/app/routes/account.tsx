@@ -8,6 +8,8 @@ import { LoginRequired } from '../components/LoginRequired.tsx';
 import { LazyStoreErrorPage } from '../components/LazyStoreErrorPage.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import { shopperSession } from '../lib/session.server.ts';
+// The sheet of what this page draws (root.tsx has the frame's): a page carries only its own rules.
+import '../theme/widgets/account-layout.css';
 
 export async function loader(args: Route.LoaderArgs) {
   const session = await shopperSession(args);

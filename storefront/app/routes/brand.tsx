@@ -22,6 +22,8 @@ import { pageGridSettings } from '../lib/gridSettings.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { useStickyTopStyle } from '../lib/stickyOffset.ts';
 import { idParam, notFound, rethrowAsNotFound } from '../lib/notFound.ts';
+// The sheets of what this page draws (root.tsx has the frame's): a page carries only its own rules.
+import '../theme/pages/brand.css';
 
 // Featured products sit in a header-less strip: their settings never go into the address (domain grid URL rule).
 const featuredGridSettings = { ShowHeader: false, ColumnCount: 6, GridType: 'grid' as const };

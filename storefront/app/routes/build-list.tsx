@@ -12,6 +12,8 @@ import { pageGridColumnCount } from '../lib/gridSettings.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { notFound } from '../lib/notFound.ts';
 import { skipRevalidationForQueryChanges } from '../lib/revalidation.ts';
+// The sheets of what this page draws (root.tsx has the frame's): a page carries only its own rules.
+import '../theme/pages/grid.css';
 
 // Designed: a build list holds the parts of one PC (CPU, cooler, board ...), which read best as the compact list
 // (Image, Description, Model, Price; spec 1 §2).

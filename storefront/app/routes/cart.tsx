@@ -27,6 +27,8 @@ import { toLineInput } from '@rigkit/api-client/mappers';
 import { kitChildItemIds, saveCart } from '../lib/cartLines.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { productPath } from '@rigkit/domain/paths';
+// The sheets of what this page draws (root.tsx has the frame's): a page carries only its own rules.
+import '../theme/pages/cart.css';
 
 // The seeded AddItem promotions of the reference store (packages/server/src/seed/promotions.ts, spec 2 §9 prices).
 const mouseMatCouponCodes: MouseMatCouponCodes = { standard: 'FREEMAT', large: 'LARGEMAT', wide: 'WIDEMAT', desk: 'DESKMAT' };

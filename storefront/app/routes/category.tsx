@@ -20,6 +20,8 @@ import { CategoryCarousel } from '@rigkit/react/CategoryCarousel';
 import { brandPath, categoryPath } from '@rigkit/domain/paths';
 import { idParam, notFound, rethrowAsNotFound } from '../lib/notFound.ts';
 import type { RootData } from '../root.tsx';
+// The sheets of what this page draws (root.tsx has the frame's): a page carries only its own rules.
+import '../theme/pages/category.css';
 
 type Category = components['schemas']['Category'];
 

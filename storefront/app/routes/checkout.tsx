@@ -22,6 +22,8 @@ import { loadExistingOrderCheckout } from '../lib/existingOrderCheckout.server.t
 import { createPayPalStarter, payPalReturnOf } from '../lib/payPalRedirect.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { shopperSession } from '../lib/session.server.ts';
+// The sheets of what this page draws (root.tsx has the frame's): a page carries only its own rules.
+import '../theme/pages/checkout.css';
 
 const emptyCart: ShoppingCart = { ShoppingCartItems: [], ShippingOptions: [], ContainsB2B: false, CartFlags: [], ShoppingCartPromotions: [] };
 const noShippingOptions: ShippingOption[] = [];

@@ -7,6 +7,8 @@ import { Link } from 'react-router';
 import type { Route } from './+types/community';
 import { serverApi } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
+// The sheet of what this page draws (root.tsx has the frame's): a page carries only its own rules.
+import '../theme/widgets/social-media.css';
 
 /** The store's build-guide playlist (designed: configuration of the reference store; the local source seeds it). */
 const buildGuidePlaylistId = 'PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG';

@@ -11,6 +11,8 @@ import { serverApi } from '../lib/api.server.ts';
 import { addOneItemToCart } from '../lib/cart.client.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { pageUrl } from '../lib/requestUrl.ts';
+// The sheet of what this page draws (root.tsx has the frame's): a page carries only its own rules.
+import '../theme/widgets/compare-table.css';
 
 export async function loader(args: Route.LoaderArgs) {
   const ids = parseInventoryItemIds(pageUrl(args.request).searchParams.get(INVENTORY_ITEM_IDS_PARAMETER));

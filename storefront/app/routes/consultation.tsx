@@ -9,6 +9,8 @@ import { bookConsultation } from '../lib/consultation.client.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { shopperSession } from '../lib/session.server.ts';
 import { useTimezoneOffset } from '../lib/timezoneOffset.ts';
+// The sheet of what this page draws (root.tsx has the frame's): a page carries only its own rules.
+import '../theme/widgets/consultation-booking.css';
 
 export async function loader(args: Route.LoaderArgs) {
   const { client } = serverApi(args);

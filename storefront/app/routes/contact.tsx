@@ -14,6 +14,8 @@ import { notFound } from '../lib/notFound.ts';
 import { sendContact } from '../lib/engagement.client.ts';
 import { shopperSession } from '../lib/session.server.ts';
 import { storesAndShopper } from '../lib/stores.server.ts';
+// The sheets of what this page draws (root.tsx has the frame's): a page carries only its own rules.
+import '../theme/pages/contact.css';
 
 const squash = (name: string) => name.replaceAll(' ', '').toLowerCase();
 

@@ -15,6 +15,8 @@ import { loadCmsWidgetData } from '../lib/cmsWidgets.server.ts';
 import { pageMeta, plainText } from '../lib/meta.ts';
 import { notFound } from '../lib/notFound.ts';
 import { pageUrl } from '../lib/requestUrl.ts';
+// The sheets of what this page draws (root.tsx has the frame's): a page carries only its own rules.
+import '../theme/pages/content.css';
 
 function pagePath(request: Request): string {
   const path = pageUrl(request).pathname.replace(/\/+$/, '');

@@ -11,6 +11,8 @@ import { addressLookup } from '../lib/addressLookup.ts';
 import { serverApi } from '../lib/api.server.ts';
 import { announceSessionChange } from '../lib/crossTab.ts';
 import { pageMeta } from '../lib/meta.ts';
+// The sheets of what this page draws (root.tsx has the frame's): a page carries only its own rules.
+import '../theme/pages/create-account.css';
 
 export async function loader(args: Route.LoaderArgs) {
   const { client } = serverApi(args);

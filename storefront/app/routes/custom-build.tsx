@@ -23,6 +23,8 @@ import { notFound, rethrowAsNotFound } from '../lib/notFound.ts';
 import { ProductAttachments } from '../product/ProductAttachments.tsx';
 import { ProductImages } from '../product/ProductImages.tsx';
 import { kitConfigurationPath, productPath } from '@rigkit/domain/paths';
+// The sheets of what this page draws (root.tsx has the frame's): a page carries only its own rules.
+import '../theme/pages/custom-build.css';
 
 
 export async function loader(args: Route.LoaderArgs) {

@@ -4,6 +4,8 @@ import { Unsubscribe } from '@rigkit/react/Unsubscribe';
 import type { Route } from './+types/email-unsubscribe';
 import { browserApi } from '../lib/api.client.ts';
 import { pageMeta } from '../lib/meta.ts';
+// The sheet of what this page draws (root.tsx has the frame's): a page carries only its own rules.
+import '../theme/widgets/account-forms.css';
 
 export function loader({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;

@@ -4,6 +4,8 @@ import { ForgotPasswordForm } from '@rigkit/react/ForgotPasswordForm';
 import type { Route } from './+types/forgot-password';
 import { browserApi } from '../lib/api.client.ts';
 import { pageMeta } from '../lib/meta.ts';
+// The sheet of what this page draws (root.tsx has the frame's): a page carries only its own rules.
+import '../theme/widgets/account-forms.css';
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: 'Forgotten Password Reset', description: 'Reset the password of your account.', canonicalPath: '/ForgotPassword' });

@@ -16,6 +16,8 @@ import { signUpToNewsletter } from '../lib/engagement.client.ts';
 import { NewsletterSignup } from '@rigkit/react/NewsletterSignup';
 import { ReviewCarousel } from '@rigkit/react/ReviewCarousel';
 import { categoryPath } from '@rigkit/domain/paths';
+// The sheets of what this page draws (root.tsx has the frame's): a page carries only its own rules.
+import '../theme/pages/home.css';
 
 // The featured strips of the home page (designed: the store's best sellers in its busiest categories).
 const featured = [

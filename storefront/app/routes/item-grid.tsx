@@ -13,6 +13,8 @@ import { serverApi } from '../lib/api.server.ts';
 import { pageGridColumnCount } from '../lib/gridSettings.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { pageUrl } from '../lib/requestUrl.ts';
+// The sheets of what this page draws (root.tsx has the frame's): a page carries only its own rules.
+import '../theme/pages/grid.css';
 
 /** Designed: the heading when no generated title was asked for. */
 export const ITEM_GRID_DEFAULT_TITLE = 'Selected items';

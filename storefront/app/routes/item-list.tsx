@@ -10,6 +10,8 @@ import { pageGridColumnCount } from '../lib/gridSettings.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { idParam, notFound } from '../lib/notFound.ts';
 import { skipRevalidationForQueryChanges } from '../lib/revalidation.ts';
+// The sheets of what this page draws (root.tsx has the frame's): a page carries only its own rules.
+import '../theme/pages/grid.css';
 
 /** Designed: the heading while the list's generated title (its name) is missing. */
 export const ITEM_LIST_TITLE = 'Item list';

@@ -9,6 +9,8 @@ import { sanitiseCmsHtml, sanitiseRequiredCmsHtml } from '../lib/cms.server.ts';
 import { createNotification } from '../lib/engagement.client.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { idParam, rethrowAsNotFound } from '../lib/notFound.ts';
+// The sheets of what this page draws (root.tsx has the frame's): a page carries only its own rules.
+import '../theme/pages/knowledge-base.css';
 
 export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.id);

@@ -5,6 +5,8 @@ import type { Route } from './+types/local-business';
 import { sendLocalBusinessApplication } from '../lib/localBusiness.client.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { shopperSession } from '../lib/session.server.ts';
+// The sheet of what this page draws (root.tsx has the frame's): a page carries only its own rules.
+import '../theme/widgets/local-business-application.css';
 
 export async function loader(args: Route.LoaderArgs) {
   const preferences = (await shopperSession(args))?.CustomerSessionPreferences;

@@ -7,6 +7,8 @@ import type { Route } from './+types/login';
 import { LoginPanel } from '../components/LoginPanel.tsx';
 import { serverApi } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
+// The sheet of what this page draws (root.tsx has the frame's): a page carries only its own rules.
+import '../theme/widgets/login-form.css';
 
 /** Only site paths ("/cart", not "//evil.example" or "https://…"): no open redirect. */
 export function safeRedirectPath(value: string | null): string {

@@ -9,6 +9,8 @@ import { LoginRequired } from '../components/LoginRequired.tsx';
 import { serverApi } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { shopperSession } from '../lib/session.server.ts';
+// The sheet of what this page draws (root.tsx has the frame's): a page carries only its own rules.
+import '../theme/widgets/build-certificate.css';
 
 export async function loader(args: Route.LoaderArgs) {
   const session = await shopperSession(args);

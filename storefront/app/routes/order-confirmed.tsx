@@ -15,6 +15,8 @@ import { pageMeta } from '../lib/meta.ts';
 import { tracking } from '../lib/tracking.ts';
 import { notFound, rethrowAsNotFound } from '../lib/notFound.ts';
 import { isLoggedIn } from '../lib/session.server.ts';
+// The sheets of what this page draws (root.tsx has the frame's): a page carries only its own rules.
+import '../theme/pages/order-confirmed.css';
 
 /** The page whose content is the store's contact details (spec 3 §7 lookupWebpage "store contact page"). */
 const storeContactPage = '/Contact';

@@ -25,6 +25,8 @@ import { StandardProduct } from '../product/StandardProduct.tsx';
 import type { ProductPageData } from '../product/types.ts';
 import { customBuildConfigurationPath, productLayout } from '../product/variant.ts';
 import { categoryPath } from '@rigkit/domain/paths';
+// The sheets of what this page draws (root.tsx has the frame's): a page carries only its own rules.
+import '../theme/pages/product.css';
 
 // Path words that name a page form, not a kit configuration key (spec 2 §2 /Products/{id}/Bundle, /Build).
 const pageForms = new Set(['bundle', 'build']);

@@ -16,6 +16,8 @@ import { pageMeta, plainText } from '../lib/meta.ts';
 import { idParam, notFound, rethrowAsNotFound } from '../lib/notFound.ts';
 import { promotionBigItemList } from '../lib/promotionBigItemList.ts';
 import type { RootData } from '../root.tsx';
+// The sheets of what this page draws (root.tsx has the frame's): a page carries only its own rules.
+import '../theme/pages/promotion.css';
 
 const promotionGridSettings = { ColumnCount: pageGridColumnCount };
 const noItems: never[] = [];

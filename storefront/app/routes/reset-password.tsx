@@ -4,6 +4,8 @@ import { ResetPasswordForm } from '@rigkit/react/ResetPasswordForm';
 import type { Route } from './+types/reset-password';
 import { browserApi } from '../lib/api.client.ts';
 import { outcomeOf } from '../lib/accountCalls.ts';
+// The sheet of what this page draws (root.tsx has the frame's): a page carries only its own rules.
+import '../theme/widgets/account-forms.css';
 
 export function meta() {
   return [{ title: 'Password Reset' }, { name: 'robots', content: 'noindex' }, { name: 'referrer', content: 'no-referrer' }];

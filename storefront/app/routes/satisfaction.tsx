@@ -5,6 +5,8 @@ import type { Route } from './+types/satisfaction';
 import { browserApi } from '../lib/api.client.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { serverApi } from '../lib/api.server.ts';
+// The sheet of what this page draws (root.tsx has the frame's): a page carries only its own rules.
+import '../theme/widgets/account-forms.css';
 
 /** The link's query as the contract types it: whole-number ids only, anything else left out. */
 function linkQuery(url: URL) {

@@ -14,6 +14,8 @@ import { skipRevalidationForQueryChanges } from '../lib/revalidation.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { pageUrl } from '../lib/requestUrl.ts';
 import { pageGridColumnCount } from '../lib/gridSettings.ts';
+// The sheets of what this page draws (root.tsx has the frame's): a page carries only its own rules.
+import '../theme/pages/grid.css';
 
 const searchGridSettings = { ColumnCount: pageGridColumnCount, SortType: 'relevance' as const };
 // Designed: "hot sale items" are the store's website spotlight items, one slider of 12.

@@ -5,6 +5,8 @@ import type { Route } from './+types/share-your-content';
 import { pageMeta } from '../lib/meta.ts';
 import { shopperSession } from '../lib/session.server.ts';
 import { sendUgc, uploadUgcFile } from '../lib/ugc.client.ts';
+// The sheet of what this page draws (root.tsx has the frame's): a page carries only its own rules.
+import '../theme/widgets/ugc-upload.css';
 
 export async function loader(args: Route.LoaderArgs) {
   const preferences = (await shopperSession(args))?.CustomerSessionPreferences;

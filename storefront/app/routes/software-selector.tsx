@@ -15,6 +15,8 @@ import { pageMeta } from '../lib/meta.ts';
 import { pageUrl } from '../lib/requestUrl.ts';
 import { loadCompatiblePcs, loadSoftwareList } from '../software/loaders.server.ts';
 import { PcResults } from '../software/PcResults.tsx';
+// The sheets of what this page draws (root.tsx has the frame's): a page carries only its own rules.
+import '../theme/pages/software-selector.css';
 
 export async function loader(args: Route.LoaderArgs) {
   const { client } = serverApi(args);

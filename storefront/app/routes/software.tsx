@@ -15,6 +15,8 @@ import { idParam, notFound, rethrowAsNotFound } from '../lib/notFound.ts';
 import { GameVideos } from '../software/GameVideos.tsx';
 import { loadCompatibilityCheck, loadOptimisedPcs, loadSoftwareList } from '../software/loaders.server.ts';
 import { PcResults } from '../software/PcResults.tsx';
+// The sheets of what this page draws (root.tsx has the frame's): a page carries only its own rules.
+import '../theme/pages/software.css';
 
 /** Other games listed under the page (designed: one row of tiles). */
 const MORE_GAMES = 6;

@@ -9,6 +9,8 @@ import type { Route } from './+types/stores';
 import { pageMeta } from '../lib/meta.ts';
 import { locationOfPostcode, postcodeOfLocation, saveDefaultStore } from '../lib/stores.client.ts';
 import { storesAndShopper } from '../lib/stores.server.ts';
+// The sheets of what this page draws (root.tsx has the frame's): a page carries only its own rules.
+import '../theme/pages/stores.css';
 
 export function loader(args: Route.LoaderArgs) {
   return storesAndShopper(args);

@@ -12,6 +12,8 @@ import { pageUrl } from '../lib/requestUrl.ts';
 import { shopperSession } from '../lib/session.server.ts';
 import { DesignList, FeaturedDesigns } from '../uvPrint/DesignList.tsx';
 import { designListMessages as text } from '../uvPrint/designListMessages.ts';
+// The sheets of what this page draws (root.tsx has the frame's): a page carries only its own rules.
+import '../theme/pages/uv-print-designs.css';
 
 export async function loader(args: Route.LoaderArgs) {
   const { client } = serverApi(args);

@@ -8,6 +8,8 @@ import type { Route } from './+types/uv-printing';
 import { serverApi } from '../lib/api.server.ts';
 import { sanitiseCmsHtml } from '../lib/cms.server.ts';
 import { pageMeta } from '../lib/meta.ts';
+// The sheets of what this page draws (root.tsx has the frame's): a page carries only its own rules.
+import '../theme/pages/content.css';
 
 const isLearnMorePath = (pathname: string) => pathname.toLowerCase().startsWith('/customuvprinting');
 

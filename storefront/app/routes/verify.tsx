@@ -10,6 +10,8 @@ import { serverApi } from '../lib/api.server.ts';
 import { sanitiseCmsHtml } from '../lib/cms.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { notFound, rethrowAsNotFound } from '../lib/notFound.ts';
+// The sheets of what this page draws (root.tsx has the frame's): a page carries only its own rules.
+import '../theme/pages/verify.css';
 
 /** The content page the verification page shows (spec 3 §2.1). */
 const verificationWebpageId = 992;

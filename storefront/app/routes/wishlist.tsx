@@ -19,6 +19,8 @@ import { announceSessionChange } from '../lib/crossTab.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { notFound, rethrowAsNotFound } from '../lib/notFound.ts';
 import { productPath } from '@rigkit/domain/paths';
+// The sheets of what this page draws (root.tsx has the frame's): a page carries only its own rules.
+import '../theme/pages/wishlist.css';
 
 export async function loader(args: Route.LoaderArgs) {
   const code = args.params.code;

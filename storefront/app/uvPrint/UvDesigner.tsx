@@ -16,6 +16,8 @@ import { announceSessionChange } from '../lib/crossTab.ts';
 import { designerPageMessages as text } from './designerMessages.ts';
 import { OtherDesignsMenu } from './OtherDesignsMenu.tsx';
 import { panelImagesOf, SAMPLE_PIXELS, toUserObjects, type PanelImages } from './designImages.ts';
+// The sheet of what this lazily loaded part draws: it comes with its chunk.
+import '../theme/widgets/uv-designer.css';
 
 // Loaded on intent (see the top): a second call answers the module already loaded.
 const loadUpload = () => import('./uploadArtwork.ts');

@@ -24,7 +24,7 @@ export function CompatibilityWheel(props: CompatibilityWheelComponentProps) {
             ))}
           </g>
         ))}
-        <text x="50" y="50" data-part="centre" textAnchor="middle" dominantBaseline="central">
+        <text x="50" y="50" data-part="centre" data-state={wheel.rootProps['data-state']} textAnchor="middle" dominantBaseline="central">
           {wheel.centreText}
         </text>
       </svg>
