@@ -5,7 +5,7 @@ import type { Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { OperationValidator } from '../contract/validator.ts';
 import { authKeyCookieName, cookieMaxAgeSeconds, hostAuthKeyCookieName, sessionCookieName, sessionGuidHeaderName } from '../identity/authKey.ts';
-import { resolveIdentity, sessionStored, type Identity } from '../identity/sessions.ts';
+import { newSessionStored, resolveIdentity, type Identity } from '../identity/sessions.ts';
 import { ApiError, httpMessages, jsonAnswer, successEnvelope } from './envelope.ts';
 import type { Services } from './services.ts';
 
@@ -201,7 +201,7 @@ export function registerOperation<Method extends OperationMethod, Path extends O
     if (pending.cancelled) running.catch(() => undefined);
     const result = await (pending.cancelled ? Promise.race([running, pending.cancelled]) : running).finally(pending.end);
     // A new session's cookie only once something was stored in it (login and logout set their own).
-    if (identity.isNewSession && (await sessionStored(services.db, identity.sessionGuid))) {
+    if (identity.isNewSession && newSessionStored(identity.sessionGuid)) {
       setSessionCookie(c, services, identity.sessionGuid);
     }
     // A file download (the contract's non-JSON 200, e.g. fetchDocumentPdf) is answered as the handler built it with

@@ -50,8 +50,20 @@ export async function ensureSession(db: Db, sessionGuid: string): Promise<{ pref
     .onConflict((conflict) => conflict.column('customer_session_guid').doNothing())
     .execute();
   cache?.remember(sessionGuid, {}, stamp);
+  rowsCreatedHere.add(sessionGuid);
+  if (rowsCreatedHere.size > rowsCreatedHereLimit) rowsCreatedHere.delete(rowsCreatedHere.values().next().value as string);
   return { preferences: {}, created: true };
 }
+
+/**
+ * The sessions this process wrote a row for (ensureSession, the one place a new anonymous session gets its row),
+ * until the call that minted the GUID asks. A minted GUID is known to that call alone until its cookie is sent, so
+ * no other process can have written its row: the call learns whether its handler stored anything without a query,
+ * and the read-only calls of a new visitor (most of them) cost no query for it.
+ */
+const rowsCreatedHere = new Set<string>();
+/** A bound for GUIDs written by calls that never ask (none do today): the oldest is forgotten first. */
+const rowsCreatedHereLimit = 10_000;
 
 /**
  * Idle timeout (issue 14 item 8): a key expires authKeyIdleSeconds after its last use, and never later than
@@ -122,9 +134,9 @@ export async function resolveIdentity(
   };
 }
 
-/** True when the session has a row (something was stored in it during this call, for a new one). */
-export async function sessionStored(db: Db, sessionGuid: string): Promise<boolean> {
-  return (await findSession(db, sessionGuid)) !== undefined;
+/** For a call that minted `sessionGuid` (a new session): true when its handler stored something, so it has a row. */
+export function newSessionStored(sessionGuid: string): boolean {
+  return rowsCreatedHere.delete(sessionGuid);
 }
 
 /**
