@@ -148,15 +148,17 @@ if (unavailable) {
     const worstHistory = Math.max(...ours.map((task) => task.historyThreadMs));
     const worstReference = Math.max(...reference.map((task) => task.threadMs));
     const wall = (tasks: LongestTask[]) => Math.max(...tasks.map((task) => task.wallMs)).toFixed(0);
+    // Printed, not judged: the whole flow's longest task is often the Start Chat click's own (its pointer and click
+    // events, before any history exists), which issue 21's Event Timing budget judges as a click's latency
+    // (interactions.bench.ts). Issue 18's budget names the history's rendering, the line after it.
     report({
-      name: `${historyLength}-message chat history, longest main-thread task at ${cpuSlowdown}× CPU slowdown, thread time (worst of ${runs}; wall ${wall(ours)} ms)`,
+      name: `${historyLength}-message chat history, longest main-thread task of the whole flow from the Start Chat click at ${cpuSlowdown}× CPU slowdown, thread time (worst of ${runs}; wall ${wall(ours)} ms), not judged`,
       ours: worst,
       reference: { name: `${historyLength} plain <li>s in one task (wall ${wall(reference)} ms)`, value: worstReference },
       unit: 'ms',
-      budget: { label: '≤ 50 ms', ok: worst <= 50 },
     });
     report({
-      name: `of which the history's rendering (tasks from the one receiving createChatConnection's answer), thread time (worst of ${runs})`,
+      name: `the history's rendering (tasks from the one receiving createChatConnection's answer), thread time (worst of ${runs})`,
       ours: worstHistory,
       reference: { name: `${historyLength} plain <li>s in one task`, value: worstReference },
       unit: 'ms',

@@ -20,6 +20,12 @@ describe('paintFirst', () => {
     expect(html).toContain('<head><link rel="modulepreload" href="/assets/entry.client-A.js" media="not all"/><link rel="modulepreload" href="/assets/framework-B.js" media="not all"/>');
   });
 
+  it("keeps the module preloads inert when they carry the response's CSP nonce, and still finds the framework chunk", () => {
+    const withNonce = paintFirst(shell.replaceAll('.js"/>', '.js" nonce="n0nce"/>'), readStylesheet) ?? '';
+    expect(withNonce).toContain('<head><link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n0nce" media="not all"/><link rel="modulepreload" href="/assets/framework-B.js" nonce="n0nce" media="not all"/>');
+    expect(withNonce).toContain('await import("/assets/framework-B.js");\nawait nextTask();');
+  });
+
   it('parks the bootstrap module as inert text, staged, and starts it after the next frame, without preloads', () => {
     const parked = /<script type="text\/plain" id="rigkit-hydrate">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
     // The framework chunk first, in a task of its own (stagedBootstrap.server.ts), then the route modules.

@@ -24,16 +24,17 @@
 import { Buffer } from 'node:buffer';
 import { stagedBootstrap } from './stagedBootstrap.server.ts';
 
-const preloadLink = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+// With the response's CSP nonce React Router writes it last: <link rel="modulepreload" href="…" nonce="…"/>.
+const preloadLink = /<link rel="modulepreload" href="([^"]+)"( nonce="[^"]*")?\/>/g;
 // media="not all": the browser fetches nothing for it, and React, which rendered the link, finds it when it hydrates
 // the head instead of inserting it then (one insertion per chunk, inside the hydration's longest task).
-const inertPreload = (_link: string, href: string) => `<link rel="modulepreload" href="${href}" media="not all"/>`;
+const inertPreload = (_link: string, href: string, nonce: string | undefined) => `<link rel="modulepreload" href="${href}"${nonce ?? ''} media="not all"/>`;
 // With the response's CSP nonce React Router writes it first: <link nonce="…" rel="stylesheet" href="…"/>.
 const stylesheetLink = /<link (?:nonce="[^"]*" )?rel="stylesheet" href="([^"]+)"\/>/g;
 /** React Router's bootstrap module script, as <Scripts> writes it with or without the response's CSP nonce. */
 const moduleScriptStart = (nonce: string | undefined) => (nonce ? `<script nonce="${nonce}" type="module" async="">` : '<script type="module" async="">');
 // The chunk of React, React DOM and React Router (vite.config.ts names it 'framework').
-const frameworkPreload = /<link rel="modulepreload" href="(\/assets\/framework-[\w-]+\.js)"\/>/;
+const frameworkPreload = /<link rel="modulepreload" href="(\/assets\/framework-[\w-]+\.js)"(?: nonce="[^"]*")?\/>/;
 const parkedScriptId = 'rigkit-hydrate';
 
 /** The bootstrap: in the task after the next frame (at once in a background tab, which paints no frames), run the
