@@ -1,8 +1,8 @@
 // Password hashing on one dedicated thread that can run below the priority of serving pages (issue 14 item 1). A
 // checked password costs a core for tens of milliseconds (Argon2id; hundreds for a hash still stored as scrypt); on
-// Node's shared pool that core is taken from page rendering at equal priority, so a burst of logins slowed every shopper's page. On its own thread, niced, the
-// scheduler gives pages the core first and hashing what is left. Linux keeps the nice value per thread, so the
-// thread lowers its own priority without touching the server's.
+// Node's shared pool that core is taken from page rendering at equal priority, so a burst of logins slowed every
+// shopper's page. On its own thread, niced, the scheduler gives pages the core first and hashing what is left. Linux
+// keeps the nice value per thread, so the thread lowers its own priority without touching the server's.
 import { Worker } from 'node:worker_threads';
 import type { Argon2Parameters, ScryptOptions } from 'node:crypto';
 
