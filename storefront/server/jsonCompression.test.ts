@@ -17,6 +17,8 @@ app.get('/large', (c) => {
   return c.json(large);
 });
 app.get('/small', (c) => c.json(small, 429));
+// As @rigkit/server's jsonAnswer sends every answer: with its (uncompressed) length.
+app.get('/large-stated', (c) => c.body(JSON.stringify(large), 200, { 'Content-Type': 'application/json', 'Content-Length': String(JSON.stringify(large).length) }));
 app.get('/stated', (c) => c.body(JSON.stringify(small), 429, { 'Content-Type': 'application/json', 'Content-Length': String(JSON.stringify(small).length) }));
 app.get('/page', (c) => c.html(`<p>${'page '.repeat(500)}</p>`));
 
@@ -31,6 +33,14 @@ describe('API answers compressed whole', () => {
     expect(JSON.parse(brotliDecompressSync(body).toString('utf8'))).toEqual(large);
     expect(response.headers.get('Vary')).toBe('Origin, Accept-Encoding');
     expect(response.headers.getSetCookie()).toEqual(['plesession=abc; Path=/; HttpOnly']);
+  });
+
+  it('replaces the length a large answer states with its compressed length (a client would wait for the rest)', async () => {
+    const response = await app.request('/large-stated', { headers: { 'Accept-Encoding': 'br' } });
+    const body = await bodyOf(response);
+    expect(response.headers.get('Content-Encoding')).toBe('br');
+    expect(Number(response.headers.get('Content-Length'))).toBe(body.byteLength);
+    expect(JSON.parse(brotliDecompressSync(body).toString('utf8'))).toEqual(large);
   });
 
   it('sends gzip to a client without brotli, and the plain answer to one that asks for nothing', async () => {

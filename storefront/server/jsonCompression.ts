@@ -27,10 +27,12 @@ export function jsonCompression(): MiddlewareHandler {
     const vary = res.headers.get('Vary');
     if (vary !== '*' && !varyAcceptEncoding.test(vary ?? '')) res.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     const bytes = new Uint8Array(await res.arrayBuffer());
-    const headers = new Headers(res.headers);
     const encoding = bytes.byteLength < jsonCompressionThreshold ? 'identity' : negotiateEncoding(c.req.header('Accept-Encoding'));
     // A copy of the compressed bytes (a few kB) types them as the Response wants.
     const body = encoding === 'identity' ? bytes : new Uint8Array(await compress(bytes, encoding, 'fast'));
+    // Off the answer too: Hono copies the answer's headers onto the replacement, and would restore its old length.
+    res.headers.delete('Content-Length');
+    const headers = new Headers(res.headers);
     if (encoding !== 'identity') headers.set('Content-Encoding', encoding);
     headers.set('Content-Length', String(body.byteLength));
     c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
