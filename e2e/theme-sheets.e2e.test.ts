@@ -6,11 +6,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '../packages/server/src/seed/demoAccounts.ts';
-import { openHydrated, usePagePerTest } from './browser.ts';
+import { usePagePerTest } from './browser.ts';
+import { fillCart, openStore, storeUrl } from './shopper.ts';
 
-const storeUrl = inject('storeUrl');
 const session = usePagePerTest();
 const themeDirectory = join(import.meta.dirname, '..', 'storefront', 'app', 'theme');
 const readSheet = (file: string) => readFileSync(join(themeDirectory, file), 'utf8');
@@ -102,26 +102,19 @@ async function expectStyledAsWithWholeTheme(page: Page, label: string): Promise<
 
 async function visit(path: string): Promise<Page> {
   const { page } = session;
-  await openHydrated(page, `${storeUrl}${path}`);
+  await openStore(page, path);
   return page;
 }
 
+/** Logged in as the retail demo customer through the login form: on the account page, greeted by name. */
 async function logIn(page: Page): Promise<void> {
-  const { email, password } = demoAccounts.retail;
-  await openHydrated(page, `${storeUrl}/Login`);
+  const { email, password, firstName } = demoAccounts.retail;
+  await openStore(page, '/Login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.waitForURL(/\/Account$/);
-}
-
-async function fillCart(page: Page): Promise<void> {
-  await openHydrated(page, storeUrl);
-  const status = await page.evaluate(async () => {
-    const body = JSON.stringify({ ShoppingCart: { ShoppingCartItems: [{ InventoryItemId: 602301, Quantity: 2 }, { InventoryItemId: 500080, Quantity: 1 }] } });
-    return (await fetch('/api/updateCart', { method: 'POST', headers: { 'content-type': 'application/json' }, body })).status;
-  });
-  expect(status).toBe(200);
+  await expect.poll(() => page.locator('body').innerText()).toContain(firstName);
 }
 
 // Reading every style of a large page twice takes seconds at 4x the usual work on a loaded machine.
@@ -166,7 +159,10 @@ describe('every page is styled as with the whole theme', () => {
 
   it('the cart and the checkout with items in the cart', { timeout: pageTimeout }, async () => {
     const { page } = session;
-    await fillCart(page);
+    await fillCart(page, [
+      { InventoryItemId: 602301, Quantity: 2 },
+      { InventoryItemId: 500080, Quantity: 1 },
+    ]);
     await expectStyledAsWithWholeTheme(await visit('/cart'), '/cart');
     await expectStyledAsWithWholeTheme(await visit('/Checkout'), '/Checkout');
   });

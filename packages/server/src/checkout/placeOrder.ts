@@ -67,12 +67,11 @@ function sameLines(seen: readonly { InventoryItemId: number; Quantity: number }[
   return a.length === b.length && a.every((key, index) => key === b[index]);
 }
 
+/** Places the order; a repeat whose retry GUID already placed one is answered by the caller first (submitOrder). */
 export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
   if (!input.retryGuid) return attemptOrder(input);
-  const previous = await previousSubmission(input.db, input.retryGuid, input.requestHash);
-  if (previous) return previous;
   const result = await attemptOrder(input);
-  // A repeat that passed the lookup above just before its first submit committed finds the cart that order
+  // A repeat that passed the caller's lookup just before its first submit committed finds the cart that order
   // emptied: it answers that order, not "Your cart is empty." (bench/checkout.bench.ts found the window).
   if (!result.placed) return (await previousSubmission(input.db, input.retryGuid, input.requestHash)) ?? result;
   return result;
