@@ -1,8 +1,9 @@
 // The cart: lines are stored per session (one row, written in one statement); prices are always worked out
 // from the catalogue index, never taken from the client (issue 5 item 5).
 import type { Db } from '../db/openDatabase.ts';
+import type { DatabaseTables } from '../db/schema.ts';
 import type { PromotionsTable, StoredCartLine, StoredKitChild } from '../db/schema.ts';
-import type { Selectable } from 'kysely';
+import type { QueryCreator, Selectable } from 'kysely';
 import type { CatalogueSnapshot } from '../catalogue/catalogueIndex.ts';
 import { dispatchBlockOf } from '../catalogue/dispatchBlock.ts';
 import { siteStockAvailabilities } from '@rigkit/domain/availability';
@@ -36,8 +37,9 @@ export async function saveCart(db: Db, sessionGuid: string, state: CartState, no
 }
 
 /** Empties a cart that exists (an order's): no session to create first, as saveCart must allow for. */
-export async function clearCart(db: Db, sessionGuid: string, now: Date): Promise<void> {
-  await db.updateTable('carts').set({ lines: '[]', coupon_codes: '[]', updated_at: now }).where('customer_session_guid', '=', sessionGuid).execute();
+/** Empties the session's cart: a statement of its own, or a part of the order's (placeOrder.ts). */
+export function clearCart(db: QueryCreator<DatabaseTables>, sessionGuid: string, now: Date) {
+  return db.updateTable('carts').set({ lines: '[]', coupon_codes: '[]', updated_at: now }).where('customer_session_guid', '=', sessionGuid);
 }
 
 export async function couponPromotions(db: Db, codes: readonly string[]): Promise<PromotionRow[]> {

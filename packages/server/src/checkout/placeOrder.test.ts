@@ -36,8 +36,12 @@ const stockOf = async (id: number) =>
   Number((await t.database.db.selectFrom('stock').select((eb) => eb.fn.sum<number>('quantity').as('units')).where('inventory_item_id', '=', id).executeTakeFirst())?.units ?? 0);
 
 /** A shopper whose server-issued session holds `quantity` of the item, with contact, address and eParcel chosen. */
-async function shopperReadyToPay(quantity = 1, uvPrintDesignCode: string | null = null, item = itemId) {
-  const added = await t.call('POST', '/updateCart', { body: { ShoppingCart: { ShoppingCartItems: [{ InventoryItemId: item, Quantity: quantity, AddToCartSource: 'viewItemSTK', UvPrintDesignCode: uvPrintDesignCode }] } } });
+function shopperReadyToPay(quantity = 1, uvPrintDesignCode: string | null = null, item = itemId) {
+  return shopperWithCart([{ InventoryItemId: item, Quantity: quantity, AddToCartSource: 'viewItemSTK', UvPrintDesignCode: uvPrintDesignCode }]);
+}
+
+async function shopperWithCart(cartItems: readonly Record<string, unknown>[]) {
+  const added = await t.call('POST', '/updateCart', { body: { ShoppingCart: { ShoppingCartItems: cartItems } } });
   const session = /plesession=([0-9a-f-]{36})/.exec(added.headers.get('set-cookie') ?? '')?.[1];
   if (!session) throw new Error('the server issued no session');
   await t.call('POST', '/session/saveSession', { body: { CheckoutState: { ...contact, ...address } }, session });
@@ -112,6 +116,31 @@ describe('submitOrder', () => {
     const order = await t.database.db.selectFrom('documents').select('document_id').where('document_guid', '=', guid).executeTakeFirstOrThrow();
     const lines = await t.database.db.selectFrom('document_items').select(['inventory_item_id', 'uv_print_design_code']).where('document_id', '=', order.document_id).execute();
     expect(lines).toEqual([{ inventory_item_id: itemId, uv_print_design_code: 'UV-FEATURED01' }]);
+  });
+
+  it("writes a custom build's chosen parts under its order line", async () => {
+    const kit = await t.database.db.selectFrom('items').select('inventory_item_id').where('item_type_code', '=', 'KIT').orderBy('inventory_item_id').executeTakeFirstOrThrow();
+    const categories = await t.database.db.selectFrom('kit_categories').selectAll().where('kit_inventory_item_id', '=', kit.inventory_item_id).execute();
+    const parts = categories.flatMap((category) =>
+      category.default_inventory_item_id === null ? [] : [{ InventoryItemId: category.default_inventory_item_id, Quantity: 1, KitCategoryId: category.inventory_kit_category_id, AddToCartSource: 'viewItemKitChild' }],
+    );
+    for (const part of new Set(parts.map((part) => part.InventoryItemId))) await setStock(part, 10);
+    await setStock(itemId, 10);
+    const shopper = await shopperWithCart([
+      { InventoryItemId: kit.inventory_item_id, Quantity: 2, AddToCartSource: 'viewItemKit', KitChildren: parts },
+      { InventoryItemId: itemId, Quantity: 1, AddToCartSource: 'viewItemSTK' },
+    ]);
+    const result = await submit(shopper.session, { lines: shopper.lines, payments: [card(shopper.totalDollars)] });
+    expect(result.body.errors).toEqual([]);
+    const order = await orderOf((result.body.data as SubmitResult).SalesOrderDocument?.DocumentGuid ?? '');
+    if (!order) throw new Error('no order was written');
+    const rows = await t.database.db.selectFrom('document_items').select(['document_item_id', 'parent_document_item_id', 'inventory_item_id', 'quantity']).where('document_id', '=', order.document_id).execute();
+    const buildLine = rows.find((row) => row.inventory_item_id === kit.inventory_item_id);
+    expect(buildLine).toMatchObject({ parent_document_item_id: null, quantity: 2 });
+    expect(rows.find((row) => row.inventory_item_id === itemId)).toMatchObject({ parent_document_item_id: null, quantity: 1 });
+    const underBuild = rows.filter((row) => row.parent_document_item_id === buildLine?.document_item_id);
+    expect(underBuild.map((row) => [row.inventory_item_id, row.quantity]).sort()).toEqual(parts.map((part) => [part.InventoryItemId, 2]).sort());
+    expect(rows).toHaveLength(2 + parts.length);
   });
 
   it('refuses a declined card with a message, and keeps the cart and the stock', async () => {

@@ -7,14 +7,14 @@
 // the retry GUID is claimed first in the transaction, so a second submit with the same GUID, from any process, waits
 // for the first and then answers its order.
 import { createHash, randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import { BACKORDER_SECONDARY_STATUS, BACKORDER_STATUS, NEW_ORDER_STATUS, blockedItemsRefusal, orderRejectionMessages, type CheckoutState } from '@rigkit/domain/checkout';
 import { isPaidByRedirectAfterOrder, planPayments, paymentMessages, type PlannedCharge } from '@rigkit/domain/payments';
 import { isPickupShippingOption } from '@rigkit/domain/shipping';
 import { isB2BCart, unusablePaymentMethodMessage } from './usablePaymentMethods.ts';
 import { pendingZipRedirect, startZipCheckout } from './zipPayments.ts';
 import { checkoutContactSchema, validateForm } from '@rigkit/domain/validation';
-import type { CatalogueSnapshot } from '../catalogue/catalogueIndex.ts';
+import type { CatalogueSnapshot, IndexedItem } from '../catalogue/catalogueIndex.ts';
 import { dispatchBlockOf } from '../catalogue/dispatchBlock.ts';
 import { clearCart, couponPromotions, loadCart, priceCart, type CartState } from '../cart/cartService.ts';
 import { shippingOptionsForCart } from '../cart/shipping.ts';
@@ -23,7 +23,7 @@ import { isUniqueViolation } from '../db/errors.ts';
 import type { CustomerRow, StoredCartLine } from '../db/schema.ts';
 import { OrderRefused } from './orderRefused.ts';
 import type { PaymentGateway } from './paymentGateway.ts';
-import { claimReservation, releaseReservation, reserveStock, type StockReservation } from './stockReservations.ts';
+import { assertClaimed, claimReservation, releaseReservation, reserveStock, type StockReservation } from './stockReservations.ts';
 
 export interface PlaceOrderInput {
   db: Db;
@@ -109,6 +109,9 @@ async function attemptOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
   const unusable = unusablePaymentMethodMessage(snapshot, checkout.Payments, { isB2B: isB2BCart(snapshot, cart.lines), isPickup });
   if (unusable) return { placed: false, message: unusable };
 
+  const lines = orderLines(priced.ShoppingCart.ShoppingCartItems, cart, snapshot);
+  if (lines.length === 0) return { placed: false, message: orderRejectionMessages.cartEmpty };
+
   let reservation: StockReservation;
   try {
     reservation = await reserveStock(db, cart, snapshot, checkout.InventoryWarehouseId ?? 0, now);
@@ -126,50 +129,61 @@ async function attemptOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
         : undefined;
       const documentGuid = randomUUID();
       for (const charge of plan.charges) if (!isGatewayCharge(charge)) await debitLedger(trx, charge, input.customer, now);
-      // A WITH item read twice is computed once, so the id and the number agree.
+      // One statement writes the order with its lines, empties the cart and claims the reservation: each part a WITH
+      // item, run once and to completion. A WITH item read twice is computed once, so the id and the number agree.
       const drawnId = sql<number>`(SELECT id FROM drawn)`;
-      const { document_id: documentId } = await trx
+      const written = await trx
         .with('drawn', (db) => db.selectNoFrom((claimedId === undefined ? nextId : sql<number>`${claimedId}::integer`).as('id')))
-        .insertInto('documents')
-        .values({
-          document_id: drawnId,
-          document_guid: documentGuid,
-          document_number: sql<string>`'SO-' || ${drawnId}`,
-          document_type: 'Sales Order',
-          customer_id: input.customer?.customer_id ?? null,
-          customer_session_guid: input.sessionGuid,
-          document_status: reservation.isBackorder ? BACKORDER_STATUS : NEW_ORDER_STATUS,
-          document_secondary_status: reservation.isBackorder ? BACKORDER_SECONDARY_STATUS : null,
-          document_date: now,
-          shipping_method: isPickup ? `Pickup from ${placeName}` : String(shipping['DisplayName']),
-          shipping_status: null,
-          warehouse_name: placeName,
-          shipping_attn_to: `${contact.data.FirstName} ${contact.data.LastName}`,
-          shipping_street_address: [checkout.ShippingStreetAddressLine1, checkout.ShippingStreetAddressLine2].filter(Boolean).join(', ') || null,
-          shipping_suburb: checkout.ShippingSuburb,
-          shipping_state: checkout.ShippingState,
-          shipping_postcode: checkout.ShippingPostcode,
-          shipping_price_cents: shippingCents,
-          total_cents: totalCents,
-          store_name: isPickup ? placeName : null,
-          sales_order_id: null,
-          contact_email: contact.data.EmailAddress,
-          contact_first_name: contact.data.FirstName,
-          contact_last_name: contact.data.LastName,
-          contact_mobile: contact.data.MobileNumber,
-          client_order_number: checkout.ClientOrderNumber,
-          order_notes: checkout.OrderNotes,
-          delivery_window: checkout.SelectTimeRange,
-        })
-        .returning('document_id')
-        .executeTakeFirstOrThrow();
-      await writeLines(trx, documentId, priced.ShoppingCart.ShoppingCartItems, cart, snapshot);
-      await clearCart(trx, input.sessionGuid, now);
+        .with('document', (db) =>
+          db
+            .insertInto('documents')
+            .values({
+              document_id: drawnId,
+              document_guid: documentGuid,
+              document_number: sql<string>`'SO-' || ${drawnId}`,
+              document_type: 'Sales Order',
+              customer_id: input.customer?.customer_id ?? null,
+              customer_session_guid: input.sessionGuid,
+              document_status: reservation.isBackorder ? BACKORDER_STATUS : NEW_ORDER_STATUS,
+              document_secondary_status: reservation.isBackorder ? BACKORDER_SECONDARY_STATUS : null,
+              document_date: now,
+              shipping_method: isPickup ? `Pickup from ${placeName}` : String(shipping['DisplayName']),
+              shipping_status: null,
+              warehouse_name: placeName,
+              shipping_attn_to: `${contact.data.FirstName} ${contact.data.LastName}`,
+              shipping_street_address: [checkout.ShippingStreetAddressLine1, checkout.ShippingStreetAddressLine2].filter(Boolean).join(', ') || null,
+              shipping_suburb: checkout.ShippingSuburb,
+              shipping_state: checkout.ShippingState,
+              shipping_postcode: checkout.ShippingPostcode,
+              shipping_price_cents: shippingCents,
+              total_cents: totalCents,
+              store_name: isPickup ? placeName : null,
+              sales_order_id: null,
+              contact_email: contact.data.EmailAddress,
+              contact_first_name: contact.data.FirstName,
+              contact_last_name: contact.data.LastName,
+              contact_mobile: contact.data.MobileNumber,
+              client_order_number: checkout.ClientOrderNumber,
+              order_notes: checkout.OrderNotes,
+              delivery_window: checkout.SelectTimeRange,
+            })
+            .returning('document_id'),
+        )
+        .with('lines', (db) => db.insertInto('document_items').values(lines.map((line) => topLevelLine(line, drawnId))).returning(['document_item_id', 'line_number']))
+        .with('emptied', (db) => clearCart(db, input.sessionGuid, now))
+        .with('claimed', (db) => claimReservation(db, reservation))
+        .selectFrom('lines')
+        .select(['document_item_id', 'line_number', sql<number>`(SELECT document_id FROM document)`.as('document_id'), sql<number>`(SELECT count(*) FROM claimed)::integer`.as('claimed')])
+        .execute();
+      const [first] = written;
+      if (!first) throw new Error('the order was written without its lines');
+      assertClaimed(first.claimed, reservation);
+      const documentId = first.document_id;
+      await writeKitParts(trx, documentId, lines, new Map(written.map((line) => [line.line_number, line.document_item_id])), snapshot);
       const redirectUrl =
         isPaidByRedirectAfterOrder(plan.payLaterMethodId) && plan.balanceOwingCents > 0
           ? await startZipCheckout(trx, { documentId, documentGuid, sessionGuid: input.sessionGuid, amountCents: plan.balanceOwingCents, now })
           : null;
-      await claimReservation(trx, reservation);
       // The card goes last, once everything that can refuse the order has had its say.
       const payments = [];
       for (const charge of plan.charges) {
@@ -236,44 +250,45 @@ export async function captureCard(trx: Db, gateway: PaymentGateway, charge: Plan
 export const isGatewayCharge = (charge: PlannedCharge): boolean => charge.kind === 'card' || charge.kind === 'payPal';
 
 type PricedLine = { InventoryItemId: number; LineNumber: number; Quantity: number; UnitCost: number };
+type OrderLine = { priced: PricedLine; item: IndexedItem; stored: StoredCartLine };
 
-/** The order's lines in two statements, its top-level lines and then every kit's parts under them. */
-async function writeLines(trx: Db, documentId: number, pricedLines: readonly Record<string, unknown>[], cart: CartState, snapshot: CatalogueSnapshot): Promise<void> {
-  const lines = (pricedLines as unknown as PricedLine[]).flatMap((priced) => {
+/** The priced cart's lines with their catalogue items and stored choices (a line whose item is gone is left out). */
+function orderLines(pricedLines: readonly Record<string, unknown>[], cart: CartState, snapshot: CatalogueSnapshot): OrderLine[] {
+  return (pricedLines as unknown as PricedLine[]).flatMap((priced) => {
     const item = snapshot.items.get(priced.InventoryItemId);
     const stored = cart.lines.find((line) => line.LineNumber === priced.LineNumber);
     return item && stored ? [{ priced, item, stored }] : [];
   });
-  if (lines.length === 0) return;
-  const unlisted = { inventory_category_name: null, kit_category_name: null, item_status: null, eta: null, remote_build_sales_order_guid: null, remote_build_sales_order_status: null };
-  const parents = await trx
-    .insertInto('document_items')
-    .values(
-      lines.map(({ priced, item, stored }) => ({
-        ...unlisted,
-        // The design to print goes with the line (issue 20 item 5): the cart checked it is the customer's to use.
-        uv_print_design_code: stored.UvPrintDesignCode,
-        document_id: documentId,
-        parent_document_item_id: null,
-        line_number: priced.LineNumber,
-        inventory_item_id: item.id,
-        item_code: item.code,
-        item_description: item.description,
-        manufacturer_model: item.model,
-        item_type_code: item.typeCode,
-        kit_category_id: null,
-        quantity: priced.Quantity,
-        quantity_outstanding: priced.Quantity,
-        unit_cents: Math.round(priced.UnitCost * 100),
-      })),
-    )
-    .returning(['document_item_id', 'line_number'])
-    .execute();
-  const parentIdOf = new Map(parents.map((parent) => [parent.line_number, parent.document_item_id]));
-  const children = lines.flatMap(({ priced, stored }) =>
+}
+
+const unlisted = { inventory_category_name: null, kit_category_name: null, item_status: null, eta: null, remote_build_sales_order_guid: null, remote_build_sales_order_status: null };
+
+function topLevelLine({ priced, item, stored }: OrderLine, documentId: Expression<number>) {
+  return {
+    ...unlisted,
+    // The design to print goes with the line (issue 20 item 5): the cart checked it is the customer's to use.
+    uv_print_design_code: stored.UvPrintDesignCode,
+    document_id: documentId,
+    parent_document_item_id: null,
+    line_number: priced.LineNumber,
+    inventory_item_id: item.id,
+    item_code: item.code,
+    item_description: item.description,
+    manufacturer_model: item.model,
+    item_type_code: item.typeCode,
+    kit_category_id: null,
+    quantity: priced.Quantity,
+    quantity_outstanding: priced.Quantity,
+    unit_cents: Math.round(priced.UnitCost * 100),
+  };
+}
+
+/** Every kit's parts under its line, once the lines have their ids: a second statement, for orders with kits only. */
+async function writeKitParts(trx: Db, documentId: number, lines: readonly OrderLine[], lineIdOf: ReadonlyMap<number, number>, snapshot: CatalogueSnapshot): Promise<void> {
+  const parts = lines.flatMap(({ priced, stored }) =>
     stored.KitChildren.flatMap((child) => {
       const part = snapshot.items.get(child.InventoryItemId);
-      const parentId = parentIdOf.get(priced.LineNumber);
+      const parentId = lineIdOf.get(priced.LineNumber);
       if (!part || parentId === undefined) return [];
       return [
         {
@@ -295,5 +310,5 @@ async function writeLines(trx: Db, documentId: number, pricedLines: readonly Rec
       ];
     }),
   );
-  if (children.length > 0) await trx.insertInto('document_items').values(children).execute();
+  if (parts.length > 0) await trx.insertInto('document_items').values(parts).execute();
 }

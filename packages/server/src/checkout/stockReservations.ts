@@ -4,11 +4,12 @@
 // claims the reservation as it commits; an order that is refused gives its units back; units held by a process that
 // died in between are given back once the reservation is older than any order takes to place.
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type QueryCreator } from 'kysely';
 import { allocateStock, orderRejectionMessages, stockDemand, type StockAllocation } from '@rigkit/domain/checkout';
 import type { CatalogueSnapshot } from '../catalogue/catalogueIndex.ts';
 import type { CartState } from '../cart/cartService.ts';
 import type { Db } from '../db/openDatabase.ts';
+import type { DatabaseTables } from '../db/schema.ts';
 import { OrderRefused } from './orderRefused.ts';
 
 /** Designed: an order is placed within seconds; one still unclaimed after 10 minutes belongs to a process that died. */
@@ -99,13 +100,17 @@ async function stockRows(db: Db, demand: ReadonlyMap<number, number>, { forUpdat
 }
 
 /**
- * Inside the order's transaction: the reservation becomes the order's. Refused if it is no longer there (given back
- * as abandoned while this order took longer than any should), since its units may have been sold again.
+ * A part of the statement that writes the order (placeOrder.ts): the reservation's rows are deleted, and so become
+ * the order's. The order is refused if they are no longer there (given back as abandoned while this order took
+ * longer than any should), since their units may have been sold again.
  */
-export async function claimReservation(trx: Db, reservation: StockReservation): Promise<void> {
-  if (reservation.rowCount === 0) return;
-  const claimed = await trx.deleteFrom('stock_reservations').where('reservation_guid', '=', reservation.reservationGuid).executeTakeFirst();
-  if (Number(claimed.numDeletedRows) !== reservation.rowCount) throw new OrderRefused(orderRejectionMessages.notEnoughStock([]));
+export function claimReservation(db: QueryCreator<DatabaseTables>, reservation: StockReservation) {
+  return db.deleteFrom('stock_reservations').where('reservation_guid', '=', reservation.reservationGuid).returning('reservation_guid');
+}
+
+/** After `claimReservation`: every row recorded must have been claimed, or the order is refused. */
+export function assertClaimed(claimedRows: number, reservation: StockReservation): void {
+  if (claimedRows !== reservation.rowCount) throw new OrderRefused(orderRejectionMessages.notEnoughStock([]));
 }
 
 /** Gives a reservation's units back to stock; a reservation already claimed or given back gives nothing. */
