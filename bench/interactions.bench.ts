@@ -8,14 +8,20 @@
 // input dispatch and one frame on this machine.
 // The API reports no event shorter than 16 ms (its smallest durationThreshold), so an interaction it does not report
 // is counted as 16 ms, the most it can have taken.
-// Not yet here: the main-thread time of each change from a trace, beside the no-op click's.
+// Printed beside each, not judged: the main-thread time of the change itself, the thread time of the page's tasks
+// from the input to the frame that shows it, in a trace of separate samples (tracing slows the page, so the Event
+// Timing samples are taken without it), beside the no-op click's (bench/interactionThreadTime.ts).
 // Run: node bench/interactions.bench.ts [--quick] [--only=<text>]   (against RIGKIT_STORE_URL, else a store it starts;
 // --only keeps the interactions whose name contains one of the comma-separated texts, e.g. --only=grid,sort)
 import type { Locator, Page } from 'playwright-core';
 import { finish, percentile, quick, report } from './harness.ts';
+import { interactionThreadTimesMs, type InteractionTraceEvent } from './interactionThreadTime.ts';
 import { withStorePage } from './storePage.ts';
 
 const samplesPerInteraction = quick ? 3 : 50;
+const tracedSamples = quick ? 2 : 10;
+/** The mark each sample records just before its measured input, so a trace tells that input from a sample's others. */
+const measuredMark = 'rigkit-measured-input';
 const apiFloorMs = 16;
 // Seeded ids, as the e2e tests use them: the first custom build (AM5), the CPU category, an AM5 processor.
 const kitPath = '/Products/700001/Build';
@@ -49,7 +55,10 @@ async function open(page: Page, url: string): Promise<void> {
 
 /** The latency of the interactions `act` causes: the longest event of each, or the API's floor when none was reported. */
 async function timeInteraction(page: Page, act: () => Promise<void>, settle: () => Promise<void>): Promise<number> {
-  const startedAt = await page.evaluate(() => performance.now());
+  const startedAt = await page.evaluate((mark) => {
+    performance.mark(mark);
+    return performance.now();
+  }, measuredMark);
   await act();
   await settle();
   // Event entries are delivered after the frame that follows them: two frames later they are all in.
@@ -133,11 +142,22 @@ const noOpClick: Interaction = {
 const only = process.argv.find((argument) => argument.startsWith('--only='))?.slice('--only='.length);
 const measured = only === undefined ? interactions : interactions.filter((interaction) => only.split(',').some((text) => interaction.name.includes(text)));
 
-async function samples(page: Page, storeUrl: string, interaction: Interaction): Promise<number[]> {
+async function samples(page: Page, storeUrl: string, interaction: Interaction, count = samplesPerInteraction): Promise<number[]> {
   await open(page, `${storeUrl}${interaction.path}`);
   const values: number[] = [];
-  for (let index = 0; index < samplesPerInteraction; index += 1) values.push(await interaction.sample(page, index));
+  for (let index = 0; index < count; index += 1) values.push(await interaction.sample(page, index));
   return values;
+}
+
+/** The main-thread milliseconds of each measured input, from a trace of `tracedSamples` samples. */
+async function threadTimes(page: Page, storeUrl: string, interaction: Interaction): Promise<number[]> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('no browser');
+  await open(page, `${storeUrl}${interaction.path}`);
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
+  for (let index = 0; index < tracedSamples; index += 1) await interaction.sample(page, index);
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: InteractionTraceEvent[] };
+  return interactionThreadTimesMs(trace.traceEvents, measuredMark);
 }
 
 await withStorePage('interactions', async (page, context, storeUrl) => {
@@ -151,6 +171,7 @@ await withStorePage('interactions', async (page, context, storeUrl) => {
   ] as const) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     const floor = await samples(page, storeUrl, noOpClick);
+    const floorThread = await threadTimes(page, storeUrl, noOpClick);
     for (const interaction of measured) {
       const values = await samples(page, storeUrl, interaction);
       const p98 = percentile(values, 0.98);
@@ -160,6 +181,13 @@ await withStorePage('interactions', async (page, context, storeUrl) => {
         reference: { name: `${noOpClick.name} (median ${percentile(floor, 0.5).toFixed(0)} ms)`, value: percentile(floor, 0.98) },
         unit: 'ms p98',
         budget: { label: `≤ ${budget} ms`, ok: p98 <= budget },
+      });
+      const thread = await threadTimes(page, storeUrl, interaction);
+      report({
+        name: `  ${interaction.name}, main-thread time of the change at ${slowdown}× CPU (trace thread time, ${thread.length} samples, p98 ${percentile(thread, 0.98).toFixed(1)} ms; not judged)`,
+        ours: percentile(thread, 0.5),
+        reference: { name: `${noOpClick.name} (p98 ${percentile(floorThread, 0.98).toFixed(1)} ms)`, value: percentile(floorThread, 0.5) },
+        unit: 'ms median',
       });
     }
   }
