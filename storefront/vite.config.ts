@@ -1,4 +1,5 @@
 import { reactRouter } from '@react-router/dev/vite';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 // The framework every page needs (React, React DOM, React Router and their runtime helpers) as one chunk: cached
@@ -7,6 +8,10 @@ const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router
 
 export default defineConfig({
   plugins: [reactRouter()],
+  resolve: {
+    // React 19 has useSyncExternalStore: the shim react-stately imports for older Reacts resolves to it (app/lib).
+    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./app/lib/useSyncExternalStoreShim.ts', import.meta.url)) }],
+  },
   build: {
     // RIGKIT_SOURCEMAP=1 (bundle analysis only) writes maps so bytes can be attributed to source files.
     sourcemap: process.env['RIGKIT_SOURCEMAP'] === '1',

@@ -1,6 +1,6 @@
 // Dates on account cards: dd MMM yyyy, e.g. "05 Mar 2024" (spec 3 §2.9 §8 §9). Deterministic: the calendar day is
 // taken in the given time zone (Perth by default, as the store works in AWST), never the machine's.
-import { ACCOUNT_MESSAGES } from './messages.ts';
+import { ACCOUNT_SHARED_MESSAGES } from './sharedMessages.ts';
 
 export const ACCOUNT_DATE_TIME_ZONE = 'Australia/Perth';
 
@@ -22,7 +22,7 @@ function calendarDay(date: Date, timeZone: string): { year: number; month: numbe
 
 /** "dd MMM yyyy"; "N/A" when there is no date; "Invalid date" when it cannot be read. */
 export function formatAccountDate(value: string | Date | null | undefined, timeZone: string = ACCOUNT_DATE_TIME_ZONE): string {
-  if (value === null || value === undefined || value === '') return ACCOUNT_MESSAGES.unknownDate;
+  if (value === null || value === undefined || value === '') return ACCOUNT_SHARED_MESSAGES.unknownDate;
   if (typeof value === 'string') {
     const wallClock = WALL_CLOCK.exec(value.trim());
     if (wallClock !== null) {
@@ -30,12 +30,12 @@ export function formatAccountDate(value: string | Date | null | undefined, timeZ
       const month = Number(wallClock[2]);
       const day = Number(wallClock[3]);
       const check = new Date(Date.UTC(year, month - 1, day));
-      if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return ACCOUNT_MESSAGES.invalidDate;
+      if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return ACCOUNT_SHARED_MESSAGES.invalidDate;
       return format(year, month, day);
     }
   }
   const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return ACCOUNT_MESSAGES.invalidDate;
+  if (Number.isNaN(date.getTime())) return ACCOUNT_SHARED_MESSAGES.invalidDate;
   const { year, month, day } = calendarDay(date, timeZone);
   return format(year, month, day);
 }

@@ -1,4 +1,5 @@
 export * from './messages.ts';
+export * from './sharedMessages.ts';
 export * from './orderActions.ts';
 export * from './makePayment.ts';
 export * from './editOrderLink.ts';

@@ -1,9 +1,10 @@
 // Texts of the account area that the rules below produce (spec 3 §2.8 §2.10 §8 §9, spec 1 §2); verbatim.
+import { ACCOUNT_SHARED_MESSAGES } from './sharedMessages.ts';
+
 export const ACCOUNT_MESSAGES = {
   verificationFailed: 'Sorry that was the wrong amount or there was some other error, please contact your local store.',
   verificationTooManyAttempts: "We're sorry there have been too many attempts, please contact your local store.",
-  unknownDate: 'N/A',
-  invalidDate: 'Invalid date',
+  ...ACCOUNT_SHARED_MESSAGES,
   pickupLocation: 'Pickup Location',
   dispatchingFrom: 'Dispatching From',
   profileHeaderFallbackName: 'Account',
@@ -27,7 +28,6 @@ export const ACCOUNT_MESSAGES = {
   wishlistDeleted: 'Wishlist deleted',
   wishlistVisibilityError: 'Error updating wishlist visibility',
   wishlistNotFound: 'Wishlist not found',
-  linkCopied: 'Link copied to clipboard',
   allItemsAddedToCart: 'All items added to cart',
   addedToCart: 'Added to cart',
   failedToFetchAccountDetails: 'Failed to fetch account details',

@@ -1,5 +1,8 @@
 // Every user-facing validation text in one place (ARCHITECTURE.md "Messages"). Texts marked "designed" are ours:
 // the specs require the check but quote no wording for it; every other text is verbatim from the cited section.
+// POSTCODE_MESSAGES is defined beside its rule (postcode.ts), for the pages that need that text alone.
+import { POSTCODE_MESSAGES } from './postcode.ts';
+
 export const VALIDATION_MESSAGES = {
   // spec 1 §5, spec 3 §5.1 §5.4
   invalidEmail: 'Please enter a valid email address',
@@ -35,7 +38,7 @@ export const VALIDATION_MESSAGES = {
   addressTooShort: 'Address must be at least 5 characters', // designed
   invalidSuburb: 'Suburb must be at least 3 letters', // designed
   invalidState: 'State must be at least 2 letters', // designed
-  invalidPostcode: 'Postcode must be 4 digits', // designed
+  ...POSTCODE_MESSAGES,
   requiredFieldsIncorrect: 'Please fill in all required fields correctly.',
   // address (spec 1 §5): designed wordings for the non-blank rule
   streetAddressRequired: 'Please enter a street address', // designed

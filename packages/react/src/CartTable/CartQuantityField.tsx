@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
 import { cartTableMessages } from './messages.ts';
 import type { CartQuantityFieldProps } from './useCartQuantityField.ts';
@@ -10,35 +11,28 @@ export interface CartQuantityFieldComponentProps extends CartQuantityFieldProps 
 
 /** The line's quantity combobox: a text box for any quantity and a list of 1–5 (spec 2 §5). */
 export function CartQuantityField(props: CartQuantityFieldComponentProps) {
-  const { combobox, choices, inputHandlers } = useCartQuantityField(props);
-  const isDisabled = props.isDisabled ?? false;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const field = useCartQuantityField(props, inputRef);
   return (
-    <div data-part="quantity" data-state={combobox.isOpen ? 'open' : 'closed'}>
+    <div data-part="quantity" data-state={field.isOpen ? 'open' : 'closed'}>
       <VisuallyHidden elementType="span">
-        <label {...combobox.getLabelProps()}>{props.label}</label>
+        <label {...field.labelProps}>{props.label}</label>
       </VisuallyHidden>
       <div data-part="quantity-control">
-        <input
-          {...combobox.getInputProps({ ...inputHandlers, disabled: isDisabled, inputMode: 'numeric', size: 3 })}
-          data-part="quantity-input"
-        />
-        <button
-          {...combobox.getToggleButtonProps({ disabled: isDisabled, 'aria-label': cartTableMessages.showQuantities })}
-          type="button"
-          data-part="quantity-toggle"
-        >
+        <input {...field.inputProps} ref={inputRef} data-part="quantity-input" />
+        <button {...field.toggleButtonProps} aria-label={cartTableMessages.showQuantities} data-part="quantity-toggle">
           <span aria-hidden="true">▾</span>
         </button>
       </div>
-      <ul {...combobox.getMenuProps()} data-part="quantity-menu" hidden={!combobox.isOpen}>
-        {combobox.isOpen
-          ? choices.map((choice, index) => (
+      <ul {...field.menuProps} data-part="quantity-menu" hidden={!field.isOpen}>
+        {field.isOpen
+          ? field.choices.map((choice, index) => (
               <li
                 key={choice}
-                {...combobox.getItemProps({ item: choice, index })}
+                {...field.optionProps(index)}
                 data-part="quantity-option"
-                data-highlighted={combobox.highlightedIndex === index ? '' : undefined}
-                data-selected={combobox.selectedItem === choice ? '' : undefined}
+                data-highlighted={field.highlightedIndex === index ? '' : undefined}
+                data-selected={field.selectedItem === choice ? '' : undefined}
               >
                 {choice}
               </li>

@@ -87,6 +87,37 @@ describe('CartTable (spec 2 §2 "Cart page")', () => {
     expect(onQuantityChange).toHaveBeenCalledWith(cpuLine, 3);
   });
 
+  it('points the box at the highlighted quantity and closes the list on Escape without saving', async () => {
+    const user = userEvent.setup();
+    const onQuantityChange = vi.fn();
+    render(<CartTable defaultLines={[cpuLine]} now={fixedNow} onQuantityChange={onQuantityChange} />);
+    const box = screen.getByRole('combobox', { name: `Quantity of ${cpuLine.ItemDescription}` });
+    box.focus();
+    await user.keyboard('{ArrowDown}{ArrowUp}');
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('listbox', { name: `Quantity of ${cpuLine.ItemDescription}` })).toBeVisible();
+    const fifth = screen.getByRole('option', { name: '5' });
+    expect(fifth).toHaveAttribute('aria-selected', 'true');
+    expect(box).toHaveAttribute('aria-activedescendant', fifth.id);
+    await user.keyboard('{Escape}');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await user.tab();
+    expect(onQuantityChange).not.toHaveBeenCalled();
+  });
+
+  it('keeps the focus in the box when a quantity is picked with the mouse', async () => {
+    const user = userEvent.setup();
+    const onQuantityChange = vi.fn();
+    render(<CartTable defaultLines={[cpuLine]} now={fixedNow} onQuantityChange={onQuantityChange} />);
+    await user.click(screen.getByRole('button', { name: 'Show quantities' }));
+    expect(screen.getByRole('combobox')).toHaveFocus();
+    await user.click(screen.getByRole('option', { name: '4' }));
+    expect(screen.getByRole('combobox')).toHaveFocus();
+    expect(screen.getByRole('combobox')).toHaveValue('4');
+    expect(onQuantityChange).toHaveBeenCalledTimes(1);
+  });
+
   it('takes a freely typed quantity above 5 and shows the cart the callback returns', async () => {
     const user = userEvent.setup();
     const onQuantityChange = vi.fn(async (line: CartTableLine, quantity: number) => [{ ...line, Quantity: quantity, ExtendedCost: 749 * quantity }]);

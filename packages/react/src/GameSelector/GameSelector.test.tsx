@@ -88,6 +88,23 @@ describe('GameSelector (spec 1 §2 Software screens, §4, §9)', () => {
     expect(checked()).toEqual(['Starfall Tactics', 'Iron Horizon']);
   });
 
+  it('names the games group by its label and count, and the choices by theirs', () => {
+    render(<GameSelector games={games} defaultSelectedGames={[7001]} />);
+    expect(screen.getByRole('group', { name: 'Games' })).toHaveAccessibleDescription('1 of 5 games selected');
+    expect(screen.getByRole('radiogroup', { name: 'Build type' })).toContainElement(screen.getByRole('radio', { name: 'Custom Build' }));
+  });
+
+  it('rings a game focused from the keyboard, not one pressed with the mouse', async () => {
+    const user = userEvent.setup();
+    render(<GameSelector games={games} />);
+    const tile = (name: string) => screen.getByRole('checkbox', { name }).closest('label');
+    await user.click(screen.getByRole('checkbox', { name: 'Neon Circuit' }));
+    expect(tile('Neon Circuit')).not.toHaveAttribute('data-focus-visible');
+    await user.tab();
+    expect(tile('Kingdoms of Verdance')).toHaveAttribute('data-focus-visible');
+    expect(tile('Neon Circuit')).not.toHaveAttribute('data-focus-visible');
+  });
+
   it('picks a game with the keyboard', async () => {
     const user = userEvent.setup();
     render(<GameSelector games={games} />);

@@ -1,16 +1,12 @@
 import type { components } from '@rigkit/api-client';
-import type { ReactNode } from 'react';
-import { useRef } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { lastModality, trackModality } from '../internal/focusModality.ts';
 import { useNativeButton } from '../internal/useNativeButton.ts';
-import { useCheckboxGroupItem } from 'react-aria/useCheckboxGroup';
-import { useFocusRing } from 'react-aria/useFocusRing';
-import { useRadio } from 'react-aria/useRadioGroup';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
-import type { CheckboxGroupState } from 'react-stately/useCheckboxGroupState';
-import type { RadioGroupState } from 'react-stately/useRadioGroupState';
 import { gameSelectorMessages } from './messages.ts';
 import { NativeTabs } from './NativeTabs.tsx';
-import type { GameSelectorAria, GameSelectorProps, GameSelectorTab } from './useGameSelector.ts';
+import type { GameSelectorAria, GameSelectorChoiceGroup, GameSelectorProps, GameSelectorTab } from './useGameSelector.ts';
 import { GAME_SELECTOR_CHOICES, useGameSelector } from './useGameSelector.ts';
 
 type Software = components['schemas']['Software'];
@@ -24,23 +20,41 @@ export interface GameSelectorComponentProps extends GameSelectorProps {
   imageUrl?: (imageUrl: string) => string;
 }
 
-function Choice({ value, label, state, part }: { value: string; label: string; state: RadioGroupState; part: string }) {
-  const ref = useRef<HTMLInputElement>(null);
-  const { inputProps, isSelected } = useRadio({ value, children: label }, state, ref);
-  const { focusProps, isFocusVisible } = useFocusRing();
+/** A ring for keyboard focus only, as React Aria's useFocusRing; drawn on the label around the visually hidden input. */
+function useFocusVisible(): { isFocusVisible: boolean; focusProps: Pick<InputHTMLAttributes<HTMLInputElement>, 'onFocus' | 'onBlur'> } {
+  const [isFocusVisible, setFocusVisible] = useState(false);
+  return {
+    isFocusVisible,
+    focusProps: {
+      onFocus: () => setFocusVisible(lastModality() !== 'pointer'),
+      onBlur: () => setFocusVisible(false),
+    },
+  };
+}
+
+function Choice({ value, label, group, part }: { value: string; label: string; group: GameSelectorChoiceGroup; part: string }) {
+  const { inputProps, isSelected } = group.radio(value);
+  const { focusProps, isFocusVisible } = useFocusVisible();
   return (
     <label data-part={part} data-value={value} data-state={isSelected ? 'checked' : 'unchecked'} data-focus-visible={isFocusVisible ? '' : undefined}>
       <VisuallyHidden>
-        <input {...inputProps} {...focusProps} ref={ref} />
+        <input
+          {...inputProps}
+          {...focusProps}
+          onFocus={(event) => {
+            inputProps.onFocus?.(event);
+            focusProps.onFocus?.(event);
+          }}
+        />
       </VisuallyHidden>
       {label}
     </label>
   );
 }
 
-function ChoiceGroup({ group, state, label, part, children }: { group: GameSelectorAria['resolutionGroup']; state: RadioGroupState; label: string; part: string; children: ReactNode }) {
+function ChoiceGroup({ group, value, label, part, children }: { group: GameSelectorChoiceGroup; value: string; label: string; part: string; children: ReactNode }) {
   return (
-    <div {...group.radioGroupProps} data-part={part} data-state={state.selectedValue ?? undefined}>
+    <div {...group.radioGroupProps} data-part={part} data-state={value}>
       <span {...group.labelProps} data-part="choice-label">
         {label}
       </span>
@@ -49,14 +63,13 @@ function ChoiceGroup({ group, state, label, part, children }: { group: GameSelec
   );
 }
 
-function GameTile({ game, state, imageUrl }: { game: Software; state: CheckboxGroupState; imageUrl: (url: string) => string }) {
-  const ref = useRef<HTMLInputElement>(null);
-  const { inputProps, isSelected } = useCheckboxGroupItem({ value: String(game.SoftwareId), children: game.SoftwareName }, state, ref);
-  const { focusProps, isFocusVisible } = useFocusRing();
+function GameTile({ game, selector, imageUrl }: { game: Software; selector: GameSelectorAria; imageUrl: (url: string) => string }) {
+  const { inputProps, isSelected } = selector.game(game.SoftwareId);
+  const { focusProps, isFocusVisible } = useFocusVisible();
   return (
     <label data-part="game" data-state={isSelected ? 'checked' : 'unchecked'} data-focus-visible={isFocusVisible ? '' : undefined}>
       <VisuallyHidden>
-        <input {...inputProps} {...focusProps} ref={ref} />
+        <input {...inputProps} {...focusProps} />
       </VisuallyHidden>
       {game.ImageUrl ? <img src={imageUrl(game.ImageUrl)} alt="" data-part="game-image" loading="lazy" width={132} height={176} /> : null}
       <span data-part="game-name">{game.SoftwareName}</span>
@@ -87,35 +100,36 @@ const tabTitles: Record<GameSelectorTab, string> = { games: gameSelectorMessages
  */
 export function GameSelector(props: GameSelectorComponentProps) {
   const selector = useGameSelector(props);
+  useEffect(trackModality, []);
   const imageUrl = props.imageUrl ?? ((url: string) => url);
   const tabs = (Object.keys(tabTitles) as GameSelectorTab[]).map((key) => ({ key, title: tabTitles[key] }));
 
   return (
     <div data-rigkit="game-selector" data-count={selector.selectedGames.length} data-tab={selector.tab} className={props.className}>
       <div data-part="options">
-        <ChoiceGroup group={selector.resolutionGroup} state={selector.resolutionState} label={gameSelectorMessages.resolution} part="resolution">
+        <ChoiceGroup group={selector.resolutionGroup} value={selector.resolution} label={gameSelectorMessages.resolution} part="resolution">
           {GAME_SELECTOR_CHOICES.resolutions.map((resolution) => (
-            <Choice key={resolution} value={resolution} label={resolution} state={selector.resolutionState} part="resolution-choice" />
+            <Choice key={resolution} value={resolution} label={resolution} group={selector.resolutionGroup} part="resolution-choice" />
           ))}
         </ChoiceGroup>
-        <ChoiceGroup group={selector.buildTypeGroup} state={selector.buildTypeState} label={gameSelectorMessages.buildType} part="build-type">
+        <ChoiceGroup group={selector.buildTypeGroup} value={String(selector.buildType)} label={gameSelectorMessages.buildType} part="build-type">
           {GAME_SELECTOR_CHOICES.buildTypes.map((type) => (
-            <Choice key={type.inventoryCategoryId} value={String(type.inventoryCategoryId)} label={type.name} state={selector.buildTypeState} part="build-type-choice" />
+            <Choice key={type.inventoryCategoryId} value={String(type.inventoryCategoryId)} label={type.name} group={selector.buildTypeGroup} part="build-type-choice" />
           ))}
         </ChoiceGroup>
       </div>
       <NativeTabs tabs={tabs} selectedKey={selector.tab} onSelectionChange={selector.setTab} disabledKeys={selector.disabledTabs} aria-label={gameSelectorMessages.label}>
         {selector.tab === 'games' ? (
-          <div {...selector.gamesGroup.groupProps} data-part="games">
-            <span {...selector.gamesGroup.labelProps} data-part="games-label">
+          <div {...selector.gamesGroupProps} data-part="games">
+            <span {...selector.gamesLabelProps} data-part="games-label">
               {gameSelectorMessages.games}
             </span>
-            <span {...selector.gamesGroup.descriptionProps} data-part="count">
+            <span {...selector.gamesDescriptionProps} data-part="count">
               {selector.countText}
             </span>
             <div data-part="game-tiles">
               {selector.games.map((game) => (
-                <GameTile key={game.SoftwareId} game={game} state={selector.gamesState} imageUrl={imageUrl} />
+                <GameTile key={game.SoftwareId} game={game} selector={selector} imageUrl={imageUrl} />
               ))}
             </div>
             {selector.selectedGames.length > 0 ? <ShowPcsButton count={selector.selectedGames.length} onPress={() => selector.setTab('pcs')} /> : null}

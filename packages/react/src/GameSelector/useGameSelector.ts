@@ -1,16 +1,11 @@
 import type { components } from '@rigkit/api-client';
 import type { Resolution } from '@rigkit/domain/software';
 import { addGame, isResolution, removeGame, RESOLUTIONS, SOFTWARE_BUILD_TYPES, softwareBuildTypeByCategory } from '@rigkit/domain/software';
-import { useState } from 'react';
-import type { CheckboxGroupAria } from 'react-aria/useCheckboxGroup';
-import { useCheckboxGroup } from 'react-aria/useCheckboxGroup';
-import type { RadioGroupAria } from 'react-aria/useRadioGroup';
-import { useRadioGroup } from 'react-aria/useRadioGroup';
-import type { CheckboxGroupState } from 'react-stately/useCheckboxGroupState';
-import { useCheckboxGroupState } from 'react-stately/useCheckboxGroupState';
+import type { HTMLAttributes, InputHTMLAttributes } from 'react';
+import { useId, useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
-import type { RadioGroupState } from 'react-stately/useRadioGroupState';
-import { useRadioGroupState } from 'react-stately/useRadioGroupState';
+import type { NativeRadioGroupAria } from '../internal/useNativeRadioGroup.ts';
+import { useNativeRadioGroup } from '../internal/useNativeRadioGroup.ts';
 import { gameSelectorMessages } from './messages.ts';
 
 type Software = components['schemas']['Software'];
@@ -50,6 +45,17 @@ export interface GameSelectorProps {
   onTabChange?: (tab: GameSelectorTab) => void;
 }
 
+/** One game's checkbox. */
+export interface GameSelectorGame {
+  inputProps: InputHTMLAttributes<HTMLInputElement>;
+  isSelected: boolean;
+}
+
+/** A radio group (resolution, build type) with the props of its visible label. */
+export interface GameSelectorChoiceGroup extends NativeRadioGroupAria {
+  labelProps: HTMLAttributes<HTMLElement>;
+}
+
 export interface GameSelectorAria {
   games: readonly Software[];
   selectedGames: readonly number[];
@@ -62,12 +68,14 @@ export interface GameSelectorAria {
   notice: GameSelectorNotice;
   noticeText: string | null;
   countText: string;
-  gamesState: CheckboxGroupState;
-  gamesGroup: CheckboxGroupAria;
-  resolutionState: RadioGroupState;
-  resolutionGroup: RadioGroupAria;
-  buildTypeState: RadioGroupState;
-  buildTypeGroup: RadioGroupAria;
+  /** The games' group (role "group", named by its label, described by the count). */
+  gamesGroupProps: HTMLAttributes<HTMLElement>;
+  gamesLabelProps: HTMLAttributes<HTMLElement>;
+  gamesDescriptionProps: HTMLAttributes<HTMLElement>;
+  /** The checkbox of one game. */
+  game: (softwareId: number) => GameSelectorGame;
+  resolutionGroup: GameSelectorChoiceGroup;
+  buildTypeGroup: GameSelectorChoiceGroup;
 }
 
 const noticeText = (notice: GameSelectorNotice): string | null => {
@@ -76,9 +84,11 @@ const noticeText = (notice: GameSelectorNotice): string | null => {
 };
 
 /**
- * Behaviour of the software selector (spec 1 §2 Software screens, §4, §9): games as a checkbox group kept to the
- * domain's limits (at most 5, the oldest dropped, never fewer than 1), the resolution and build type as radio
- * groups, and the two tabs.
+ * Behaviour of the software selector (spec 1 §2 Software screens, §4, §9): games as a group of native checkboxes kept
+ * to the domain's limits (at most 5, the oldest dropped, never fewer than 1), the resolution and build type as native
+ * radio groups, and the two tabs. Native inputs, not React Aria's checkbox and radio hooks: those bring usePress, the
+ * form validation state and a focus manager for what the browser's own inputs already do (about 10 kB gzip of
+ * /ChooseMyGamingPC, issue 21's route JavaScript budgets).
  */
 export function useGameSelector(props: GameSelectorProps): GameSelectorAria {
   const [selectedGames, setSelectedGames] = useControlledState<readonly number[]>(props.selectedGames, props.defaultSelectedGames ?? [], (value) =>
@@ -90,39 +100,36 @@ export function useGameSelector(props: GameSelectorProps): GameSelectorAria {
   const [notice, setNotice] = useState<GameSelectorNotice>(null);
   const disabledTabs: GameSelectorTab[] = selectedGames.length === 0 ? ['pcs'] : [];
   const tab = disabledTabs.includes(chosenTab) ? 'games' : chosenTab;
+  const id = useId();
+  const ids = { games: `${id}-games`, count: `${id}-count`, resolution: `${id}-resolution`, buildType: `${id}-build-type` };
 
-  const changeGames = (values: string[]) => {
-    const ids = values.map(Number);
-    const added = ids.find((id) => !selectedGames.includes(id));
-    const removed = selectedGames.find((id) => !ids.includes(id));
-    let next = [...selectedGames];
-    if (added !== undefined) next = addGame(next, added);
-    if (removed !== undefined) next = removeGame(next, removed);
-    const dropped = selectedGames.find((id) => id !== removed && !next.includes(id));
+  const toggleGame = (softwareId: number, isChecked: boolean) => {
+    const next = isChecked ? addGame(selectedGames, softwareId) : removeGame(selectedGames, softwareId);
+    const dropped = selectedGames.find((gameId) => gameId !== softwareId && !next.includes(gameId));
     const droppedGame = props.games.find((game) => game.SoftwareId === dropped);
     if (droppedGame) setNotice({ kind: 'dropped', game: droppedGame });
-    else if (removed !== undefined && next.includes(removed)) setNotice({ kind: 'keep-one' });
+    else if (!isChecked && next.includes(softwareId)) setNotice({ kind: 'keep-one' });
     else setNotice(null);
-    if (next.length !== selectedGames.length || next.some((id, index) => id !== selectedGames[index])) setSelectedGames(next);
+    if (next.length !== selectedGames.length || next.some((gameId, index) => gameId !== selectedGames[index])) setSelectedGames(next);
   };
 
-  const gamesState = useCheckboxGroupState({ value: selectedGames.map(String), onChange: changeGames });
-  const gamesGroup = useCheckboxGroup({ label: gameSelectorMessages.games, description: gameSelectorMessages.selectedCount(selectedGames.length) }, gamesState);
-  const resolutionState = useRadioGroupState({
+  const resolutionGroup = useNativeRadioGroup({
     value: resolution,
     onChange: (value) => {
       if (isResolution(value)) setResolution(value);
     },
+    orientation: 'horizontal',
+    'aria-labelledby': ids.resolution,
   });
-  const resolutionGroup = useRadioGroup({ label: gameSelectorMessages.resolution, orientation: 'horizontal' }, resolutionState);
-  const buildTypeState = useRadioGroupState({
+  const buildTypeGroup = useNativeRadioGroup({
     value: String(buildType),
     onChange: (value) => {
       const type = softwareBuildTypeByCategory(Number(value));
       if (type) setBuildType(type.inventoryCategoryId);
     },
+    orientation: 'horizontal',
+    'aria-labelledby': ids.buildType,
   });
-  const buildTypeGroup = useRadioGroup({ label: gameSelectorMessages.buildType, orientation: 'horizontal' }, buildTypeState);
 
   return {
     games: props.games,
@@ -135,12 +142,23 @@ export function useGameSelector(props: GameSelectorProps): GameSelectorAria {
     notice,
     noticeText: noticeText(notice),
     countText: gameSelectorMessages.selectedCount(selectedGames.length),
-    gamesState,
-    gamesGroup,
-    resolutionState,
-    resolutionGroup,
-    buildTypeState,
-    buildTypeGroup,
+    gamesGroupProps: { role: 'group', 'aria-labelledby': ids.games, 'aria-describedby': ids.count },
+    gamesLabelProps: { id: ids.games },
+    gamesDescriptionProps: { id: ids.count },
+    game: (softwareId) => {
+      const isSelected = selectedGames.includes(softwareId);
+      return {
+        isSelected,
+        inputProps: {
+          type: 'checkbox',
+          value: String(softwareId),
+          checked: isSelected,
+          onChange: (event) => toggleGame(softwareId, event.currentTarget.checked),
+        },
+      };
+    },
+    resolutionGroup: { ...resolutionGroup, labelProps: { id: ids.resolution } },
+    buildTypeGroup: { ...buildTypeGroup, labelProps: { id: ids.buildType } },
   };
 }
 

@@ -1,5 +1,5 @@
 import { businessItem, cpu, customBuild, motherboard, prebuiltPc } from '@rigkit/api-client/mocks';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ItemTile } from './ItemTile.tsx';
@@ -74,6 +74,15 @@ describe('ItemTile (spec 1 §2 tiles)', () => {
     expect(media).toHaveAttribute('data-hovered', '');
     await user.unhover(media);
     expect(media).not.toHaveAttribute('data-hovered');
+  });
+
+  it('takes a touch for no hover: the picture stays as it is', () => {
+    const { container } = render(<ItemTile item={cpu} imageUrl={imageUrl} />);
+    const media = container.querySelector<HTMLElement>('[data-part="media"]');
+    if (!media) throw new Error('the tile has no picture');
+    fireEvent.pointerEnter(media, { pointerType: 'touch' });
+    expect(media).not.toHaveAttribute('data-hovered');
+    expect(container.querySelector('[data-part="secondary-image"]')).toBeNull();
   });
 
   it('calls onAddToCart with the item when Add to Cart is pressed', async () => {

@@ -11,7 +11,8 @@ import { QuantityStepper } from './KitQuantityStepper.tsx';
 import type { KitCategoryView } from './kitConfiguratorSelectors.ts';
 import { NONE_VALUE } from './kitConfiguratorSelectors.ts';
 import { kitConfiguratorMessages as messages } from './messages.ts';
-import { lastModality, pressLikeReactAria, trackModality } from './optionModality.ts';
+import { lastModality, trackModality } from '../internal/focusModality.ts';
+import { pressLikeReactAria } from './optionModality.ts';
 import { useKitCategory } from './useKitConfigurator.ts';
 import { UvDesignLink } from './KitUvDesignLink.tsx';
 

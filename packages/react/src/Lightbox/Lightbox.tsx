@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import { useNativeButton } from '../internal/useNativeButton.ts';
+import { withIntent } from '../internal/withIntent.ts';
 import { lazyPart, useLazyPart, usePreloadWhenIdle } from '../internal/lazyPart.ts';
 import { LightboxContext, useDialogContext, useLightboxContext } from './LightboxContext.ts';
 import type { LightboxProps } from './useLightbox.ts';
@@ -41,17 +42,7 @@ function Trigger({ index = 0, children, className, 'aria-label': ariaLabel }: Li
   const { buttonProps } = useNativeButton({ type: 'button', onPress: () => state.open(index), 'aria-label': ariaLabel }, ref);
   return (
     <button
-      {...buttonProps}
-      // Chained by hand rather than with React Aria's mergeProps, whose module (with its SSR id machinery) was 1.5 kB
-      // gzip of every page with a gallery; the button's own handlers, if it ever has these, still run first.
-      onPointerEnter={(event) => {
-        buttonProps.onPointerEnter?.(event);
-        preloadContent();
-      }}
-      onFocus={(event) => {
-        buttonProps.onFocus?.(event);
-        preloadContent();
-      }}
+      {...withIntent(buttonProps, preloadContent)}
       ref={ref}
       className={className}
       data-rigkit="lightbox-trigger" data-part="trigger" aria-haspopup="dialog">

@@ -2,7 +2,7 @@ import { cartShippingEstimate } from '@rigkit/domain/cart';
 import { centsFromDollars, formatProductPrice } from '@rigkit/domain/money';
 import type { ShippingOptionGroup } from '@rigkit/domain/shipping';
 import { isPickupShippingOption, isSameDayShippingOption, shippingOptionGroup, sortUberStyleFirst } from '@rigkit/domain/shipping';
-import { isValidPostcode, sanitisePostcodeInput, VALIDATION_MESSAGES } from '@rigkit/domain/validation';
+import { isValidPostcode, POSTCODE_MESSAGES, sanitisePostcodeInput } from '@rigkit/domain/validation';
 import { useRef, useState } from 'react';
 import type { NativeTextFieldAria } from '../internal/useNativeTextField.ts';
 import { useNativeTextField } from '../internal/useNativeTextField.ts';
@@ -98,7 +98,7 @@ export function useShippingByPostcode(props: ShippingByPostcodeProps): ShippingB
   };
 
   const showsError = isTouched && postcode !== '' && !isValidPostcode(postcode);
-  const errorMessage = showsError ? VALIDATION_MESSAGES.invalidPostcode : undefined;
+  const errorMessage = showsError ? POSTCODE_MESSAGES.invalidPostcode : undefined;
   const field = useNativeTextField({
     hasDescription: true,
     value: postcode,

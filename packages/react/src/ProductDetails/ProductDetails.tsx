@@ -1,35 +1,16 @@
 import type { components } from '@rigkit/api-client';
 import { productPath } from '@rigkit/domain/paths';
-import type { ReactNode } from 'react';
-import { useId } from 'react';
 import { useRenderLink } from '../RigkitProvider/RigkitProvider.tsx';
 import { SafeHtml } from '../SafeHtml/SafeHtml.tsx';
 import type { SanitisedHtml } from '../SafeHtml/sanitiseHtml.ts';
 import { productDetailsMessages } from './messages.ts';
+import { Attachments } from './ProductDetailsAttachments.tsx';
+import type { SectionProps } from './ProductDetailsSection.tsx';
+import { Section } from './ProductDetailsSection.tsx';
 import { productSpecificationGroups, productVariants } from './productSpecifications.ts';
 
 type ItemDetail = components['schemas']['ItemDetail'];
-type HeadingLevel = 2 | 3 | 4 | 5 | 6;
-
-interface SectionProps {
-  /** Level of the section's heading. @default 2 */
-  headingLevel?: HeadingLevel;
-  /** Class name of the section. */
-  className?: string;
-}
-
-function Section({ part, title, headingLevel = 2, className, children }: SectionProps & { part: string; title: string; children: ReactNode }) {
-  const headingId = useId();
-  const Heading = `h${headingLevel}` as const;
-  return (
-    <section aria-labelledby={headingId} className={className} data-rigkit="product-details" data-part={part}>
-      <Heading id={headingId} data-part="details-heading">
-        {title}
-      </Heading>
-      {children}
-    </section>
-  );
-}
+type HeadingLevel = NonNullable<SectionProps['headingLevel']>;
 
 export interface ProductDetailsOverviewProps extends SectionProps {
   /** The item as the product-detail call returns it. */
@@ -147,35 +128,6 @@ function Variants({ item, ...section }: ProductDetailsVariantsProps) {
             </li>
           );
         })}
-      </ul>
-    </Section>
-  );
-}
-
-export interface ProductDetailsAttachmentsProps extends SectionProps {
-  /** The item's Attachments (safety data sheets and other files). */
-  attachments: ItemDetail['Attachments'];
-  /** Builds a file's address from its BinaryObjectId and OriginalFilename. */
-  attachmentUrl: (binaryObjectId: number, originalFilename: string) => string;
-}
-
-/** Attachments (spec 2 §2 "attachments (safety data sheets)"): one download link per file; nothing when none. */
-function Attachments({ attachments, attachmentUrl, ...section }: ProductDetailsAttachmentsProps) {
-  const renderLink = useRenderLink();
-  if (!attachments?.length) return null;
-  return (
-    <Section {...section} part="details-attachments" title={productDetailsMessages.attachments}>
-      <ul data-part="attachment-list">
-        {attachments.map((file) => (
-          <li key={file.BinaryObjectId}>
-            {renderLink({
-              href: attachmentUrl(file.BinaryObjectId, file.OriginalFilename),
-              children: file.OriginalFilename,
-              'data-part': 'attachment-link',
-              download: file.OriginalFilename,
-            })}
-          </li>
-        ))}
       </ul>
     </Section>
   );

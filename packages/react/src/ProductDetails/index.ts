@@ -1,6 +1,7 @@
 export { ProductDetails } from './ProductDetails.tsx';
+export { Attachments as ProductDetailsAttachments } from './ProductDetailsAttachments.tsx';
+export type { ProductDetailsAttachmentsProps } from './ProductDetailsAttachments.tsx';
 export type {
-  ProductDetailsAttachmentsProps,
   ProductDetailsDescriptionProps,
   ProductDetailsDisclaimerProps,
   ProductDetailsOverviewProps,

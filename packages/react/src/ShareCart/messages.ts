@@ -1,5 +1,5 @@
 // Share texts: the failure alert (spec 2 §8) and the copied notice (spec 3 §8) come from the domain; the rest is designed.
-import { ACCOUNT_MESSAGES } from '@rigkit/domain/account';
+import { ACCOUNT_SHARED_MESSAGES } from '@rigkit/domain/account';
 import { cartMessages } from '@rigkit/domain/cart';
 
 export const shareCartMessages = {
@@ -7,7 +7,7 @@ export const shareCartMessages = {
   sharing: 'Sharing', // designed
   link: 'Link to this cart', // designed
   copy: 'Copy link', // designed
-  copied: ACCOUNT_MESSAGES.linkCopied,
+  copied: ACCOUNT_SHARED_MESSAGES.linkCopied,
   failed: cartMessages.shareFailed,
 } as const;
 

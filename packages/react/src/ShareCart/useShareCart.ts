@@ -1,7 +1,6 @@
-import type { FocusEvent, RefObject } from 'react';
+import type { RefObject } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import type { AriaButtonProps } from 'react-aria/useButton';
-import { mergeProps } from 'react-aria/mergeProps';
 import type { NativeTextFieldAria } from '../internal/useNativeTextField.ts';
 import { useNativeTextField } from '../internal/useNativeTextField.ts';
 
@@ -43,7 +42,7 @@ export function useShareCart(props: ShareCartProps, linkRef: RefObject<HTMLInput
   const [isCopied, setIsCopied] = useState(false);
   const isSharing = useRef(false);
   const isFocusToReturn = useRef(false);
-  const { labelProps, inputProps } = useNativeTextField({ value: link ?? '', isReadOnly: true });
+  const { labelProps, inputProps } = useNativeTextField({ value: link ?? '', isReadOnly: true, onFocus: (event) => event.currentTarget.select() });
 
   useEffect(() => {
     if (state === 'sharing' || !isFocusToReturn.current) return;
@@ -95,6 +94,6 @@ export function useShareCart(props: ShareCartProps, linkRef: RefObject<HTMLInput
     },
     copyButtonProps: { type: 'button', onPress: () => void copy() },
     linkLabelProps: labelProps,
-    linkInputProps: mergeProps(inputProps, { onFocus: (event: FocusEvent<HTMLInputElement>) => event.currentTarget.select() }),
+    linkInputProps: inputProps,
   };
 }

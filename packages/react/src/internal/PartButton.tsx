@@ -3,15 +3,15 @@
 // pointed at or focused, to start loading what pressing it will show.
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
-import { mergeProps } from 'react-aria/mergeProps';
 import type { NativeButtonProps } from './useNativeButton.ts';
 import { useNativeButton } from './useNativeButton.ts';
+import { withIntent } from './withIntent.ts';
 
 export function PartButton({ button, part, onIntent, children }: { button: NativeButtonProps; part: string; onIntent?: () => void; children: ReactNode }) {
   const ref = useRef<HTMLButtonElement>(null);
   const { buttonProps } = useNativeButton(button, ref);
   return (
-    <button {...(onIntent ? mergeProps(buttonProps, { onPointerEnter: onIntent, onFocus: onIntent }) : buttonProps)} ref={ref} data-part={part}>
+    <button {...withIntent(buttonProps, onIntent)} ref={ref} data-part={part}>
       {children}
     </button>
   );
