@@ -8,7 +8,7 @@ import { memo, useCallback, useMemo } from 'react';
 import { BuildTileCard } from '../BuildTile/index.ts';
 import type { ItemTileComponentProps, TileItem } from '../ItemTile/index.ts';
 import { ItemTile } from '../ItemTile/index.ts';
-import type { ItemGridContextValue, ItemGridRootProps } from './ItemGridContext.ts';
+import type { ItemGridContextValue, ItemGridPartsProps } from './ItemGridContext.ts';
 import type { ItemGridAria } from './useItemGrid.ts';
 
 /** What every tile of the grid shares: the same object until one of its values changes. */
@@ -21,11 +21,11 @@ interface TileOptions {
   showAttributes: boolean;
   /** The compact list's columns; none in other layouts, which draw none and must not re-render when they change. */
   columns: readonly string[] | undefined;
-  imageUrl: ItemGridRootProps['imageUrl'];
-  onAddToCart: ItemGridRootProps['onAddToCart'];
-  onAddBuildToCart: ItemGridRootProps['onAddBuildToCart'];
-  renderCompatibility: ItemGridRootProps['renderCompatibility'];
-  renderTileActions: ItemGridRootProps['renderTileActions'];
+  imageUrl: ItemGridPartsProps['imageUrl'];
+  onAddToCart: ItemGridPartsProps['onAddToCart'];
+  onAddBuildToCart: ItemGridPartsProps['onAddBuildToCart'];
+  renderCompatibility: ItemGridPartsProps['renderCompatibility'];
+  renderTileActions: ItemGridPartsProps['renderTileActions'];
 }
 
 const imageLoading = (isEager: boolean) => (isEager ? 'eager' : 'lazy');
@@ -63,7 +63,7 @@ const GridTile = memo(function GridTile({ item, isEager, options }: { item: Tile
 });
 
 /** The context's tile prop getter and tile renderer, both stable while the tiles' shared options stand. */
-export function useGridTiles(grid: ItemGridAria, props: ItemGridRootProps): Pick<ItemGridContextValue, 'getTileProps' | 'renderTile'> {
+export function useGridTiles(grid: ItemGridAria, props: ItemGridPartsProps): Pick<ItemGridContextValue, 'getTileProps' | 'renderTile'> {
   // The first row is what the shopper sees first (and Lighthouse measures): its pictures load at once.
   const eagerCount = grid.isSlider ? grid.slideCount : grid.columnCount;
   const { gridType } = grid.settings;
