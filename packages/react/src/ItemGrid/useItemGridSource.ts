@@ -7,7 +7,7 @@ import type { TileItem } from '@rigkit/api-client/mappers';
 import { gridViewKey, reselectGridFacets } from '@rigkit/domain/grid';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { lazyPart } from '../internal/lazyPart.ts';
-import type { GridMatches } from './engineMatches.ts';
+import type { GridMatches, gridMatches } from './engineMatches.ts';
 import { useGridChoices, useGridView } from './useGridView.ts';
 import type { ItemGridAria, ItemGridSourceProps } from './useItemGrid.ts';
 
@@ -15,7 +15,7 @@ const enginePart = lazyPart(() => import('./engineMatches.ts'));
 
 interface Loaded {
   items: readonly TileItem[];
-  gridMatches: (typeof import('./engineMatches.ts'))['gridMatches'];
+  gridMatches: typeof gridMatches;
 }
 
 /** State and behaviour of the item grid over a partial source; the same state and markup as `useItemGrid`. */
