@@ -6,6 +6,8 @@ import { plainRedirects } from './lib/plainRedirects.ts';
 export default [
   index('routes/home.tsx'),
   route('Categories/:id/*', 'routes/category.tsx'),
+  // A category grid's items, which the page loads on the shopper's intent (issue 21 item 3; designed address).
+  route('GridItems/Categories/:id', 'routes/grid-items-category.tsx'),
   route('Products/:id/Build', 'routes/custom-build.tsx', { id: 'custom-build' }),
   route('products/:kitId/build/:keyStringId', 'routes/custom-build.tsx', { id: 'custom-build-key' }),
   route('Products/:id/*', 'routes/product.tsx'),

@@ -2,23 +2,30 @@
 // category's grid with its settings in the address, subcategory and brand buttons, HTML above and below.
 import type { components } from '@rigkit/api-client';
 import { useMemo } from 'react';
+import type { ItemGridSource } from '@rigkit/react/ItemGrid';
+import { itemGridFirstPage } from '@rigkit/react/ItemGrid';
 import { Link, redirect, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/category';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CmsHtml } from '../components/CmsHtml.tsx';
 import { sanitiseCmsHtml } from '../lib/cms.server.ts';
-import { ProductGrid } from '../components/ProductGrid.tsx';
+import { ProductSourceGrid } from '../components/ProductSourceGrid.tsx';
+import { productGridPageSize } from '../components/useProductGridProps.tsx';
 import { serverApi } from '../lib/api.server.ts';
+import { fetchCategoryPage } from '../lib/categoryPage.server.ts';
+import { categoryItemsPath, loadGridItems } from '../lib/gridItems.ts';
+import { gridShopper } from '../lib/gridShopper.ts';
+import { shopperPlace } from '../lib/shopperPlace.ts';
+import { pageUrl } from '../lib/requestUrl.ts';
 import { shopperSession } from '../lib/session.server.ts';
 import { loadGridCompatibility } from '../lib/gridCompatibility.ts';
-import { itemsJson, parseItemsJson } from '../lib/itemsJson.ts';
 import { skipRevalidationForQueryChanges } from '../lib/revalidation.ts';
-import { pageGridSettings } from '../lib/gridSettings.ts';
+import { addressGridSettings, pageGridSettings } from '../lib/gridSettings.ts';
 import { pageMeta, plainText } from '../lib/meta.ts';
 import { categoryRedirect, subcategoryChildColumns, subcategoryDisplay } from '@rigkit/domain/category';
 import { CategoryCarousel } from '@rigkit/react/CategoryCarousel';
 import { brandPath, categoryPath } from '@rigkit/domain/paths';
-import { idParam, notFound, rethrowAsNotFound } from '../lib/notFound.ts';
+import { idParam } from '../lib/notFound.ts';
 import type { RootData } from '../root.tsx';
 // The sheets of what this page draws (root.tsx has the frame's): a page carries only its own rules.
 import '../theme/pages/category.css';
@@ -33,26 +40,32 @@ export async function loader(args: Route.LoaderArgs) {
   if (redirectTo) throw redirect(redirectTo);
   const { client } = serverApi(args);
   const signal = args.request.signal;
-  const [category, interestedGames] = await Promise.all([
-    client
-      .POST('/fetchCategory', { body: { inventoryCategoryId: id }, signal })
-      .then(({ data }) => data.data)
-      .catch(rethrowAsNotFound),
-    // The games chosen on /ChooseMyGamingPC, for the feature list's compatibility wheels on PCs (spec 1 §2, §3).
-    // The session the root loader reads too: the storefront server answers one render's fetchSession calls once
-    // (storefront/server/api.ts), so this costs no second call.
+  // The session the root loader reads too: the storefront server answers one render's fetchSession calls once
+  // (storefront/server/api.ts), so this costs no second call.
+  const [category, preferences] = await Promise.all([
+    fetchCategoryPage(args, id),
     shopperSession(args)
-      .then((session) => session?.CustomerSessionPreferences?.InterestedGames ?? [])
-      .catch(() => []),
+      .then((session) => session?.CustomerSessionPreferences)
+      .catch(() => undefined),
   ]);
-  if (!category) notFound();
   const { ItemList: itemList, ...page } = category;
   const { Items: items = [], ...lists } = itemList ?? {};
+  // The first page of the grid the address asks for, with every filter count, computed by the grid's own engine
+  // and view rules (itemGridFirstPage): the HTML carries 24 tiles, not the whole category, and the browser loads
+  // the rest (routes/grid-items-category.tsx) when the shopper shows intent to change the view.
+  const gridSettings = pageGridSettings(category);
+  const firstPage = itemGridFirstPage(items, {
+    gridSettings,
+    settings: addressGridSettings(pageUrl(args.request), gridSettings),
+    shopper: gridShopper(shopperPlace(preferences), null),
+    pageSize: productGridPageSize,
+  });
   return {
     category: { ...page, ItemList: lists },
-    // Every item of the category goes to the browser (the grid filters, counts and sorts them all there).
-    itemsJson: itemsJson(items),
-    compatibility: await loadGridCompatibility(client, items, interestedGames, signal),
+    grid: firstPage,
+    // The games chosen on /ChooseMyGamingPC, for the feature list's compatibility wheels on PCs (spec 1 §2, §3),
+    // for every PC of the category: the shopper may filter to any of them.
+    compatibility: await loadGridCompatibility(client, items, preferences?.InterestedGames ?? [], signal),
     aboveGridHtml: sanitiseCmsHtml(category.AboveGridHtml),
     belowGridHtml: sanitiseCmsHtml(category.BelowGridHtml),
   };
@@ -82,7 +95,12 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<RootData>('root');
   const children = findCategory(root?.categoryTree ?? [], category.InventoryCategoryId)?.ChildCategories ?? [];
   const gridSettings = useMemo(() => pageGridSettings(category), [category]);
-  const items = useMemo(() => parseItemsJson(loaderData.itemsJson), [loaderData.itemsJson]);
+  const { grid } = loaderData;
+  const categoryId = category.InventoryCategoryId;
+  const source = useMemo(
+    (): ItemGridSource => ({ firstPage: grid, loadItems: () => loadGridItems(categoryItemsPath(categoryId)) }),
+    [grid, categoryId],
+  );
   const manufacturers = category.ItemList?.Manufacturers ?? [];
   const display = subcategoryDisplay(children.length, category.ShowSubCategories);
   return (
@@ -127,8 +145,8 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         </nav>
       ) : null}
       {category.ShowProductGrid === false ? null : (
-        <ProductGrid
-          items={items}
+        <ProductSourceGrid
+          source={source}
           label={category.CategoryName}
           hiddenHeading={`${category.CategoryName} products`}
           gridSettings={gridSettings}

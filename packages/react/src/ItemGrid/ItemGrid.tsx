@@ -4,7 +4,6 @@ import { AttributeFilters, BrandFilter, CategoryFilter, Filters, StockFilter } f
 import { ItemGridFrame } from './ItemGridFrame.tsx';
 import { Count, FiltersTrigger, Header, LayoutMenu, Search, SortMenu } from './ItemGridHeader.tsx';
 import { Empty, Items, ShowMore } from './ItemGridItems.tsx';
-import { ItemGridSourceRoot } from './ItemGridSourceRoot.tsx';
 import { useItemGrid } from './useItemGrid.ts';
 
 /** The grid's element and state over every item; alone it renders every part, with children only those you place. */
@@ -15,12 +14,11 @@ function Root(props: ItemGridRootProps) {
 /**
  * The item grid (spec 1 §2, §4, §5, §9) as compound parts: `<ItemGrid.Root>` alone renders them all; pass
  * children to arrange your own. Each part renders one element and carries its state in `data-*` attributes.
- * `ItemGrid.SourceRoot` takes a partial source (a server's first page, every item on demand) instead of `items`;
- * import it as `ItemGridSourceRoot` to leave the grid engine out of a page's first download.
+ * `ItemGridSourceRoot` takes a partial source (a server's first page, every item on demand) instead of `items`
+ * and is not a member here: a page that imports only it leaves the grid engine out of its first download.
  */
 export const ItemGrid = {
   Root,
-  SourceRoot: ItemGridSourceRoot,
   Header,
   Count,
   Search,
