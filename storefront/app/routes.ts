@@ -37,7 +37,9 @@ export default [
   route('Compare', 'routes/compare.tsx'),
   route('ItemGrid', 'routes/item-grid.tsx'),
   route('ItemList/:id', 'routes/item-list.tsx'),
+  route('GridItems/ItemList/:id', 'routes/grid-items-item-list.tsx'),
   route('buildlist/:sqid/:name?', 'routes/build-list.tsx'),
+  route('GridItems/BuildList/:sqid', 'routes/grid-items-build-list.tsx'),
   route('NotFound', 'routes/not-found.tsx', { id: 'not-found-page' }),
   // The build certificate, private (spec 3 §2.1, §2.10).
   route('MyBuild/:buildId', 'routes/my-build.tsx'),

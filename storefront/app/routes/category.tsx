@@ -2,25 +2,20 @@
 // category's grid with its settings in the address, subcategory and brand buttons, HTML above and below.
 import type { components } from '@rigkit/api-client';
 import { useMemo } from 'react';
-import type { ItemGridSource } from '@rigkit/react/ItemGrid';
-import { itemGridFirstPage } from '@rigkit/react/ItemGrid';
 import { Link, redirect, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/category';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CmsHtml } from '../components/CmsHtml.tsx';
 import { sanitiseCmsHtml } from '../lib/cms.server.ts';
 import { ProductSourceGrid } from '../components/ProductSourceGrid.tsx';
-import { productGridPageSize } from '../components/useProductGridProps.tsx';
 import { serverApi } from '../lib/api.server.ts';
 import { fetchCategoryPage } from '../lib/categoryPage.server.ts';
-import { categoryItemsPath, loadGridItems } from '../lib/gridItems.ts';
-import { gridShopper } from '../lib/gridShopper.ts';
-import { shopperPlace } from '../lib/shopperPlace.ts';
-import { pageUrl } from '../lib/requestUrl.ts';
+import { gridFirstPage } from '../lib/gridFirstPage.server.ts';
+import { categoryItemsPath, useGridSource } from '../lib/gridItems.ts';
 import { shopperSession } from '../lib/session.server.ts';
 import { loadGridCompatibility } from '../lib/gridCompatibility.ts';
 import { skipRevalidationForQueryChanges } from '../lib/revalidation.ts';
-import { addressGridSettings, pageGridSettings } from '../lib/gridSettings.ts';
+import { pageGridSettings } from '../lib/gridSettings.ts';
 import { pageMeta, plainText } from '../lib/meta.ts';
 import { categoryRedirect, subcategoryChildColumns, subcategoryDisplay } from '@rigkit/domain/category';
 import { CategoryCarousel } from '@rigkit/react/CategoryCarousel';
@@ -39,33 +34,24 @@ export async function loader(args: Route.LoaderArgs) {
   const redirectTo = categoryRedirect(id);
   if (redirectTo) throw redirect(redirectTo);
   const { client } = serverApi(args);
-  const signal = args.request.signal;
-  // The session the root loader reads too: the storefront server answers one render's fetchSession calls once
-  // (storefront/server/api.ts), so this costs no second call.
-  const [category, preferences] = await Promise.all([
+  const [category, interestedGames] = await Promise.all([
     fetchCategoryPage(args, id),
+    // The games chosen on /ChooseMyGamingPC, for the feature list's compatibility wheels on PCs (spec 1 §2, §3).
+    // The session the root loader reads too: the storefront server answers one render's fetchSession calls once
+    // (storefront/server/api.ts), so this costs no second call.
     shopperSession(args)
-      .then((session) => session?.CustomerSessionPreferences)
-      .catch(() => undefined),
+      .then((session) => session?.CustomerSessionPreferences?.InterestedGames ?? [])
+      .catch(() => []),
   ]);
   const { ItemList: itemList, ...page } = category;
   const { Items: items = [], ...lists } = itemList ?? {};
-  // The first page of the grid the address asks for, with every filter count, computed by the grid's own engine
-  // and view rules (itemGridFirstPage): the HTML carries 24 tiles, not the whole category, and the browser loads
-  // the rest (routes/grid-items-category.tsx) when the shopper shows intent to change the view.
-  const gridSettings = pageGridSettings(category);
-  const firstPage = itemGridFirstPage(items, {
-    gridSettings,
-    settings: addressGridSettings(pageUrl(args.request), gridSettings),
-    shopper: gridShopper(shopperPlace(preferences), null),
-    pageSize: productGridPageSize,
-  });
   return {
     category: { ...page, ItemList: lists },
-    grid: firstPage,
-    // The games chosen on /ChooseMyGamingPC, for the feature list's compatibility wheels on PCs (spec 1 §2, §3),
-    // for every PC of the category: the shopper may filter to any of them.
-    compatibility: await loadGridCompatibility(client, items, preferences?.InterestedGames ?? [], signal),
+    // The HTML carries the first page of the grid the address asks for, not the whole category; the browser loads
+    // the rest (routes/grid-items-category.tsx) when the shopper shows intent to change the view.
+    grid: await gridFirstPage(args, items, pageGridSettings(category)),
+    // Every PC of the category is rated: the shopper may filter to any of them.
+    compatibility: await loadGridCompatibility(client, items, interestedGames, args.request.signal),
     aboveGridHtml: sanitiseCmsHtml(category.AboveGridHtml),
     belowGridHtml: sanitiseCmsHtml(category.BelowGridHtml),
   };
@@ -95,12 +81,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<RootData>('root');
   const children = findCategory(root?.categoryTree ?? [], category.InventoryCategoryId)?.ChildCategories ?? [];
   const gridSettings = useMemo(() => pageGridSettings(category), [category]);
-  const { grid } = loaderData;
-  const categoryId = category.InventoryCategoryId;
-  const source = useMemo(
-    (): ItemGridSource => ({ firstPage: grid, loadItems: () => loadGridItems(categoryItemsPath(categoryId)) }),
-    [grid, categoryId],
-  );
+  const source = useGridSource(loaderData.grid, categoryItemsPath(category.InventoryCategoryId));
   const manufacturers = category.ItemList?.Manufacturers ?? [];
   const display = subcategoryDisplay(children.length, category.ShowSubCategories);
   return (

@@ -2,13 +2,10 @@
 // list the category page's first page was computed from (lib/gridItems.ts fetches it on the shopper's intent).
 import type { Route } from './+types/grid-items-category';
 import { fetchCategoryPage } from '../lib/categoryPage.server.ts';
-import { gridItemsCacheControl } from '../lib/gridItems.ts';
-import { itemsJson } from '../lib/itemsJson.ts';
+import { gridItemsResponse } from '../lib/gridItems.server.ts';
 import { idParam } from '../lib/notFound.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   const category = await fetchCategoryPage(args, idParam(args.params.id));
-  return new Response(itemsJson(category.ItemList?.Items ?? []), {
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': gridItemsCacheControl },
-  });
+  return gridItemsResponse(category.ItemList?.Items ?? []);
 }

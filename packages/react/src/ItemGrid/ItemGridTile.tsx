@@ -4,8 +4,7 @@
 // object that stands while the grid's settings and the Root's callbacks do; the per-item parts the Root's render
 // props draw (compatibility wheel, extra actions) are called inside the tile, not passed to it as new elements.
 import type { GridType } from '@rigkit/domain/grid';
-import { memo, useCallback, useMemo } from 'react';
-import { BuildTileCard } from '../BuildTile/index.ts';
+import { lazy, memo, Suspense, useCallback, useMemo } from 'react';
 import type { ItemTileComponentProps, TileItem } from '../ItemTile/index.ts';
 import { ItemTile } from '../ItemTile/index.ts';
 import type { ItemGridContextValue, ItemGridPartsProps } from './ItemGridContext.ts';
@@ -46,17 +45,26 @@ function tileProps(options: TileOptions, item: TileItem, isEager: boolean): Item
   };
 }
 
+/**
+ * The build tile (its pickers, their state and the total: about 4 kB gzip) is not in a grid page's first download
+ * (issue 21): only the build layout draws it. The server renders it and hydration fetches it at once for a page opened
+ * in that layout; a switch to it shows the tiles when the code has arrived.
+ */
+const BuildTileCard = lazy(async () => ({ default: (await import('../BuildTile/index.ts')).BuildTileCard }));
+
 // The build layout draws build tiles with their pickers and total (spec 1 §2 layouts "build", "Build tile"); every
 // other layout draws item tiles.
 const GridTile = memo(function GridTile({ item, isEager, options }: { item: TileItem; isEager: boolean; options: TileOptions }) {
   if (options.layout === 'build') {
     return (
-      <BuildTileCard
-        item={item}
-        {...(options.imageUrl ? { imageUrl: options.imageUrl } : {})}
-        imageLoading={imageLoading(isEager)}
-        {...(options.onAddBuildToCart ? { onAddToCart: options.onAddBuildToCart } : {})}
-      />
+      <Suspense fallback={null}>
+        <BuildTileCard
+          item={item}
+          {...(options.imageUrl ? { imageUrl: options.imageUrl } : {})}
+          imageLoading={imageLoading(isEager)}
+          {...(options.onAddBuildToCart ? { onAddToCart: options.onAddBuildToCart } : {})}
+        />
+      </Suspense>
     );
   }
   return <ItemTile {...tileProps(options, item, isEager)} />;
