@@ -59,7 +59,7 @@ export default function BuildListPage({ loaderData }: Route.ComponentProps) {
     <article className="build-list-page">
       <Breadcrumbs trail={[{ label: title }]} />
       <h1 className="page-heading">{title}</h1>
-      <ProductSourceGrid source={source} label={title} hiddenHeading={`${title}: builds`} gridSettings={buildListGridSettings} />
+      <ProductSourceGrid key={sqid} source={source} label={title} hiddenHeading={`${title}: builds`} gridSettings={buildListGridSettings} />
     </article>
   );
 }

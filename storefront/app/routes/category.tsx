@@ -127,6 +127,8 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       {category.ShowProductGrid === false ? null : (
         <ProductSourceGrid
+          // Another category is another item list: a grid of its own, not the last category's loaded items.
+          key={category.InventoryCategoryId}
           source={source}
           label={category.CategoryName}
           hiddenHeading={`${category.CategoryName} products`}

@@ -53,7 +53,7 @@ export default function ItemListPage({ loaderData }: Route.ComponentProps) {
     <article className="item-list-page">
       <Breadcrumbs trail={[{ label: heading }]} />
       <h1 className="page-heading">{heading}</h1>
-      <ProductSourceGrid source={source} label={heading} hiddenHeading={`${heading}: products`} gridSettings={itemListGridSettings} />
+      <ProductSourceGrid key={id} source={source} label={heading} hiddenHeading={`${heading}: products`} gridSettings={itemListGridSettings} />
     </article>
   );
 }

@@ -80,7 +80,10 @@ export interface ItemGridSource {
 }
 
 export interface ItemGridSourceProps extends ItemGridBaseProps {
-  /** The grid's first page and how to load the rest; use one source for the grid's life. */
+  /**
+   * The grid's first page and how to load the rest. The items, once loaded, serve the grid for its life (a new first
+   * page for the same list, after a revalidation, keeps them): give the grid a new React `key` for another list.
+   */
   source: ItemGridSource;
 }
 
