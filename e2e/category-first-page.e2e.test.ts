@@ -77,4 +77,21 @@ describe('the category page sends its first page', () => {
     await page.getByRole('button', { name: /^Show more items/ }).click();
     await expect.poll(() => tiles().count(), poll).toBe(48);
   });
+
+  it('shows the next category with its own items after a client navigation from a category whose items were loaded', async () => {
+    await openHydrated(page, `${storeUrl}${cpuPath}`);
+    await page.getByRole('button', { name: /^Sort: / }).hover();
+    await expect.poll(() => page.locator('[data-rigkit="item-grid"]').getAttribute('data-items'), poll).toBeNull();
+    // CPU Cooler: a category of its own (a group's address would redirect), linked from the header's menu.
+    const href = '/Categories/102/CPU-Cooler';
+    const otherId = 102;
+    const other = (await (await fetch(`${storeUrl}/GridItems/Categories/${otherId}`)).json()) as Tile[];
+    // A client navigation, as a link in the page makes it (the header's menus hide theirs until opened).
+    await page.evaluate((path) => document.querySelector<HTMLAnchorElement>(`a[href="${path}"]`)?.click(), href);
+    await page.waitForURL(`**${href}`);
+    await expect.poll(count, poll).toBe(`${other.length} item${other.length === 1 ? '' : 's'}`);
+    const shownIds = await page.locator('[data-rigkit="item-grid"] [data-part="item"] a[href^="/Products/"]').evaluateAll((links) => links.map((a) => Number(/\/Products\/(\d+)/.exec(a.getAttribute('href') ?? '')?.[1])));
+    expect(shownIds.length).toBeGreaterThan(0);
+    expect(shownIds.every((id) => other.some((item) => item.InventoryItemId === id))).toBe(true);
+  });
 });
