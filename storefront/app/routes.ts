@@ -36,6 +36,7 @@ export default [
   route('wishlist/:code', 'routes/wishlist.tsx'),
   route('Compare', 'routes/compare.tsx'),
   route('ItemGrid', 'routes/item-grid.tsx'),
+  route('GridItems/ItemGrid', 'routes/grid-items-item-grid.tsx'),
   route('ItemList/:id', 'routes/item-list.tsx'),
   route('GridItems/ItemList/:id', 'routes/grid-items-item-list.tsx'),
   route('buildlist/:sqid/:name?', 'routes/build-list.tsx'),

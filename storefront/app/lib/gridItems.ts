@@ -2,6 +2,7 @@
 // the browser fetches the whole list from here when the shopper shows intent to filter, sort, search or see more.
 // A GET the browser may keep (private: prices follow the shopper's session), compressed by the server as JSON.
 import type { TileItem } from '@rigkit/api-client/mappers';
+import { INVENTORY_ITEM_IDS_PARAMETER } from '@rigkit/domain/grid';
 import type { ItemGridFirstPage, ItemGridSource } from '@rigkit/react/ItemGrid';
 import { useMemo } from 'react';
 import { parseItemsJson } from './itemsJson.ts';
@@ -14,6 +15,19 @@ export const categoryItemsPath = (categoryId: number): string => `/GridItems/Cat
 
 /** The address of a preset item list's items (routes/grid-items-item-list.tsx). */
 export const itemListItemsPath = (listId: number): string => `/GridItems/ItemList/${listId}`;
+
+/** /ItemGrid's choice of items and its flags in the address: what decides the items (the grid's own settings do not). */
+export const itemGridChoiceKeys: readonly string[] = [INVENTORY_ITEM_IDS_PARAMETER, 'showTitle', 'showAttributes'];
+
+/** The address of /ItemGrid's chosen items: the page address's choice of items and flags (routes/grid-items-item-grid.tsx). */
+export function chosenItemsPath(pageQuery: URLSearchParams): string {
+  const query = new URLSearchParams();
+  for (const key of itemGridChoiceKeys) {
+    const value = pageQuery.get(key);
+    if (value !== null) query.set(key, value);
+  }
+  return `/GridItems/ItemGrid?${query.toString()}`;
+}
 
 /** The address of a build list's items (routes/grid-items-build-list.tsx). */
 export const buildListItemsPath = (sqid: string): string => `/GridItems/BuildList/${encodeURIComponent(sqid)}`;
