@@ -1,6 +1,6 @@
 // The items in the chosen layout (spec 1 §2): list of tiles, compact-list table, slider; skeletons while loading
 // and "No items found" when nothing matches.
-import { Fragment, useEffect, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
 import { useNativeButton } from '../internal/useNativeButton.ts';
 import { useNearViewport } from '../internal/useNearViewport.ts';
 import { useItemGridContext } from './ItemGridContext.ts';
@@ -92,6 +92,11 @@ export function ShowMore() {
   const { grid } = useItemGridContext();
   const ref = useRef<HTMLButtonElement>(null);
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
+  // One ref function for the button's life: the observer below follows the element, not every render.
+  const setRefs = useCallback((element: HTMLButtonElement | null) => {
+    ref.current = element;
+    setButton(element);
+  }, []);
   const { buttonProps } = useNativeButton({ onPress: grid.showMore }, ref);
   const isPartial = grid.itemsSource === 'partial';
   const isNear = useNearViewport(isPartial ? button : null);
@@ -103,10 +108,7 @@ export function ShowMore() {
   return (
     <button
       {...buttonProps}
-      ref={(element) => {
-        ref.current = element;
-        setButton(element);
-      }}
+      ref={setRefs}
       data-part="show-more"
       aria-busy={(grid.itemsSource !== 'complete' && grid.isUpdating) || undefined}
     >
