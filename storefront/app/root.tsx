@@ -19,6 +19,7 @@ import { imageUrl } from './lib/images.ts';
 import { footerShopLinks, headerNavigation } from './lib/navigation.ts';
 import { pageUrl } from './lib/requestUrl.ts';
 import { viewportHintFor } from './lib/viewportHint.ts';
+import { shopperPlace } from './lib/shopperPlace.ts';
 import './theme/theme.css';
 import './theme/layout.css';
 // The sheets of what any page may draw: the frame's compare tray, toasts, the error page, a captcha challenge (any
@@ -65,9 +66,7 @@ export async function loader(args: Route.LoaderArgs) {
       isLoggedIn: preferences?.IsLoggedIn ?? false,
       firstName: preferences?.FirstName ?? null,
       cartCount: cartLines.reduce((sum, line) => sum + line.Quantity, 0),
-      storeName: preferences?.StoreName ?? 'Online',
-      warehouseId: preferences?.DefaultWarehouseId ?? 1,
-      postcode: preferences?.LocationPostcode ?? null,
+      ...shopperPlace(preferences),
     },
   };
 }

@@ -6,6 +6,8 @@ import { plainRedirects } from './lib/plainRedirects.ts';
 export default [
   index('routes/home.tsx'),
   route('Categories/:id/*', 'routes/category.tsx'),
+  // A category grid's items, which the page loads on the shopper's intent (issue 21 item 3; designed address).
+  route('GridItems/Categories/:id', 'routes/grid-items-category.tsx'),
   route('Products/:id/Build', 'routes/custom-build.tsx', { id: 'custom-build' }),
   route('products/:kitId/build/:keyStringId', 'routes/custom-build.tsx', { id: 'custom-build-key' }),
   route('Products/:id/*', 'routes/product.tsx'),
@@ -34,8 +36,11 @@ export default [
   route('wishlist/:code', 'routes/wishlist.tsx'),
   route('Compare', 'routes/compare.tsx'),
   route('ItemGrid', 'routes/item-grid.tsx'),
+  route('GridItems/ItemGrid', 'routes/grid-items-item-grid.tsx'),
   route('ItemList/:id', 'routes/item-list.tsx'),
+  route('GridItems/ItemList/:id', 'routes/grid-items-item-list.tsx'),
   route('buildlist/:sqid/:name?', 'routes/build-list.tsx'),
+  route('GridItems/BuildList/:sqid', 'routes/grid-items-build-list.tsx'),
   route('NotFound', 'routes/not-found.tsx', { id: 'not-found-page' }),
   // The build certificate, private (spec 3 §2.1, §2.10).
   route('MyBuild/:buildId', 'routes/my-build.tsx'),

@@ -1,115 +1,14 @@
-// The storefront's item grid: the ItemGrid widget with its settings in the page address (spec 1 §4), React
-// Router links, the shopper's store for the stock filter, Add to Cart that refreshes the header's count, build tiles
-// whose Add sends the build to /cart, and the feature list's compatibility wheels on PCs.
-import type { components } from '@rigkit/api-client';
-import type { AddToCartLine } from '@rigkit/domain/cart';
-import type { GridSettings } from '@rigkit/domain/grid';
-import { gridViewStateFromSettings, defaultGridSettings } from '@rigkit/domain/grid';
-import { isWaCustomer } from '@rigkit/domain/region';
+// The storefront's item grid over every item of a list (useProductGridProps.tsx has what every grid shares).
 import type { TileItem } from '@rigkit/api-client/mappers';
-import { CompareToggle } from '@rigkit/react/CompareTray';
-import { CompatibilityWheel } from '@rigkit/react/CompatibilityWheel';
-import { ItemGrid, useGridUrlSync } from '@rigkit/react/ItemGrid';
-import { useCallback, useEffect, useMemo } from 'react';
-import { useNavigate, useRevalidator, useRouteLoaderData, useSearchParams } from 'react-router';
-import { addLineToCart, addOneItemToCart } from '../lib/cart.client.ts';
-import type { GridCompatibility } from '../lib/gridCompatibility.ts';
-import { useTimezoneOffset } from '../lib/timezoneOffset.ts';
-import type { RootData } from '../root.tsx';
+import { ItemGrid } from '@rigkit/react/ItemGrid';
+import type { ProductGridOptions } from './useProductGridProps.tsx';
+import { useProductGridProps, withHiddenHeading } from './useProductGridProps.tsx';
 
-type Category = components['schemas']['Category'];
-
-export interface ProductGridProps {
+export interface ProductGridProps extends ProductGridOptions {
   items: readonly TileItem[];
-  gridSettings?: Partial<GridSettings>;
-  label: string;
-  categories?: readonly Category[];
-  /** Grid id "cbc" and hidden headers keep their settings out of the address (domain rule). */
-  gridId?: string;
-  /** A visually hidden level-2 heading before the grid, for pages whose tiles (h3) would follow the h1 directly. */
-  hiddenHeading?: string;
-  /** Items shown before Show more; sliders show every item. @default 24 (a long category paints its first rows fast) */
-  pageSize?: number;
-  /** The feature list's compatibility wheels of the PCs for the shopper's first chosen game (lib/gridCompatibility.ts). */
-  compatibility?: GridCompatibility | null;
 }
 
-export function ProductGrid({ items, gridSettings, label, categories, gridId, hiddenHeading, pageSize = 24, compatibility }: ProductGridProps) {
-  const navigate = useNavigate();
-  const root = useRouteLoaderData<RootData>('root');
-  // WA by postcode or store from the session, and by the device's time zone once hydrated (spec 1 §5).
-  const timezoneOffset = useTimezoneOffset();
-  // Loads the cart writes once the page has hydrated, so an add does not wait for them.
-  useEffect(() => {
-    void import('../lib/cartLines.ts');
-  }, []);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const revalidator = useRevalidator();
-  const defaults = useMemo(() => gridViewStateFromSettings({ ...defaultGridSettings, ...gridSettings }), [gridSettings]);
-  const sync = useGridUrlSync({
-    searchParams,
-    setSearchParams: (next) => setSearchParams(next, { replace: true, preventScrollReset: true }),
-    defaults,
-    ...(gridId === undefined ? {} : { gridId }),
-    ...(gridSettings?.ShowHeader === undefined ? {} : { showHeader: gridSettings.ShowHeader }),
-    ...(gridSettings?.BlockUrlUpdating === undefined ? {} : { blockUrlUpdating: gridSettings.BlockUrlUpdating }),
-  });
-  // Stable callbacks: a new function each render would make every tile of the grid render again with it.
-  const { revalidate } = revalidator;
-  const addToCart = useCallback(
-    async (item: TileItem) => {
-      await addOneItemToCart(item.InventoryItemId, item.ItemTypeCode === 'KIT' ? 'viewItemKit' : 'viewItemSTK');
-      await revalidate();
-    },
-    [revalidate],
-  );
-  // A build tile's Add (build layout, spec 1 §2 "Build tile"): the build with its choices joins the cart, then /cart.
-  const addBuildToCart = useCallback(
-    async (line: AddToCartLine) => {
-      await addLineToCart(line);
-      await navigate('/cart');
-    },
-    [navigate],
-  );
-  // The wheel of the shopper's first chosen game on each rated PC (featurelist only: ItemGrid asks in that layout).
-  const renderCompatibility = useMemo(() => {
-    if (!compatibility) return undefined;
-    return (item: TileItem) => {
-      const report = compatibility.reports[item.InventoryItemId];
-      return report ? <CompatibilityWheel label={compatibility.gameName} level={report.level} parts={report.parts} size={96} /> : null;
-    };
-  }, [compatibility]);
-  // Every tile's compare toggle (issue 17 defect 14); the tray in root.tsx lists the chosen items.
-  const renderTileActions = useCallback((item: TileItem) => <CompareToggle item={{ InventoryItemId: item.InventoryItemId, ItemDescription: item.ItemDescription }} />, []);
-  const grid = (
-    <ItemGrid.Root
-      items={items}
-      label={label}
-      pageSize={pageSize}
-      {...(gridSettings ? { gridSettings } : {})}
-      settings={sync.settings}
-      onSettingsChange={sync.onSettingsChange}
-      {...(categories ? { categories } : {})}
-      {...(root
-        ? {
-            shopper: {
-              storeName: root.shopper.storeName,
-              warehouseId: root.shopper.warehouseId,
-              isWa: isWaCustomer({ postcode: root.shopper.postcode, defaultWarehouseId: root.shopper.warehouseId, timezoneOffset }),
-            },
-          }
-        : {})}
-      onAddToCart={addToCart}
-      onAddBuildToCart={addBuildToCart}
-      {...(renderCompatibility ? { renderCompatibility } : {})}
-      renderTileActions={renderTileActions}
-    />
-  );
-  if (!hiddenHeading) return grid;
-  return (
-    <>
-      <h2 className="visually-hidden">{hiddenHeading}</h2>
-      {grid}
-    </>
-  );
+export function ProductGrid({ items, ...options }: ProductGridProps) {
+  const props = useProductGridProps(options);
+  return withHiddenHeading(<ItemGrid.Root items={items} {...props} />, options.hiddenHeading);
 }

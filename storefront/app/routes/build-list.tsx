@@ -4,13 +4,13 @@
 import type { GridSettings } from '@rigkit/domain/grid';
 import type { Route } from './+types/build-list';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
-import { ProductGrid } from '../components/ProductGrid.tsx';
-import { rethrowAsErrorPage } from '../lib/apiErrors.ts';
-import { serverApi } from '../lib/api.server.ts';
+import { ProductSourceGrid } from '../components/ProductSourceGrid.tsx';
+import { gridFirstPage } from '../lib/gridFirstPage.server.ts';
+import { buildListItemsPath, useGridSource } from '../lib/gridItems.ts';
+import { fetchBuildList } from '../lib/buildListPage.server.ts';
 import { buildListPath } from '../lib/buildListPath.ts';
 import { pageGridColumnCount } from '../lib/gridSettings.ts';
 import { pageMeta } from '../lib/meta.ts';
-import { notFound } from '../lib/notFound.ts';
 import { skipRevalidationForQueryChanges } from '../lib/revalidation.ts';
 // The sheets of what this page draws (root.tsx has the frame's): a page carries only its own rules.
 import '../theme/pages/grid.css';
@@ -29,34 +29,37 @@ export const shouldRevalidate = skipRevalidationForQueryChanges;
 
 export async function loader(args: Route.LoaderArgs) {
   const sqid = args.params.sqid;
-  if (!/^[A-Za-z0-9]{1,64}$/.test(sqid)) notFound();
-  const { client } = serverApi(args);
-  const grid = await client
-    .POST('/getItemGrid', { body: { InventoryItemListSqid: sqid, ReturnAllImages: true, GenerateTitle: true }, signal: args.request.signal })
-    .then(({ data }) => data.data)
-    .catch(rethrowAsErrorPage);
-  const items = grid?.Items ?? [];
-  if (items.length === 0) notFound();
-  const title = grid?.Title ?? buildListTitle(args.params.name);
-  return { sqid, items, title };
+  const list = await fetchBuildList(args, sqid);
+  const { items } = list;
+  const title = list.title ?? buildListTitle(args.params.name);
+  return {
+    sqid,
+    title,
+    // The meta description names the list's first items in the list's own order.
+    description: `${items.length} builds: ${items.slice(0, 3).map((item) => item.ItemDescription).join(', ')}.`,
+    // The HTML carries the first page of the grid; the browser loads the rest (routes/grid-items-build-list.tsx) when
+    // the shopper shows intent to change the view.
+    grid: await gridFirstPage(args, items, buildListGridSettings),
+  };
 }
 
 export function meta(args: Route.MetaArgs) {
   const data = args.loaderData;
   return pageMeta(args, {
     title: data?.title ?? 'Build list',
-    description: data ? `${data.items.length} builds: ${data.items.slice(0, 3).map((item) => item.ItemDescription).join(', ')}.` : undefined,
+    description: data?.description,
     canonicalPath: data ? buildListPath(data.sqid, data.title) : undefined,
   });
 }
 
 export default function BuildListPage({ loaderData }: Route.ComponentProps) {
-  const { items, title } = loaderData;
+  const { sqid, title } = loaderData;
+  const source = useGridSource(loaderData.grid, buildListItemsPath(sqid));
   return (
     <article className="build-list-page">
       <Breadcrumbs trail={[{ label: title }]} />
       <h1 className="page-heading">{title}</h1>
-      <ProductGrid items={items} label={title} hiddenHeading={`${title}: builds`} gridSettings={buildListGridSettings} />
+      <ProductSourceGrid key={sqid} source={source} label={title} hiddenHeading={`${title}: builds`} gridSettings={buildListGridSettings} />
     </article>
   );
 }

@@ -7,18 +7,20 @@ import type { Route } from './+types/category';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CmsHtml } from '../components/CmsHtml.tsx';
 import { sanitiseCmsHtml } from '../lib/cms.server.ts';
-import { ProductGrid } from '../components/ProductGrid.tsx';
+import { ProductSourceGrid } from '../components/ProductSourceGrid.tsx';
 import { serverApi } from '../lib/api.server.ts';
+import { fetchCategoryPage } from '../lib/categoryPage.server.ts';
+import { gridFirstPage } from '../lib/gridFirstPage.server.ts';
+import { categoryItemsPath, useGridSource } from '../lib/gridItems.ts';
 import { shopperSession } from '../lib/session.server.ts';
 import { loadGridCompatibility } from '../lib/gridCompatibility.ts';
-import { itemsJson, parseItemsJson } from '../lib/itemsJson.ts';
 import { skipRevalidationForQueryChanges } from '../lib/revalidation.ts';
 import { pageGridSettings } from '../lib/gridSettings.ts';
 import { pageMeta, plainText } from '../lib/meta.ts';
 import { categoryRedirect, subcategoryChildColumns, subcategoryDisplay } from '@rigkit/domain/category';
 import { CategoryCarousel } from '@rigkit/react/CategoryCarousel';
 import { brandPath, categoryPath } from '@rigkit/domain/paths';
-import { idParam, notFound, rethrowAsNotFound } from '../lib/notFound.ts';
+import { idParam } from '../lib/notFound.ts';
 import type { RootData } from '../root.tsx';
 // The sheets of what this page draws (root.tsx has the frame's): a page carries only its own rules.
 import '../theme/pages/category.css';
@@ -32,12 +34,8 @@ export async function loader(args: Route.LoaderArgs) {
   const redirectTo = categoryRedirect(id);
   if (redirectTo) throw redirect(redirectTo);
   const { client } = serverApi(args);
-  const signal = args.request.signal;
   const [category, interestedGames] = await Promise.all([
-    client
-      .POST('/fetchCategory', { body: { inventoryCategoryId: id }, signal })
-      .then(({ data }) => data.data)
-      .catch(rethrowAsNotFound),
+    fetchCategoryPage(args, id),
     // The games chosen on /ChooseMyGamingPC, for the feature list's compatibility wheels on PCs (spec 1 §2, §3).
     // The session the root loader reads too: the storefront server answers one render's fetchSession calls once
     // (storefront/server/api.ts), so this costs no second call.
@@ -45,14 +43,15 @@ export async function loader(args: Route.LoaderArgs) {
       .then((session) => session?.CustomerSessionPreferences?.InterestedGames ?? [])
       .catch(() => []),
   ]);
-  if (!category) notFound();
   const { ItemList: itemList, ...page } = category;
   const { Items: items = [], ...lists } = itemList ?? {};
   return {
     category: { ...page, ItemList: lists },
-    // Every item of the category goes to the browser (the grid filters, counts and sorts them all there).
-    itemsJson: itemsJson(items),
-    compatibility: await loadGridCompatibility(client, items, interestedGames, signal),
+    // The HTML carries the first page of the grid the address asks for, not the whole category; the browser loads
+    // the rest (routes/grid-items-category.tsx) when the shopper shows intent to change the view.
+    grid: await gridFirstPage(args, items, pageGridSettings(category)),
+    // Every PC of the category is rated: the shopper may filter to any of them.
+    compatibility: await loadGridCompatibility(client, items, interestedGames, args.request.signal),
     aboveGridHtml: sanitiseCmsHtml(category.AboveGridHtml),
     belowGridHtml: sanitiseCmsHtml(category.BelowGridHtml),
   };
@@ -82,7 +81,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<RootData>('root');
   const children = findCategory(root?.categoryTree ?? [], category.InventoryCategoryId)?.ChildCategories ?? [];
   const gridSettings = useMemo(() => pageGridSettings(category), [category]);
-  const items = useMemo(() => parseItemsJson(loaderData.itemsJson), [loaderData.itemsJson]);
+  const source = useGridSource(loaderData.grid, categoryItemsPath(category.InventoryCategoryId));
   const manufacturers = category.ItemList?.Manufacturers ?? [];
   const display = subcategoryDisplay(children.length, category.ShowSubCategories);
   return (
@@ -127,8 +126,10 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         </nav>
       ) : null}
       {category.ShowProductGrid === false ? null : (
-        <ProductGrid
-          items={items}
+        <ProductSourceGrid
+          // Another category is another item list: a grid of its own, not the last category's loaded items.
+          key={category.InventoryCategoryId}
+          source={source}
           label={category.CategoryName}
           hiddenHeading={`${category.CategoryName} products`}
           gridSettings={gridSettings}

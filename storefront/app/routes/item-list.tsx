@@ -3,12 +3,13 @@
 import type { GridSettings } from '@rigkit/domain/grid';
 import type { Route } from './+types/item-list';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
-import { ProductGrid } from '../components/ProductGrid.tsx';
-import { rethrowAsErrorPage } from '../lib/apiErrors.ts';
-import { serverApi } from '../lib/api.server.ts';
+import { ProductSourceGrid } from '../components/ProductSourceGrid.tsx';
+import { gridFirstPage } from '../lib/gridFirstPage.server.ts';
+import { itemListItemsPath, useGridSource } from '../lib/gridItems.ts';
+import { fetchItemList } from '../lib/itemListPage.server.ts';
 import { pageGridColumnCount } from '../lib/gridSettings.ts';
 import { pageMeta } from '../lib/meta.ts';
-import { idParam, notFound } from '../lib/notFound.ts';
+import { idParam } from '../lib/notFound.ts';
 import { skipRevalidationForQueryChanges } from '../lib/revalidation.ts';
 // The sheets of what this page draws (root.tsx has the frame's): a page carries only its own rules.
 import '../theme/pages/grid.css';
@@ -23,34 +24,36 @@ export const shouldRevalidate = skipRevalidationForQueryChanges;
 
 export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.id);
-  const { client } = serverApi(args);
-  const grid = await client
-    .POST('/getItemGrid', { body: { InventoryItemListId: id, GenerateTitle: true }, signal: args.request.signal })
-    .then(({ data }) => data.data)
-    .catch(rethrowAsErrorPage);
-  // An unknown list answers 404; a list left with no items to show is not found either.
-  const items = grid?.Items ?? [];
-  if (items.length === 0) notFound();
-  return { id, items, title: grid?.Title ?? null };
+  const { items, title } = await fetchItemList(args, id);
+  return {
+    id,
+    title,
+    // The meta description names the list's first items in the list's own order.
+    description: `${items.length} products: ${items.slice(0, 3).map((item) => item.ItemDescription).join(', ')}.`,
+    // The HTML carries the first page of the grid; the browser loads the rest (routes/grid-items-item-list.tsx) when
+    // the shopper shows intent to change the view.
+    grid: await gridFirstPage(args, items, itemListGridSettings),
+  };
 }
 
 export function meta(args: Route.MetaArgs) {
   const data = args.loaderData;
   return pageMeta(args, {
     title: data?.title ?? ITEM_LIST_TITLE,
-    description: data ? `${data.items.length} products: ${data.items.slice(0, 3).map((item) => item.ItemDescription).join(', ')}.` : undefined,
+    description: data?.description,
     canonicalPath: data ? `/ItemList/${data.id}` : undefined,
   });
 }
 
 export default function ItemListPage({ loaderData }: Route.ComponentProps) {
-  const { items, title } = loaderData;
+  const { id, title } = loaderData;
   const heading = title ?? ITEM_LIST_TITLE;
+  const source = useGridSource(loaderData.grid, itemListItemsPath(id));
   return (
     <article className="item-list-page">
       <Breadcrumbs trail={[{ label: heading }]} />
       <h1 className="page-heading">{heading}</h1>
-      <ProductGrid items={items} label={heading} hiddenHeading={`${heading}: products`} gridSettings={itemListGridSettings} />
+      <ProductSourceGrid key={id} source={source} label={heading} hiddenHeading={`${heading}: products`} gridSettings={itemListGridSettings} />
     </article>
   );
 }

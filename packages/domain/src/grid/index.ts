@@ -49,6 +49,8 @@ export type { GridUrlOptions } from './url.ts';
 export { gridMessages, isCustomiseShown } from './messages.ts';
 export { gridEngineQuery } from './query.ts';
 export type { GridQueryContext } from './query.ts';
+export { gridFirstPage, gridViewKey, gridViewQuery, reselectGridFacets } from './view.ts';
+export type { GridFirstPage, GridViewContext } from './view.ts';
 export type { GridItem, GridItemAttribute, GridItemAvailability, GridItemBadge, GridItemTypeCode } from './item.ts';
 // Test factories under grid-specific names, for widget and server tests that need deterministic items.
 export {

@@ -1,7 +1,7 @@
 // The grid settings model (spec 1 §3 "Grid settings", field names as the API writes them) and the shopper's grid
 // state (layout, sort, filters, search) with its transitions (spec 1 §4 "Grid settings").
 import type { AvailabilityFilterValue } from '../availability/filterValues.ts';
-import { normalizeGridSearch } from './engine/search.ts';
+import { normalizeGridSearch } from './engine/searchText.ts';
 import type { GridSortDirection, GridSortKey } from './engine/sort.ts';
 import type { GridType } from './layout.ts';
 

@@ -3,7 +3,8 @@
 // contains "utm_" or whose value contains "https://" are ignored.
 // Designed parameter names: view, sort, dir, stock, brand, category, attr.{Key} (repeated for several values), search.
 import { isAvailabilityFilterValue } from '../availability/filterValues.ts';
-import { gridSortKeys, type GridSortKey, normalizeGridSearch } from './engine/index.ts';
+import { normalizeGridSearch } from './engine/searchText.ts';
+import { gridSortKeys, type GridSortKey } from './engine/sortKeys.ts';
 import { gridTypes, normalizeGridType } from './layout.ts';
 import type { GridViewState } from './settings.ts';
 

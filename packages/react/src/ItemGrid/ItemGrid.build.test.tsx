@@ -26,6 +26,8 @@ function renderGrid(props: Partial<ItemGridRootProps>) {
 }
 
 const itemsList = () => screen.getByRole('list', { name: 'Items' });
+/** The build tile's code loads on demand (ItemGridTile.tsx): waits until both builds are drawn as build tiles. */
+const buildTilesDrawn = () => within(itemsList()).findAllByRole('list', { name: 'Key components' });
 /** The grid cell holding the build of that title. */
 const tileOf = (title: string): HTMLElement => {
   const cell = within(itemsList()).getByRole('heading', { name: title }).closest('li');
@@ -34,8 +36,9 @@ const tileOf = (title: string): HTMLElement => {
 };
 
 describe('ItemGrid build layout (spec 1 §2 "Build tile")', () => {
-  it('draws each build as a build tile with its pickers, key components and total', () => {
+  it('draws each build as a build tile with its pickers, key components and total', async () => {
     renderGrid({ gridSettings: { GridType: 'build' } });
+    await buildTilesDrawn();
     const list = itemsList();
     expect(within(list).getAllByRole('heading').map((heading) => heading.textContent).sort()).toEqual([buildTileItem.ItemDescription, prebuiltBuildTileItem.ItemDescription].sort());
     expect(within(list).getByRole('radiogroup', { name: '1. Choose your colour' })).toBeInTheDocument();
@@ -51,6 +54,7 @@ describe('ItemGrid build layout (spec 1 §2 "Build tile")', () => {
   it('adds the build with the chosen options as one line through onAddBuildToCart', async () => {
     const onAddBuildToCart = vi.fn();
     const user = renderGrid({ gridSettings: { GridType: 'build' }, onAddBuildToCart });
+    await buildTilesDrawn();
     await user.click(screen.getByRole('radio', { name: 'White +$49' }));
     expect(screen.getByText('$3,248')).toBeInTheDocument();
     await user.click(within(tileOf(buildTileItem.ItemDescription)).getByRole('button', { name: 'Add to Cart' }));
@@ -60,8 +64,9 @@ describe('ItemGrid build layout (spec 1 §2 "Build tile")', () => {
     expect(line.KitChildren.map((child) => child.InventoryItemId)).toContain(700102);
   });
 
-  it('has no Add to Cart on build tiles without onAddBuildToCart', () => {
+  it('has no Add to Cart on build tiles without onAddBuildToCart', async () => {
     renderGrid({ gridSettings: { GridType: 'build' } });
+    await buildTilesDrawn();
     expect(within(itemsList()).queryByRole('button', { name: 'Add to Cart' })).toBeNull();
   });
 

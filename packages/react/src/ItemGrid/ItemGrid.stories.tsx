@@ -60,9 +60,11 @@ export const Build: Story = {
     onAddBuildToCart: fn(),
   },
   play: async ({ canvasElement, args }) => {
-    await imagesLoaded(canvasElement);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: 'White +$49' }));
+    // The build tile's code loads on demand (ItemGridTile.tsx).
+    const white = await canvas.findByRole('radio', { name: 'White +$49' });
+    await imagesLoaded(canvasElement);
+    await userEvent.click(white);
     await expect(canvas.getByText('$3,248')).toBeInTheDocument();
     const custom = canvas.getByRole('heading', { name: buildTileItem.ItemDescription }).closest('li');
     if (!custom) throw new Error('no build tile cell');

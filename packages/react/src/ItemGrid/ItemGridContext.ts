@@ -6,9 +6,10 @@ import { createContext, useContext } from 'react';
 import type { OverlayTriggerState } from 'react-stately/useOverlayTriggerState';
 import type { ItemTileComponentProps, TileItem } from '../ItemTile/index.ts';
 import type { ImageUrl } from '../RigkitProvider/RigkitProvider.tsx';
-import type { ItemGridAria, ItemGridProps } from './useItemGrid.ts';
+import type { ItemGridAria, ItemGridBaseProps, ItemGridProps, ItemGridSourceProps } from './useItemGrid.ts';
 
-export interface ItemGridRootProps extends ItemGridProps {
+/** What the Root draws with, whichever source its items come from. */
+export interface ItemGridRootOptions {
   /** Builds tile image addresses from an image id and the layout's width (spec 1 §9). @default the RigkitProvider's imageUrl */
   imageUrl?: ImageUrl;
   /** Called when a tile's Add to Cart is pressed; add 1, or 1 more, with `addOneToCart` from @rigkit/domain/cart. */
@@ -32,9 +33,17 @@ export interface ItemGridRootProps extends ItemGridProps {
   className?: string;
 }
 
+export interface ItemGridRootProps extends ItemGridProps, ItemGridRootOptions {}
+
+/** `ItemGridSourceRoot`'s props: a partial source instead of every item. */
+export interface ItemGridSourceRootProps extends ItemGridSourceProps, ItemGridRootOptions {}
+
+/** The Root's props as its parts read them. */
+export type ItemGridPartsProps = ItemGridBaseProps & ItemGridRootOptions;
+
 export interface ItemGridContextValue {
   grid: ItemGridAria;
-  props: ItemGridRootProps;
+  props: ItemGridPartsProps;
   filterPanel: OverlayTriggerState;
   /** Prop getter for one tile (downshift style): everything a tile needs from the grid. */
   getTileProps: (options: { item: TileItem; index: number }) => ItemTileComponentProps;

@@ -1,7 +1,8 @@
 // The items in the chosen layout (spec 1 §2): list of tiles, compact-list table, slider; skeletons while loading
 // and "No items found" when nothing matches.
-import { Fragment, useRef } from 'react';
+import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
 import { useNativeButton } from '../internal/useNativeButton.ts';
+import { useNearViewport } from '../internal/useNearViewport.ts';
 import { useItemGridContext } from './ItemGridContext.ts';
 import { ItemGridSlider } from '../internal/ItemGridSlider.tsx';
 import { itemGridMessages, showMoreText } from './messages.ts';
@@ -83,14 +84,34 @@ export function Empty() {
   );
 }
 
-/** The Show more button under a grid given a page size, while matching items are still hidden (designed). */
+/**
+ * The Show more button under a grid given a page size, while matching items are still hidden (designed). Over a
+ * partial source it asks for every item once it comes near the viewport, so the next page is there when pressed.
+ */
 export function ShowMore() {
   const { grid } = useItemGridContext();
   const ref = useRef<HTMLButtonElement>(null);
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
+  // One ref function for the button's life: the observer below follows the element, not every render.
+  const setRefs = useCallback((element: HTMLButtonElement | null) => {
+    ref.current = element;
+    setButton(element);
+  }, []);
   const { buttonProps } = useNativeButton({ onPress: grid.showMore }, ref);
+  const isPartial = grid.itemsSource === 'partial';
+  const isNear = useNearViewport(isPartial ? button : null);
+  const { requestItems } = grid;
+  useEffect(() => {
+    if (isPartial && isNear) requestItems();
+  }, [isPartial, isNear, requestItems]);
   if (grid.state !== 'ready' || grid.hiddenCount === 0) return null;
   return (
-    <button {...buttonProps} ref={ref} data-part="show-more">
+    <button
+      {...buttonProps}
+      ref={setRefs}
+      data-part="show-more"
+      aria-busy={(grid.itemsSource !== 'complete' && grid.isUpdating) || undefined}
+    >
       {showMoreText(grid.hiddenCount)}
     </button>
   );

@@ -4,11 +4,10 @@
 // object that stands while the grid's settings and the Root's callbacks do; the per-item parts the Root's render
 // props draw (compatibility wheel, extra actions) are called inside the tile, not passed to it as new elements.
 import type { GridType } from '@rigkit/domain/grid';
-import { memo, useCallback, useMemo } from 'react';
-import { BuildTileCard } from '../BuildTile/index.ts';
+import { lazy, memo, Suspense, useCallback, useMemo } from 'react';
 import type { ItemTileComponentProps, TileItem } from '../ItemTile/index.ts';
 import { ItemTile } from '../ItemTile/index.ts';
-import type { ItemGridContextValue, ItemGridRootProps } from './ItemGridContext.ts';
+import type { ItemGridContextValue, ItemGridPartsProps } from './ItemGridContext.ts';
 import type { ItemGridAria } from './useItemGrid.ts';
 
 /** What every tile of the grid shares: the same object until one of its values changes. */
@@ -21,11 +20,11 @@ interface TileOptions {
   showAttributes: boolean;
   /** The compact list's columns; none in other layouts, which draw none and must not re-render when they change. */
   columns: readonly string[] | undefined;
-  imageUrl: ItemGridRootProps['imageUrl'];
-  onAddToCart: ItemGridRootProps['onAddToCart'];
-  onAddBuildToCart: ItemGridRootProps['onAddBuildToCart'];
-  renderCompatibility: ItemGridRootProps['renderCompatibility'];
-  renderTileActions: ItemGridRootProps['renderTileActions'];
+  imageUrl: ItemGridPartsProps['imageUrl'];
+  onAddToCart: ItemGridPartsProps['onAddToCart'];
+  onAddBuildToCart: ItemGridPartsProps['onAddBuildToCart'];
+  renderCompatibility: ItemGridPartsProps['renderCompatibility'];
+  renderTileActions: ItemGridPartsProps['renderTileActions'];
 }
 
 const imageLoading = (isEager: boolean) => (isEager ? 'eager' : 'lazy');
@@ -46,24 +45,33 @@ function tileProps(options: TileOptions, item: TileItem, isEager: boolean): Item
   };
 }
 
+/**
+ * The build tile (its pickers, their state and the total: about 4 kB gzip) is not in a grid page's first download
+ * (issue 21): only the build layout draws it. The server renders it and hydration fetches it at once for a page opened
+ * in that layout; a switch to it shows the tiles when the code has arrived.
+ */
+const BuildTileCard = lazy(async () => ({ default: (await import('../BuildTile/index.ts')).BuildTileCard }));
+
 // The build layout draws build tiles with their pickers and total (spec 1 §2 layouts "build", "Build tile"); every
 // other layout draws item tiles.
 const GridTile = memo(function GridTile({ item, isEager, options }: { item: TileItem; isEager: boolean; options: TileOptions }) {
   if (options.layout === 'build') {
     return (
-      <BuildTileCard
-        item={item}
-        {...(options.imageUrl ? { imageUrl: options.imageUrl } : {})}
-        imageLoading={imageLoading(isEager)}
-        {...(options.onAddBuildToCart ? { onAddToCart: options.onAddBuildToCart } : {})}
-      />
+      <Suspense fallback={null}>
+        <BuildTileCard
+          item={item}
+          {...(options.imageUrl ? { imageUrl: options.imageUrl } : {})}
+          imageLoading={imageLoading(isEager)}
+          {...(options.onAddBuildToCart ? { onAddToCart: options.onAddBuildToCart } : {})}
+        />
+      </Suspense>
     );
   }
   return <ItemTile {...tileProps(options, item, isEager)} />;
 });
 
 /** The context's tile prop getter and tile renderer, both stable while the tiles' shared options stand. */
-export function useGridTiles(grid: ItemGridAria, props: ItemGridRootProps): Pick<ItemGridContextValue, 'getTileProps' | 'renderTile'> {
+export function useGridTiles(grid: ItemGridAria, props: ItemGridPartsProps): Pick<ItemGridContextValue, 'getTileProps' | 'renderTile'> {
   // The first row is what the shopper sees first (and Lighthouse measures): its pictures load at once.
   const eagerCount = grid.isSlider ? grid.slideCount : grid.columnCount;
   const { gridType } = grid.settings;

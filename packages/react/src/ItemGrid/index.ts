@@ -1,8 +1,23 @@
 export { ItemGrid } from './ItemGrid.tsx';
 export { useItemGridContext } from './ItemGridContext.ts';
-export type { ItemGridContextValue, ItemGridRootProps } from './ItemGridContext.ts';
+export type { ItemGridContextValue, ItemGridPartsProps, ItemGridRootOptions, ItemGridRootProps, ItemGridSourceRootProps } from './ItemGridContext.ts';
+export { ItemGridSourceRoot } from './ItemGridSourceRoot.tsx';
+export { useItemGridSource } from './useItemGridSource.ts';
+export { itemGridFirstPage } from './itemGridFirstPage.ts';
+export type { ItemGridFirstPageOptions } from './itemGridFirstPage.ts';
 export { useItemGrid } from './useItemGrid.ts';
-export type { ItemGridChip, ItemGridFilterOption, GridShopper, ItemGridAria, ItemGridProps, ItemGridState } from './useItemGrid.ts';
+export type {
+  GridShopper,
+  ItemGridAria,
+  ItemGridBaseProps,
+  ItemGridChip,
+  ItemGridFilterOption,
+  ItemGridFirstPage,
+  ItemGridProps,
+  ItemGridSource,
+  ItemGridSourceProps,
+  ItemGridState,
+} from './useItemGrid.ts';
 export { RangeFilter } from './RangeFilter.tsx';
 export { useRangeFilter } from './useRangeFilter.ts';
 export type { RangeFilterAria, RangeFilterProps } from './useRangeFilter.ts';

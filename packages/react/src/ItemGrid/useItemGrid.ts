@@ -1,37 +1,13 @@
+// The item grid's props and state (spec 1 §2, §4, §5, §9), and the hook for a grid given every item. The view logic
+// both grid sources share is in useGridView.ts; this module alone brings the domain's grid engine with it.
 import type { components } from '@rigkit/api-client';
 import type { AvailabilityFilterValue } from '@rigkit/domain/availability';
-import type { GridFilterChip, GridSettings, GridSortKey, GridType, GridViewState, NumericRange } from '@rigkit/domain/grid';
-import {
-  chooseGridAvailability,
-  chooseGridSort,
-  chooseGridType,
-  clearGridFilters,
-  compactListColumns,
-  createGridEngine,
-  defaultGridSettings,
-  gridColumnCount,
-  gridEngineQuery,
-  gridFilterChips,
-  gridViewStateFromSettings,
-  gridMobileBreakpointPx,
-  listedGridItems,
-  removeGridFilterChip,
-  setGridSearch,
-  sliderSlideCount,
-  setGridAttributeRange,
-  toggleGridAttribute,
-  toggleGridBrand,
-  toggleGridCategory,
-} from '@rigkit/domain/grid';
-import { isWaCustomer, stateForWarehouse } from '@rigkit/domain/region';
-import { useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
-import { useControlledState } from 'react-stately/useControlledState';
+import type { GridEngineFacets, GridFilterChip, GridSettings, GridSortKey, GridType, GridViewState, NumericRange } from '@rigkit/domain/grid';
 import type { TileItem } from '@rigkit/api-client/mappers';
-import { toGridItem } from '@rigkit/api-client/mappers';
-import { usePagesShown } from '../internal/usePagesShown.ts';
-import { categoryNames, gridChipLabel, gridFilterOptions, type ItemGridFilterOption, type ItemGridRangeGroup } from './gridFilterOptions.ts';
-import { gridTypeLabels, shopperSortKeys, sortKeyLabels } from './messages.ts';
-import { useViewportWidth } from '../ViewportHint/useViewportWidth.ts';
+import { useMemo } from 'react';
+import { gridMatches } from './engineMatches.ts';
+import type { ItemGridFilterOption, ItemGridRangeGroup } from './gridFilterOptions.ts';
+import { useGridChoices, useGridView } from './useGridView.ts';
 
 type Category = components['schemas']['Category'];
 
@@ -45,9 +21,8 @@ export interface GridShopper {
   isWa?: boolean;
 }
 
-export interface ItemGridProps {
-  /** Every item of the grid, as the API sends them; the grid filters, sorts and counts them itself. */
-  items: readonly TileItem[];
+/** What a grid is given besides its items: the same for an item list and a partial source. */
+export interface ItemGridBaseProps {
   /** The grid's configuration as the page or API gives it (spec 1 §3 "Grid settings"). @default defaultGridSettings */
   gridSettings?: Partial<GridSettings>;
   /** What the shopper has chosen: layout, sort, filters, search (controlled). Serialise it with the domain's URL functions. */
@@ -69,6 +44,47 @@ export interface ItemGridProps {
   pageSize?: number;
   /** The width the grid lays out for; @default the window's width */
   viewportWidth?: number;
+}
+
+export interface ItemGridProps extends ItemGridBaseProps {
+  /** Every item of the grid, as the API sends them; the grid filters, sorts and counts them itself. */
+  items: readonly TileItem[];
+}
+
+/**
+ * A grid's first page computed elsewhere (a page's server, with `itemGridFirstPage`) for one view: its items, every
+ * filter count and the total, exactly what the grid itself would compute for that view.
+ */
+export interface ItemGridFirstPage {
+  /** The view it answers (domain gridViewKey): the grid shows it only while the shopper's choices give this key. */
+  key: string;
+  /** The first `pageSize` matching items, in display order. */
+  items: readonly TileItem[];
+  /** Every match. */
+  total: number;
+  /** The matches the grid can show, Show more included (the total capped at MaximumItemsToRender). */
+  matchedCount: number;
+  /** The engine's facet counts for the view. */
+  facets: GridEngineFacets;
+}
+
+/**
+ * A partial source: the first page now and every item on demand. The grid renders the first page as the full engine
+ * would and asks `loadItems` (once) when the shopper shows intent to change the view: pointing at or focusing its
+ * header, filters or chips, or scrolling near Show more; from then on it runs the engine itself.
+ */
+export interface ItemGridSource {
+  firstPage: ItemGridFirstPage;
+  /** Every item of the grid, as `items` would hold them. A failed load is asked again on the next intent. */
+  loadItems: () => Promise<readonly TileItem[]>;
+}
+
+export interface ItemGridSourceProps extends ItemGridBaseProps {
+  /**
+   * The grid's first page and how to load the rest. The items, once loaded, serve the grid for its life (a new first
+   * page for the same list, after a revalidation, keeps them): give the grid a new React `key` for another list.
+   */
+  source: ItemGridSource;
 }
 
 export type { ItemGridFilterOption } from './gridFilterOptions.ts';
@@ -112,6 +128,13 @@ export interface ItemGridAria {
    * and the items follow in a render React can interrupt.
    */
   isUpdating: boolean;
+  /**
+   * Whether the grid holds every item ('complete'), only a partial source's first page ('partial') or is loading the
+   * rest ('loading'); always 'complete' with `items`.
+   */
+  itemsSource: 'complete' | 'partial' | 'loading';
+  /** Starts loading a partial source's items (the shopper's intent to change the view); nothing once loading or loaded. */
+  requestItems: () => void;
   setLayout: (gridType: GridType) => void;
   chooseSort: (key: GridSortKey) => void;
   chooseStock: (value: AvailabilityFilterValue) => void;
@@ -125,131 +148,16 @@ export interface ItemGridAria {
   clearFilters: () => void;
 }
 
-type GridActions = Pick<
-  ItemGridAria,
-  'setLayout' | 'chooseSort' | 'chooseStock' | 'toggleBrand' | 'toggleCategory' | 'toggleAttribute' | 'setAttributeRange' | 'setSearch' | 'removeChip' | 'clearFilters'
->;
+
+const completeSource = { itemsSource: 'complete' as const, requestItems: () => undefined };
 
 /**
- * The shopper's choices as domain transitions, each one function for the grid's life: they read the latest choices
- * when called, so the filter toggles and range sliders given them find their props unchanged in a press's render
- * and only the toggle pressed renders again (issue 21, interaction latency).
- */
-function useGridActions(settings: GridViewState, setSettings: (settings: GridViewState) => void): GridActions {
-  const latest = useRef({ settings, setSettings });
-  useLayoutEffect(() => {
-    latest.current = { settings, setSettings };
-  });
-  return useMemo(() => {
-    const update = (change: (state: GridViewState) => GridViewState) => latest.current.setSettings(change(latest.current.settings));
-    return {
-      setLayout: (gridType) => update((state) => chooseGridType(state, gridType)),
-      chooseSort: (key) => update((state) => chooseGridSort(state, key)),
-      chooseStock: (value) => update((state) => chooseGridAvailability(state, value)),
-      toggleBrand: (brand) => update((state) => toggleGridBrand(state, brand)),
-      toggleCategory: (categoryId) => update((state) => toggleGridCategory(state, categoryId)),
-      toggleAttribute: (key, value) => update((state) => toggleGridAttribute(state, key, value)),
-      setAttributeRange: (key, range) => update((state) => setGridAttributeRange(state, key, range)),
-      setSearch: (text) => update((state) => setGridSearch(state, text)),
-      removeChip: (chip) => update((state) => removeGridFilterChip(state, chip)),
-      clearFilters: () => update(clearGridFilters),
-    };
-  }, []);
-}
-
-const withDefaults = (settings: Partial<GridSettings> | undefined): GridSettings => ({ ...defaultGridSettings, ...settings });
-
-/**
- * State and behaviour of the item grid (spec 1 §2, §4, §5, §9): runs the domain's grid engine over the items with
- * the shopper's choices and offers every choice as a domain transition.
+ * State and behaviour of the item grid given every item: runs the domain's grid engine over them with the shopper's
+ * choices and offers every choice as a domain transition.
  */
 export function useItemGrid(props: ItemGridProps): ItemGridAria {
-  const gridSettings = useMemo(() => withDefaults(props.gridSettings), [props.gridSettings]);
-  const [settings, setSettings] = useControlledState<GridViewState>(
-    props.settings,
-    props.defaultSettings ?? gridViewStateFromSettings(gridSettings),
-    props.onSettingsChange,
-  );
-  const viewportWidth = useViewportWidth(props.viewportWidth);
-
-  // The controls show the shopper's choice in the press's own frame; the engine's query and the tiles it changes
-  // follow from the deferred copy in a render React can interrupt, so a filter or sort press on a long category
-  // paints at once instead of after every item was filtered, sorted and drawn (issue 21, interaction latency).
-  const shownSettings = useDeferredValue(settings);
-
-  // The domain decides which items are listed (WA feature lists leave some categories out, spec 1 §6).
-  const isWa = props.shopper ? (props.shopper.isWa ?? isWaCustomer({ defaultWarehouseId: props.shopper.warehouseId })) : false;
-  const { gridType } = shownSettings;
-  // listedGridItems answers the items array itself when it leaves nothing out, so the engine is rebuilt only when
-  // the listed items change, not on every layout switch.
-  const listed = useMemo(() => listedGridItems(props.items, { isWa, gridType }), [props.items, isWa, gridType]);
-  const { engine, byId } = useMemo(
-    () => ({
-      engine: createGridEngine(listed.map(toGridItem)),
-      byId: new Map(listed.map((item) => [item.InventoryItemId, item])),
-    }),
-    [listed],
-  );
-  const names = useMemo(() => categoryNames(props.categories), [props.categories]);
-
-  const warehouseId = props.shopper?.warehouseId;
-  const result = useMemo(
-    () =>
-      engine.query(
-        gridEngineQuery(shownSettings, {
-          ...(warehouseId === undefined ? {} : { warehouseId }),
-          pageSize: gridSettings.MaximumItemsToRender ?? Math.max(1, engine.items.length),
-        }),
-      ),
-    [engine, shownSettings, warehouseId, gridSettings.MaximumItemsToRender],
-  );
-
-  // Pages shown, back to one whenever the shown choices change.
-  const { pages, showMore } = usePagesShown(shownSettings);
-  const matched = useMemo(() => result.items.map((item) => byId.get(item.InventoryItemId)).filter((item) => item !== undefined), [result, byId]);
-  const shownCount = props.pageSize !== undefined && !gridSettings.ShowAsSlider ? Math.max(1, props.pageSize) * pages : matched.length;
-  // The same array while the shown choices stand, so a press's first render finds the tiles' items unchanged.
-  const items = useMemo(() => matched.slice(0, shownCount), [matched, shownCount]);
-  // Every compact-list row gets these: the same array while the items stand.
-  const columns = useMemo(() => compactListColumns(items), [items]);
-  const labelContext = props.shopper
-    ? { storeName: props.shopper.storeName, state: stateForWarehouse(props.shopper.warehouseId) }
-    : undefined;
-  const { stockOptions, brandOptions, categoryOptions, attributeGroups, rangeGroups } = gridFilterOptions(result.facets, settings, names, labelContext);
-  const chipLabel = (chip: GridFilterChip) => gridChipLabel(chip, names, labelContext);
-
-  const allowed = gridSettings.AllowedGridTypes.includes(settings.gridType)
-    ? gridSettings.AllowedGridTypes
-    : [...gridSettings.AllowedGridTypes, settings.gridType];
-  const isMobile = viewportWidth < gridMobileBreakpointPx;
-  const actions = useGridActions(settings, setSettings);
-
-  return {
-    state: props.isLoading ? 'loading' : items.length === 0 ? 'empty' : 'ready',
-    settings,
-    gridSettings,
-    items,
-    total: result.total,
-    hiddenCount: matched.length - items.length,
-    showMore,
-    isMobile,
-    isSlider: gridSettings.ShowAsSlider,
-    columnCount: gridColumnCount(viewportWidth, gridSettings.ColumnCount),
-    slideCount: sliderSlideCount(viewportWidth, gridSettings.SliderSlideCount, gridSettings.SliderSlideCountMobile),
-    compactListColumns: columns,
-    layoutOptions: allowed.map((value) => ({ value, label: gridTypeLabels[value] })),
-    sortOptions: shopperSortKeys.map((value) => ({ value, label: sortKeyLabels[value] })),
-    stockOptions,
-    brandOptions,
-    categoryOptions,
-    attributeGroups,
-    rangeGroups,
-    chips: gridFilterChips(settings).map((chip) => ({
-      chip,
-      label: chipLabel(chip),
-      key: chip.kind === 'attribute' ? `attribute:${chip.key}:${chip.value}` : `${chip.kind}:${String(chip.value)}`,
-    })),
-    isUpdating: shownSettings !== settings,
-    ...actions,
-  };
+  const choices = useGridChoices(props);
+  const { shownSettings, context } = choices;
+  const matches = useMemo(() => gridMatches(props.items, shownSettings, context), [props.items, shownSettings, context]);
+  return useGridView(props, choices, matches, completeSource);
 }

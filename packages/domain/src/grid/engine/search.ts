@@ -5,13 +5,9 @@
 // - every 1- and 2-character sequence → the items holding it, which answers such terms exactly.
 import { addBit, type Bitset, wordCount } from './bitset.ts';
 
-/** Longest search term the grid search box accepts (spec 1 §5, §9). */
-export const gridSearchMaxLength = 15;
+import { normalizeGridSearch } from './searchText.ts';
 
-/** What the search box does to what is typed: cut to 15 characters and lowercased (spec 1 §5). */
-export function normalizeGridSearch(text: string): string {
-  return text.slice(0, gridSearchMaxLength).toLowerCase();
-}
+export { gridSearchMaxLength, normalizeGridSearch } from './searchText.ts';
 
 export interface SearchTarget {
   ItemDescription: string;

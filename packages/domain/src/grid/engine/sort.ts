@@ -2,20 +2,10 @@
 // plus random and relevance used internally. Each order is a permutation of item positions, computed once per
 // item list and direction and then reused by every query.
 import type { GridItem } from '../item.ts';
+import type { GridSortDirection, GridSortKey } from './sortKeys.ts';
 
-export const gridSortKeys = [
-  'price',
-  'description',
-  'popularity',
-  'releasedate',
-  'discountvalue',
-  'discountpercent',
-  'random',
-  'relevance',
-] as const;
-
-export type GridSortKey = (typeof gridSortKeys)[number];
-export type GridSortDirection = 'asc' | 'desc';
+export { gridSortKeys } from './sortKeys.ts';
+export type { GridSortDirection, GridSortKey } from './sortKeys.ts';
 
 /**
  * Designed (the spec says only "one particular manufacturer's prefix"): descriptions starting with "Generic" (a
