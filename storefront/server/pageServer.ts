@@ -122,8 +122,7 @@ export function createStorefrontListener(options: StorefrontListenerOptions): Li
     const nonce = newNonce();
     const policy = String(headers['content-security-policy'] ?? '');
     headers['content-security-policy'] = policy.replace(/'nonce-[^']*'/g, `'nonce-${nonce}'`);
-    const stamped = stampNonce(page.stampable, nonce);
-    send(incoming, outgoing, 200, headers, encoding === 'gzip' ? stamped.gzip : stamped.identity);
+    send(incoming, outgoing, 200, headers, stampNonce(page.stampable, nonce, encoding === 'gzip' ? 'gzip' : 'identity'));
   }
 
   async function serveStatic(incoming: IncomingMessage, outgoing: ServerResponse, pathname: string): Promise<boolean> {
