@@ -19,7 +19,7 @@ import { chromiumFlags, chromiumPath, hasChromium } from '../scripts/chromium.ts
 import { finish, quick, report } from './harness.ts';
 import type { TraceEvent } from './threadBlockingTime.ts';
 import { threadBlockingTimeMs } from './threadBlockingTime.ts';
-import { startStore, storeUnavailableReason } from './store.ts';
+import { cartCookie, startStore, storeUnavailableReason } from './store.ts';
 
 const root = join(import.meta.dirname, '..');
 const verbose = process.argv.includes('--verbose');
@@ -184,18 +184,6 @@ async function productUrl(storeUrl: string): Promise<string> {
   const response = await fetch(`${storeUrl}/Products/602300`, { redirect: 'manual' });
   const location = response.headers.get('location');
   return location ? new URL(location, storeUrl).href : `${storeUrl}/Products/602300`;
-}
-
-/** A session with one part in its cart, as the Cookie header a shopper's browser would send to the checkout. */
-async function cartCookie(storeUrl: string): Promise<string> {
-  const response = await fetch(`${storeUrl}/api/updateCart`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ShoppingCart: { ShoppingCartItems: [{ InventoryItemId: 602300, Quantity: 1 }] } }),
-  });
-  const cookie = response.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
-  if (!response.ok || !cookie) throw new Error(`updateCart answered ${response.status} without a session cookie`);
-  return cookie;
 }
 
 type Budgets = 'page' | 'cart' | 'checkout';
