@@ -19,7 +19,7 @@ import { imageUrl } from './lib/images.ts';
 import { footerShopLinks, headerNavigation } from './lib/navigation.ts';
 import { pageUrl } from './lib/requestUrl.ts';
 import { viewportHintFor } from './lib/viewportHint.ts';
-import { shopperPlace } from './lib/shopperPlace.ts';
+import { pageShopper } from './lib/session.server.ts';
 import './theme/theme.css';
 import './theme/layout.css';
 // The sheets of what any page may draw: the frame's compare tray, toasts, the error page, a captcha challenge (any
@@ -41,9 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
   const configCall = client.GET('/configMap', { signal });
   // The site config's legacy-categories switch picks the tree's operation (spec 1 §3, §7).
   const categoriesCall = configCall.then(({ data }) => client.GET(data.data?.useLegacyCategories ? '/fetchCategoriesLegacy' : '/fetchCategories', { signal }));
-  const [categories, session, config] = await Promise.all([categoriesCall, client.GET('/session/fetchSession', { signal }), configCall]);
-  const preferences = session.data.data?.CustomerSessionPreferences;
-  const cartLines = session.data.data?.ShoppingCart?.ShoppingCartItems ?? [];
+  const [categories, shopper, config] = await Promise.all([categoriesCall, pageShopper(args), configCall]);
   const siteConfig = config.data.data;
   const url = pageUrl(args.request);
   const site: SiteMeta = {
@@ -62,12 +60,7 @@ export async function loader(args: Route.LoaderArgs) {
     footerLinks: footerShopLinks(),
     // Grids render for the shopper's kind of screen, so hydration lays nothing out twice (lib/viewportHint.ts).
     viewportHint: viewportHintFor(args.request.headers),
-    shopper: {
-      isLoggedIn: preferences?.IsLoggedIn ?? false,
-      firstName: preferences?.FirstName ?? null,
-      cartCount: cartLines.reduce((sum, line) => sum + line.Quantity, 0),
-      ...shopperPlace(preferences),
-    },
+    shopper,
   };
 }
 

@@ -27,6 +27,8 @@ export interface MountedApi {
   outbox?: () => Promise<OutboxMessage[]>;
   /** A fresh context per request: loaders read the ApiAccess from it. */
   loadContext(request: Request): RouterContextProvider;
+  /** How the server itself calls the /api (the page cache reads a shopper's session with it). */
+  access: ApiAccess;
   close(): Promise<void>;
 }
 
@@ -88,7 +90,8 @@ function proxyTo(app: Hono, apiBaseUrl: string, apiContext: RouterContext<ApiAcc
     request.headers.delete('host');
     return fetch(request);
   });
-  return { demoAccounts: [], loadContext: contextFor(apiContext, { fetch, origin: target.origin }), close: async () => {} };
+  const access: ApiAccess = { fetch, origin: target.origin };
+  return { demoAccounts: [], loadContext: contextFor(apiContext, access), access, close: async () => {} };
 }
 
 export async function mountApi(app: Hono, options: MountOptions, apiContext: RouterContext<ApiAccess>): Promise<MountedApi> {
@@ -112,7 +115,7 @@ export async function mountApi(app: Hono, options: MountOptions, apiContext: Rou
   // envelope 404 rather than the storefront's HTML page (issue 14 item 8). The Node request stays in c.env.
   app.all('/api/*', (context) => api.fetch(context.req.raw, context.env));
   // Loaders call the API in-process: same handlers, no socket, no serialisation through the network stack.
-  const inProcessFetch: typeof fetch = (input, init) => Promise.resolve(api.fetch(new Request(input, init)));
+  const access: ApiAccess = { fetch: (input, init) => Promise.resolve(api.fetch(new Request(input, init))), origin: 'http://rigkit.internal' };
   return {
     demoAccounts: Object.values(server.demoAccounts).map((account) => ({
       description: account.description,
@@ -120,7 +123,8 @@ export async function mountApi(app: Hono, options: MountOptions, apiContext: Rou
       password: account.password,
       ...(account.totpSecret ? { note: `TOTP secret ${account.totpSecret}` } : {}),
     })),
-    loadContext: contextFor(apiContext, { fetch: inProcessFetch, origin: 'http://rigkit.internal' }),
+    loadContext: contextFor(apiContext, access),
+    access,
     // The app's e-mail sender is the sandbox on this database (createApp's default): this reads the same table.
     outbox: () => server.createSandboxEmail(database.db).outbox(),
     close: () => database.close(),

@@ -2,7 +2,7 @@
 //   /api/*   the reference API (@rigkit/server on PGlite or PostgreSQL), or a proxy to API_BASE_URL;
 //   /assets  the built client files, immutable;
 //   *        server-rendered pages from the React Router build.
-// Static files and anonymous catalogue pages are answered from memory before Hono (pageServer.ts, README.md).
+// Static files and catalogue pages are answered from memory before Hono (pageServer.ts, README.md).
 // Run by `npm start` (scripts/start.ts) after `react-router build`.
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -20,8 +20,11 @@ import { mountApi } from './api.ts';
 import { jsonCompression } from './jsonCompression.ts';
 import { devOutboxEnabled, renderOutbox } from './devOutbox.ts';
 import { createPageCache } from './pageCache.ts';
-import { pageCacheEnabled, pageCacheFreshMs, pageCacheMaxBytes, pageCacheStaleMs } from './pageCacheSettings.ts';
+import type { PageAudience } from './pageCachePolicy.ts';
+import { pageCacheEnabled, pageCacheFreshMs, pageCacheMaxBytes, pageCacheStaleMs, viewKeyMaxAgeMs } from './pageCacheSettings.ts';
 import { createStorefrontListener } from './pageServer.ts';
+import { createShopperViewKey } from './shopperViewKey.ts';
+import { rememberViewKeys } from './viewKeyMemo.ts';
 import { createStaticFiles } from './staticFiles.ts';
 
 export interface StorefrontServerOptions {
@@ -93,17 +96,18 @@ export async function startStorefront(options: StorefrontServerOptions) {
   }
   app.all('*', (context) => renderDocument(context.req.raw));
 
+  const pageCacheOn = options.pageCache ?? pageCacheEnabled(process.env['RIGKIT_PAGE_CACHE']);
+  const newPageCache = (audience: PageAudience) =>
+    createPageCache({
+      freshMs: pageCacheFreshMs,
+      staleMs: pageCacheStaleMs,
+      maxBytes: pageCacheMaxBytes,
+      audience,
+      onError: (error) => console.error('[rigkit page cache]', error),
+    });
   const listener = createStorefrontListener({
     staticFiles: createStaticFiles(join(buildRoot, 'client')),
-    pageCache:
-      (options.pageCache ?? pageCacheEnabled(process.env['RIGKIT_PAGE_CACHE']))
-        ? createPageCache({
-            freshMs: pageCacheFreshMs,
-            staleMs: pageCacheStaleMs,
-            maxBytes: pageCacheMaxBytes,
-            onError: (error) => console.error('[rigkit page cache]', error),
-          })
-        : undefined,
+    ...(pageCacheOn ? { pageCache: newPageCache('anonymous'), viewPages: { cache: newPageCache('same view'), ...rememberViewKeys(createShopperViewKey(api.access), { maxAgeMs: viewKeyMaxAgeMs }) } } : {}),
     renderDocument,
     next: getRequestListener(app.fetch),
   });

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import type { ContentEncoding } from './encoding.ts';
 import { nonceOf, prepareStamping, type StampablePage } from './nonceStamp.ts';
 import { compress } from './encoding.ts';
-import type { RenderedPage } from './pageCachePolicy.ts';
+import type { PageAudience, RenderedPage } from './pageCachePolicy.ts';
 import { uncacheableReason, varyHeaderNames } from './pageCachePolicy.ts';
 
 export interface CachedPage {
@@ -54,6 +54,8 @@ export interface PageCacheOptions {
   now?: () => number;
   /** Background refreshes that fail are reported here (the stale page stays until it expires). */
   onError?: (error: unknown) => void;
+  /** Who the kept pages are answered to, which decides what may be kept (pageCachePolicy.ts). @default 'anonymous' */
+  audience?: PageAudience;
 }
 
 export interface PageCache {
@@ -142,7 +144,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       passUntil.set(primaryKey, now() + passMs);
       throw error;
     }
-    const reason = uncacheableReason(rendered);
+    const reason = uncacheableReason(rendered, options.audience);
     if (reason) {
       passUntil.set(primaryKey, now() + passMs);
       remove(keyFor(primaryKey, header));

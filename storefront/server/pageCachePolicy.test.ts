@@ -97,6 +97,14 @@ describe('uncacheableReason', () => {
   ])('does not keep $what', ({ page: rendered, reason }) => {
     expect(uncacheableReason(rendered)).toBe(reason);
   });
+
+  it('keeps a private or no-store page for the shoppers of the same view, but never one that sets a cookie or failed', () => {
+    expect(uncacheableReason(page({ headers: { 'cache-control': 'no-store' } }), 'same view')).toBeUndefined();
+    expect(uncacheableReason(page({ headers: { 'cache-control': 'private, no-cache' } }), 'same view')).toBeUndefined();
+    expect(uncacheableReason(page({ setCookie: `plesession=${guid}; Path=/` }), 'same view')).toBe('Set-Cookie');
+    expect(uncacheableReason(page({ status: 404 }), 'same view')).toBe('status 404');
+    expect(uncacheableReason(page({ body: '<html><body><!--$!--></body></html>' }), 'same view')).toBe('a part of the page failed to render');
+  });
 });
 
 describe('varyHeaderNames', () => {

@@ -37,6 +37,16 @@ export function hasShopperCookie(cookieHeader: string | undefined): boolean {
   return false;
 }
 
+/** The shopper cookies of a Cookie header (name=value, in the header's order), '' when it has none: who is asking. */
+export function shopperCookiesOf(cookieHeader: string | undefined): string {
+  if (!cookieHeader) return '';
+  return cookieHeader
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => shopperCookieNames.has(pair.split('=', 1)[0] ?? ''))
+    .join('; ');
+}
+
 /** Why a request must be rendered rather than answered from the cache, or undefined when the cache may answer. */
 export function bypassReason(method: string, pathname: string, cookieHeader: string | undefined): BypassReason | undefined {
   if (method !== 'GET' && method !== 'HEAD') return 'method';
@@ -58,15 +68,22 @@ export interface RenderedPage {
 const serverErrorBoundary = '<!--$!-->';
 
 /**
- * Why a rendered page must not be kept, or undefined when it may be shared with every anonymous visitor. The page
- * was rendered without a session (pageServer.ts); a render that stored one in the /api answers its Set-Cookie.
+ * Who a kept page is answered to: every anonymous visitor (rendered without a session, pageServer.ts), or the
+ * shoppers whose view of the page is the same (rendered with one of their sessions, app/lib/shopperView.ts).
  */
-export function uncacheableReason(page: RenderedPage): string | undefined {
+export type PageAudience = 'anonymous' | 'same view';
+
+/**
+ * Why a rendered page must not be kept, or undefined when it may be answered to its audience. A render that stored
+ * something in the /api answers its Set-Cookie. A page for a shopper's view says private or no-store to the caches
+ * between the store and the browser; the store itself answers it only to the same view.
+ */
+export function uncacheableReason(page: RenderedPage, audience: PageAudience = 'anonymous'): string | undefined {
   if (page.status !== 200) return `status ${page.status}`;
   if (!(page.headers.get('content-type') ?? '').startsWith('text/html')) return 'not an HTML page';
   if (page.headers.getSetCookie().length > 0) return 'Set-Cookie';
   const cacheControl = (page.headers.get('cache-control') ?? '').toLowerCase();
-  if (/\b(no-store|private|no-cache)\b/.test(cacheControl)) return `Cache-Control: ${cacheControl}`;
+  if (audience === 'anonymous' && /\b(no-store|private|no-cache)\b/.test(cacheControl)) return `Cache-Control: ${cacheControl}`;
   if ((page.headers.get('vary') ?? '').includes('*')) return 'Vary: *';
   const html = Buffer.from(page.body.buffer, page.body.byteOffset, page.body.byteLength).toString('latin1');
   if (html.includes(serverErrorBoundary)) return 'a part of the page failed to render';

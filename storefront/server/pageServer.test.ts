@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPageCache } from './pageCache.ts';
+import type { PageAudience } from './pageCachePolicy.ts';
+import type { ViewPages } from './pageServer.ts';
 import { createStorefrontListener } from './pageServer.ts';
 import { assetCacheControl, createStaticFiles } from './staticFiles.ts';
 
@@ -51,14 +53,41 @@ let renderNonce: string | undefined;
 const renderedNonces: string[] = [];
 const nonceHtml = (nonce: string) => `<!DOCTYPE html><html><head><script nonce="${nonce}">window.__ctx=1</script></head><body>${'<div class="tile">Ryzen</div>'.repeat(200)}<script nonce="${nonce}" type="module">import "/assets/a.js"</script></body></html>`;
 
+/** The view each shopper's Cookie header reads as (shopperViewKey.ts), for the views' cache; absent: unreadable. */
+const viewsByCookie: Record<string, string> = {
+  'plesession=shopper-a': 'cart 2',
+  'plesession=shopper-b': 'cart 2',
+  'plesession=shopper-c': 'cart 3',
+  '__Host-pleauthkey=customer-d': 'Dana, cart 0',
+};
+let viewKeyCalls: string[];
+let forgotten: string[];
+/** Extra headers the fake render answers a shopper's page with (a logged-in shopper's no-store, a Set-Cookie). */
+let shopperRenderHeaders: Record<string, string>;
+const viewHtml = (view: string) => `<!DOCTYPE html><html><body><header>${view}</header><h1>CPU</h1></body></html>`;
+
 async function start(options: { cache: boolean }) {
+  const newCache = (audience: PageAudience) => createPageCache({ freshMs: 30_000, staleMs: 60_000, maxBytes: 10_000_000, audience });
+  const viewPages: ViewPages = {
+    cache: newCache('same view'),
+    viewKey(cookieHeader) {
+      viewKeyCalls.push(cookieHeader);
+      return Promise.resolve(viewsByCookie[cookieHeader]);
+    },
+    forget: (cookieHeader) => forgotten.push(cookieHeader),
+  };
   const listener = createStorefrontListener({
     staticFiles: createStaticFiles(clientDirectory),
-    ...(options.cache ? { pageCache: createPageCache({ freshMs: 30_000, staleMs: 60_000, maxBytes: 10_000_000 }) } : {}),
+    ...(options.cache ? { pageCache: newCache('anonymous'), viewPages } : {}),
     // Like React Router with the real /api: a page that stores nothing sets no cookie (the session is minted on store).
     async renderDocument(request) {
       renders.push(request);
       const headers = new Headers({ 'content-type': 'text/html' });
+      const view = viewsByCookie[request.headers.get('cookie') ?? ''];
+      if (view !== undefined) {
+        for (const [name, value] of Object.entries(shopperRenderHeaders)) headers.set(name, value);
+        return new Response(viewHtml(view), { status: 200, headers });
+      }
       if (renderNonce) {
         const nonce = `${renderNonce}${renders.length}`;
         renderedNonces.push(nonce);
@@ -91,6 +120,9 @@ beforeEach(() => {
   renderStatus = 200;
   renderNonce = undefined;
   renderedNonces.length = 0;
+  viewKeyCalls = [];
+  forgotten = [];
+  shopperRenderHeaders = {};
 });
 
 afterEach(async () => {
@@ -253,6 +285,73 @@ describe('the page cache in front of Hono', () => {
     const answers = await Promise.all(Array.from({ length: 32 }, () => ask('/Categories/101/CPU')));
     expect(renders).toHaveLength(1);
     expect(answers.every((answer) => decoded(answer) === categoryHtml)).toBe(true);
+  });
+});
+
+describe('catalogue pages for shoppers with a session, kept per view', () => {
+  beforeEach(() => start({ cache: true }));
+
+  it('renders a shopper’s page with their cookies once, then answers every shopper with the same view from memory', async () => {
+    const first = await ask('/Categories/101/CPU', { cookie: 'plesession=shopper-a' });
+    const again = await ask('/Categories/101/CPU', { cookie: 'plesession=shopper-a' });
+    const sameView = await ask('/Categories/101/CPU', { cookie: 'plesession=shopper-b' });
+    expect([first, again, sameView].map((answer) => answer.headers['x-cache'])).toEqual(['MISS', 'HIT', 'HIT']);
+    expect([first, again, sameView].map(decoded)).toEqual([viewHtml('cart 2'), viewHtml('cart 2'), viewHtml('cart 2')]);
+    expect(renders.map((render) => render.headers.get('cookie'))).toEqual(['plesession=shopper-a']);
+    expect(nextCalls).toEqual([]);
+  });
+
+  it('renders a shopper whose view differs a page of their own', async () => {
+    await ask('/Categories/101/CPU', { cookie: 'plesession=shopper-a' });
+    const other = await ask('/Categories/101/CPU', { cookie: 'plesession=shopper-c' });
+    expect(other.headers['x-cache']).toBe('MISS');
+    expect(decoded(other)).toBe(viewHtml('cart 3'));
+    expect(renders).toHaveLength(2);
+  });
+
+  it('tells every cache between the store and the shopper that the page is theirs', async () => {
+    const answer = await ask('/Categories/101/CPU', { cookie: 'plesession=shopper-a' });
+    expect(answer.headers['cache-control']).toBe('private, no-cache');
+    expect(answer.headers['vary']).toBe('Accept-Encoding, Cookie');
+  });
+
+  it('keeps a logged-in shopper’s page and answers it with the no-store it was rendered with', async () => {
+    shopperRenderHeaders = { 'cache-control': 'no-store' };
+    const answers = [await ask('/Categories/101/CPU', { cookie: '__Host-pleauthkey=customer-d' }), await ask('/Categories/101/CPU', { cookie: '__Host-pleauthkey=customer-d' })];
+    expect(answers.map((answer) => answer.headers['x-cache'])).toEqual(['MISS', 'HIT']);
+    expect(answers.map((answer) => answer.headers['cache-control'])).toEqual(['no-store', 'no-store']);
+    expect(answers.map(decoded)).toEqual([viewHtml('Dana, cart 0'), viewHtml('Dana, cart 0')]);
+  });
+
+  it('does not keep a shopper’s page whose render set a cookie, and renders it through Hono', async () => {
+    shopperRenderHeaders = { 'set-cookie': 'plesession=renewed; Path=/; HttpOnly' };
+    const answer = await ask('/Categories/101/CPU', { cookie: 'plesession=shopper-a' });
+    expect(answer.headers['x-cache']).toBe('BYPASS');
+    expect(nextCalls).toEqual(['GET /Categories/101/CPU']);
+    expect(answer.body.toString()).toBe('rendered by Hono');
+  });
+
+  it('renders through Hono a shopper whose session cannot be read', async () => {
+    const answer = await ask('/Categories/101/CPU', { cookie: 'plesession=unknown' });
+    expect(answer.headers['x-cache']).toBe('BYPASS');
+    expect(renders).toEqual([]);
+    expect(nextCalls).toEqual(['GET /Categories/101/CPU']);
+  });
+
+  it('forgets a shopper’s view when they call the /api, before the call and after it', async () => {
+    await ask('/Categories/101/CPU', { cookie: 'plesession=shopper-a' });
+    expect(forgotten).toEqual([]);
+    await ask('/api/updateCart', { cookie: 'plesession=shopper-a' }, 'POST');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(forgotten).toEqual(['plesession=shopper-a', 'plesession=shopper-a']);
+    expect(nextCalls).toEqual(['POST /api/updateCart']);
+  });
+
+  it('does not read the session for pages outside the catalogue', async () => {
+    const answer = await ask('/cart', { cookie: 'plesession=shopper-a' });
+    expect(answer.headers['x-cache']).toBe('BYPASS');
+    expect(viewKeyCalls).toEqual([]);
+    expect(nextCalls).toEqual(['GET /cart']);
   });
 });
 

@@ -1,6 +1,7 @@
 // The storefront's Node request listener: static files and cached pages are answered here, straight from memory,
 // before Hono and React Router build a Request and a Response for them (most of a cached page's cost under load);
-// everything else (the /api, pages for known shoppers, pages not cached) goes on to Hono.
+// everything else (the /api, pages not cached) goes on to Hono. A catalogue page for a shopper with a session is
+// kept per view of that shopper (what the page shows of them: app/lib/shopperView.ts), read from the session first.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { newCspNonce } from '@rigkit/server/securityHeaders';
@@ -10,10 +11,19 @@ import type { ContentEncoding } from './encoding.ts';
 import { negotiateEncoding } from './encoding.ts';
 import { stampNonce } from './nonceStamp.ts';
 import type { CachedPage, PageCache, RenderForCache } from './pageCache.ts';
-import { bypassReason } from './pageCachePolicy.ts';
+import { bypassReason, hasShopperCookie } from './pageCachePolicy.ts';
 import type { StaticFiles } from './staticFiles.ts';
 
 type Listener = (incoming: IncomingMessage, outgoing: ServerResponse) => void;
+
+export interface ViewPages {
+  /** A cache whose audience is 'same view' (pageCachePolicy.ts). */
+  cache: PageCache;
+  /** The key of the view of the shopper these cookies belong to (shopperViewKey), or undefined when unreadable. */
+  viewKey(cookieHeader: string): Promise<string | undefined>;
+  /** Called when a request of that shopper may change their view: before it is handled and once it has ended. */
+  forget(cookieHeader: string): void;
+}
 
 /** X-Cache says how a page was answered: tests and benches read it, as they would a CDN's. */
 export type CacheStatus = 'HIT' | 'STALE' | 'MISS' | 'PASS' | 'BYPASS';
@@ -22,6 +32,8 @@ export interface StorefrontListenerOptions {
   staticFiles: StaticFiles;
   /** Absent when the cache is switched off (RIGKIT_PAGE_CACHE=off). */
   pageCache?: PageCache;
+  /** Catalogue pages of shoppers with a session; absent (or with the cache off), they are rendered per request. */
+  viewPages?: ViewPages;
   /** Renders a document request through React Router (the same handler Hono calls). */
   renderDocument(request: Request): Promise<Response>;
   /** Hono's listener, for everything not answered here. */
@@ -32,8 +44,8 @@ export interface StorefrontListenerOptions {
   onError?: (error: unknown) => void;
 }
 
-// Request headers that must not reach a render whose result is shared: the shopper's cookies (the render gets a
-// throw-away session instead), validators and the coding (the cache answers those per request).
+// Request headers that must not reach a render whose result is shared: validators and the coding (the cache answers
+// those per request) and, for an anonymous page, the visitor's cookies (the render gets a throw-away session).
 const headersNotRendered = new Set(['cookie', 'accept-encoding', 'if-none-match', 'if-modified-since', 'connection', 'keep-alive']);
 
 /** Answers from a small memo: browsers send a handful of distinct values, and isbot's pattern is long. */
@@ -91,7 +103,7 @@ export function createStorefrontListener(options: StorefrontListenerOptions): Li
   const newNonce = options.newNonce ?? newCspNonce;
   const onError = options.onError ?? ((error: unknown) => console.error('[rigkit storefront]', error));
 
-  function sendPage(incoming: IncomingMessage, outgoing: ServerResponse, page: CachedPage, status: CacheStatus): void {
+  function sendPage(incoming: IncomingMessage, outgoing: ServerResponse, page: CachedPage, status: CacheStatus, forView: boolean): void {
     const acceptEncoding = header(incoming, 'accept-encoding') ?? '';
     // A page with a CSP nonce is spliced per answer, which brotli cannot be (nonceStamp.ts): gzip or identity.
     const encoding: ContentEncoding = page.stampable ? stampedEncodingFor(acceptEncoding) : encodingFor(acceptEncoding);
@@ -100,7 +112,9 @@ export function createStorefrontListener(options: StorefrontListenerOptions): Li
       const existing = headers[name];
       headers[name] = existing === undefined ? value : `${String(existing)}, ${value}`;
     }
-    headers['vary'] = 'Accept-Encoding';
+    headers['vary'] = forView ? 'Accept-Encoding, Cookie' : 'Accept-Encoding';
+    // A shopper's page (their name, their cart's count) is theirs: no cache between the store and them keeps it.
+    if (forView && headers['cache-control'] === undefined) headers['cache-control'] = 'private, no-cache';
     headers['etag'] = page.etags[encoding];
     headers['age'] = String(Math.max(0, Math.floor((now() - page.storedAt) / 1000)));
     headers['x-cache'] = status;
@@ -144,31 +158,45 @@ export function createStorefrontListener(options: StorefrontListenerOptions): Li
     return true;
   }
 
-  async function servePage(incoming: IncomingMessage, outgoing: ServerResponse, cache: PageCache): Promise<boolean> {
+  /**
+   * Answers a page from `cache`, rendering it on a miss: for every anonymous visitor, or (with `viewKey`) for the
+   * shoppers whose view is that key, rendered with the cookies of the one who asked.
+   */
+  async function servePage(incoming: IncomingMessage, outgoing: ServerResponse, cache: PageCache, viewKey?: string): Promise<boolean> {
     const url = absoluteUrl(incoming);
-    // The root loader reads two things from the request besides its address: whether it is a bot (pages for bots are
-    // noindex, issue 6 per-page meta) and the kind of screen grids are rendered for (app/lib/viewportHint.ts: phone,
-    // tablet or laptop). Each combination gets its own copy.
-    const primaryKey = `${visitorKind(header(incoming, 'user-agent') ?? '', header(incoming, 'sec-ch-ua-mobile'))} ${url}`;
+    // The root loader reads two things from the request besides its address and the shopper: whether it is a bot
+    // (pages for bots are noindex, issue 6 per-page meta) and the kind of screen grids are rendered for
+    // (app/lib/viewportHint.ts: phone, tablet or laptop). Each combination gets its own copy.
+    const visitor = visitorKind(header(incoming, 'user-agent') ?? '', header(incoming, 'sec-ch-ua-mobile'));
+    const primaryKey = viewKey === undefined ? `${visitor} ${url}` : `${visitor} ${viewKey} ${url}`;
     const requestHeader = (name: string) => header(incoming, name);
+    const render = renderFor(incoming, url, viewKey !== undefined);
     const found = cache.lookup(primaryKey, requestHeader);
     if (found.state === 'fresh' || found.state === 'stale') {
-      sendPage(incoming, outgoing, found.page, found.state === 'fresh' ? 'HIT' : 'STALE');
-      if (found.state === 'stale') cache.refresh(primaryKey, requestHeader, renderFor(incoming, url));
+      sendPage(incoming, outgoing, found.page, found.state === 'fresh' ? 'HIT' : 'STALE', viewKey !== undefined);
+      if (found.state === 'stale') cache.refresh(primaryKey, requestHeader, render);
       return true;
     }
     if (found.state === 'pass') return false;
-    const result = await cache.fill(primaryKey, requestHeader, renderFor(incoming, url));
+    const result = await cache.fill(primaryKey, requestHeader, render);
     if (!result.cached) return false;
-    sendPage(incoming, outgoing, result.page, 'MISS');
+    sendPage(incoming, outgoing, result.page, 'MISS', viewKey !== undefined);
     return true;
   }
 
-  /** The render the cache keeps: the visitor's request without their cookies, as a new visitor with no session. */
-  function renderFor(incoming: IncomingMessage, url: string): RenderForCache {
+  async function serveViewPage(incoming: IncomingMessage, outgoing: ServerResponse, viewPages: ViewPages, cookieHeader: string): Promise<boolean> {
+    const viewKey = await viewPages.viewKey(cookieHeader);
+    return viewKey !== undefined && servePage(incoming, outgoing, viewPages.cache, viewKey);
+  }
+
+  /**
+   * The render the cache keeps: the visitor's request without validators or coding and, for an anonymous page,
+   * without their cookies, as a new visitor with no session.
+   */
+  function renderFor(incoming: IncomingMessage, url: string, withCookies: boolean): RenderForCache {
     const headers = new Headers();
     for (const [name, value] of Object.entries(incoming.headers)) {
-      if (value === undefined || headersNotRendered.has(name)) continue;
+      if (value === undefined || (headersNotRendered.has(name) && !(withCookies && name === 'cookie'))) continue;
       headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
     return async () => {
@@ -185,9 +213,18 @@ export function createStorefrontListener(options: StorefrontListenerOptions): Li
     const pathname = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
     const isRead = method === 'GET' || method === 'HEAD';
     if (isRead && staticFiles.has(pathname) && (await serveStatic(incoming, outgoing, pathname))) return;
-    if (!pageCache || pathname === '/api' || pathname.startsWith('/api/')) return next(incoming, outgoing);
-    const reason = bypassReason(method, pathname, header(incoming, 'cookie'));
+    const cookieHeader = header(incoming, 'cookie');
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    const reason = isApi ? undefined : bypassReason(method, pathname, cookieHeader);
+    const { viewPages } = options;
+    // Anything a shopper does but load a catalogue page (an /api call, the cart, a form post) may change their view.
+    if (viewPages && cookieHeader && reason !== 'cookie' && hasShopperCookie(cookieHeader)) {
+      viewPages.forget(cookieHeader);
+      outgoing.once('close', () => viewPages.forget(cookieHeader));
+    }
+    if (!pageCache || isApi) return next(incoming, outgoing);
     if (reason === undefined && (await servePage(incoming, outgoing, pageCache))) return;
+    if (reason === 'cookie' && viewPages && cookieHeader && (await serveViewPage(incoming, outgoing, viewPages, cookieHeader))) return;
     outgoing.setHeader('x-cache', reason === undefined ? 'PASS' : 'BYPASS');
     next(incoming, outgoing);
   }

@@ -10,8 +10,7 @@ import { productGridPageSize } from '../components/useProductGridProps.tsx';
 import { addressGridSettings } from './gridSettings.ts';
 import { gridShopper } from './gridShopper.ts';
 import { pageUrl } from './requestUrl.ts';
-import { shopperSession } from './session.server.ts';
-import { shopperPlace } from './shopperPlace.ts';
+import { pageShopper } from './session.server.ts';
 
 interface LoaderArgs {
   request: Request;
@@ -23,14 +22,12 @@ interface LoaderArgs {
  * session is the one the root loader reads: the storefront server answers one render's fetchSession calls once.
  */
 export async function gridFirstPage(args: LoaderArgs, items: readonly TileItem[], gridSettings: Partial<GridSettings>, gridId?: string): Promise<ItemGridFirstPage> {
-  const preferences = await shopperSession(args)
-    .then((session) => session?.CustomerSessionPreferences)
-    .catch(() => undefined);
+  const shopper = await pageShopper(args);
   return itemGridFirstPage(items, {
     gridSettings,
     settings: addressGridSettings(pageUrl(args.request), gridSettings, gridId),
     // The server knows no time zone: a shopper whose WA status changes with it gets the items loaded once hydrated.
-    shopper: gridShopper(shopperPlace(preferences), null),
+    shopper: gridShopper(shopper, null),
     pageSize: productGridPageSize,
   });
 }

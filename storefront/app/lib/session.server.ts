@@ -3,6 +3,8 @@
 import type { components } from '@rigkit/api-client';
 import type { RouterContextProvider } from 'react-router';
 import { serverApi } from './api.server.ts';
+import type { ShopperView } from './shopperView.ts';
+import { shopperView } from './shopperView.ts';
 
 type SessionBundle = components['schemas']['SessionBundle'];
 
@@ -24,4 +26,9 @@ export function shopperSession(args: SessionArgs): Promise<SessionBundle | undef
 
 export async function isLoggedIn(args: SessionArgs): Promise<boolean> {
   return (await shopperSession(args))?.CustomerSessionPreferences.IsLoggedIn ?? false;
+}
+
+/** What a catalogue page shows of its shopper (shopperView.ts); an unreadable session shows a new visitor's. */
+export function pageShopper(args: SessionArgs): Promise<ShopperView> {
+  return shopperSession(args).then(shopperView, () => shopperView(undefined));
 }

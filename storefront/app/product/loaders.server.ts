@@ -5,6 +5,7 @@ import { batchKitCategoryIds, defaultKitSelections } from '@rigkit/domain/kit';
 import { prebuiltShowsGamePerformance } from '@rigkit/domain/product';
 import { MAX_SELECTED_GAMES } from '@rigkit/domain/software';
 import { toKitCategory } from '@rigkit/api-client/mappers';
+import type { ShopperView } from '../lib/shopperView.ts';
 import type { GamePerformanceRow, ItemDetail, PurchaseSettings } from './types.ts';
 
 /** Games rated in Game Performance: two rows of the check grid's 5 desktop columns (spec 2 §9). */
@@ -72,14 +73,11 @@ export async function loadKitDefaults(client: RigkitClient, item: ItemDetail, si
 }
 
 /** The site flags of spec 2 §5 and whether the shopper is logged in; a store whose configMap is unreadable offers neither. */
-export async function loadPurchaseSettings(client: RigkitClient, signal: AbortSignal): Promise<PurchaseSettings> {
-  const [config, session] = await Promise.all([
-    client.GET('/configMap', { signal }).then(({ data }) => data.data).catch(() => undefined),
-    client.GET('/session/fetchSession', { signal }).then(({ data }) => data.data).catch(() => undefined),
-  ]);
+export async function loadPurchaseSettings(client: RigkitClient, shopper: Promise<ShopperView>, signal: AbortSignal): Promise<PurchaseSettings> {
+  const [config, { isLoggedIn }] = await Promise.all([client.GET('/configMap', { signal }).then(({ data }) => data.data).catch(() => undefined), shopper]);
   return {
     isBuyNowEnabled: config?.enableBuyNow ?? false,
     isAddToExistingOrderEnabled: config?.enableAddToExistingOrder ?? false,
-    isLoggedIn: session?.CustomerSessionPreferences?.IsLoggedIn ?? false,
+    isLoggedIn,
   };
 }

@@ -12,7 +12,7 @@ import { serverApi } from '../lib/api.server.ts';
 import { fetchCategoryPage } from '../lib/categoryPage.server.ts';
 import { gridFirstPage } from '../lib/gridFirstPage.server.ts';
 import { categoryItemsPath, useGridSource } from '../lib/gridItems.ts';
-import { shopperSession } from '../lib/session.server.ts';
+import { pageShopper } from '../lib/session.server.ts';
 import { loadGridCompatibility } from '../lib/gridCompatibility.ts';
 import { skipRevalidationForQueryChanges } from '../lib/revalidation.ts';
 import { pageGridSettings } from '../lib/gridSettings.ts';
@@ -39,9 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
     // The games chosen on /ChooseMyGamingPC, for the feature list's compatibility wheels on PCs (spec 1 §2, §3).
     // The session the root loader reads too: the storefront server answers one render's fetchSession calls once
     // (storefront/server/api.ts), so this costs no second call.
-    shopperSession(args)
-      .then((session) => session?.CustomerSessionPreferences?.InterestedGames ?? [])
-      .catch(() => []),
+    pageShopper(args).then((shopper) => shopper.interestedGames),
   ]);
   const { ItemList: itemList, ...page } = category;
   const { Items: items = [], ...lists } = itemList ?? {};

@@ -20,6 +20,7 @@ import { BundleProduct } from '../product/BundleProduct.tsx';
 import { DefaultProduct } from '../product/DefaultProduct.tsx';
 import { KitProduct } from '../product/KitProduct.tsx';
 import { loadGamePerformance, loadKitDefaults, loadPurchaseSettings } from '../product/loaders.server.ts';
+import { pageShopper } from '../lib/session.server.ts';
 import { PrebuiltProduct } from '../product/PrebuiltProduct.tsx';
 import { StandardProduct } from '../product/StandardProduct.tsx';
 import type { ProductPageData } from '../product/types.ts';
@@ -66,7 +67,7 @@ export async function loader(args: Route.LoaderArgs) {
           .catch(() => []),
     layout === 'prebuilt' ? loadGamePerformance(client, item, signal) : null,
     item.ItemTypeCode === 'KIT' && (layout === 'kit' || layout === 'customBuild' || layout === 'bundle') ? loadKitDefaults(client, item, signal) : [],
-    loadPurchaseSettings(client, signal),
+    loadPurchaseSettings(client, pageShopper(args), signal),
   ]);
   const data: ProductPageData = {
     item,
