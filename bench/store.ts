@@ -4,6 +4,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -83,4 +85,16 @@ export async function cartCookie(storeUrl: string, inventoryItemId = 602300): Pr
   const cookie = response.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
   if (!response.ok || !cookie) throw new Error(`updateCart answered ${response.status} without a session cookie`);
   return cookie;
+}
+
+/** A GET whose body stays as sent (fetch would decode gzip and brotli). */
+export function rawGet(url: string, headers: Readonly<Record<string, string>>): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.once('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.once('error', reject);
+    }).once('error', reject);
+  });
 }

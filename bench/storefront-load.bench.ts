@@ -17,15 +17,14 @@
 // answer in JavaScript and cannot measure a 10 ms p99 on this 2-core machine: the bare node:http floor measured
 // through it is about 70 ms. Both are printed with their own floor, so the figures say what each tool can see.
 // Run: node bench/storefront-load.bench.ts [--quick]
-import type { IncomingHttpHeaders } from 'node:http';
-import { createServer, get } from 'node:http';
+import { createServer } from 'node:http';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { finish, quick, report } from './harness.ts';
-import { cartCookie, startStore, storeUnavailableReason } from './store.ts';
+import { cartCookie, rawGet, startStore, storeUnavailableReason } from './store.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -182,18 +181,6 @@ function checked(result: AutocannonResult, what: string): AutocannonResult {
     throw new Error(`${what}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts of ${result.requests.total}`);
   }
   return result;
-}
-
-/** A GET whose body stays as sent (fetch would decode gzip and brotli). */
-function rawGet(url: string, headers: Readonly<Record<string, string>>): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.once('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-      response.once('error', reject);
-    }).once('error', reject);
-  });
 }
 
 /** The smallest script the page loads: a static file served by the same process (read from the page, not the

@@ -16,7 +16,7 @@ const files = readdirSync(join(root, 'bench'))
   .filter((file) => file.endsWith('.bench.ts'))
   .filter((file) => only.length === 0 || only.some((name) => file.includes(name)))
   .sort();
-const storeBenches = new Set(['configurator.bench.ts', 'interactions.bench.ts', 'lighthouse.bench.ts', 'storefront-load.bench.ts']);
+const storeBenches = new Set(['configurator.bench.ts', 'interactions.bench.ts', 'lighthouse.bench.ts', 'page-weight.bench.ts', 'storefront-load.bench.ts']);
 
 const failed: string[] = [];
 if (!quick) {

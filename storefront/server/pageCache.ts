@@ -87,11 +87,14 @@ const headerWeight = 64;
 
 async function toCachedPage(page: RenderedPage, storedAt: number): Promise<CachedPage> {
   const identity = Buffer.from(page.body.buffer, page.body.byteOffset, page.body.byteLength);
-  const [gzip, br] = await Promise.all([compress(identity, 'gzip', 'fast'), compress(identity, 'br', 'fast')]);
+  const nonce = nonceOf(page.headers.get('content-security-policy'));
+  const [gzip, br, stampable] = await Promise.all([
+    compress(identity, 'gzip', 'fast'),
+    compress(identity, 'br', 'fast'),
+    nonce ? prepareStamping(identity, nonce) : undefined,
+  ]);
   const hash = createHash('sha1').update(identity).digest('base64url');
   const headers = [...page.headers].filter(([name]) => !replayedHeaderExclusions.has(name.toLowerCase()));
-  const nonce = nonceOf(page.headers.get('content-security-policy'));
-  const stampable = nonce ? prepareStamping(identity, nonce) : undefined;
   const stampableSize = stampable ? stampable.deflatedPieces.reduce((total, piece) => total + piece.byteLength, 0) : 0;
   return {
     headers,

@@ -76,6 +76,23 @@ describe('ItemGrid over a partial source', () => {
     expect(firstPage.total).toBe(items.length);
   });
 
+  it('sends the first page’s items without what no tile renders (sort ranks, the short description)', () => {
+    const firstPage = itemGridFirstPage(items, { shopper: wangara, pageSize });
+    const sentFields = new Set(firstPage.items.flatMap((item) => Object.keys(item)));
+    expect(items.some((item) => item.PopularityRank !== undefined && item.ItemPlainDescription !== undefined)).toBe(true);
+    expect(['ShortDescription', 'PopularityRank', 'AgeRank', 'Relevance', 'ItemPlainDescription'].filter((field) => sentFields.has(field))).toEqual([]);
+    expect(sentFields).toContain('CustomerPriceIncTax');
+  });
+
+  it('keeps the plain description for a grid that shows it, and renders it as the grid given every item does', () => {
+    const gridSettings = { UsePlainDescription: true };
+    const firstPage = itemGridFirstPage(items, { gridSettings, shopper: wangara, pageSize });
+    expect(firstPage.items.every((item) => item.ItemPlainDescription !== undefined)).toBe(true);
+    const expected = renderToString(<ItemGrid.Root {...common} gridSettings={gridSettings} items={items} />);
+    const partial = renderToString(<ItemGridSourceRoot {...common} gridSettings={gridSettings} source={{ firstPage, loadItems: vi.fn() }} />);
+    expect(partial.replace(' data-items="partial"', '')).toBe(expected);
+  });
+
   it('does not load the items to render, and loads them once when the shopper points at the header', () => {
     const { loadItems } = deferredItems();
     renderSource(loadItems);

@@ -19,15 +19,27 @@ export interface ItemGridFirstPageOptions {
   pageSize: number;
 }
 
+/**
+ * An item as this grid's tiles render it: without what only the engine's sorts read (the ranks), what no tile shows
+ * (the product page's short description), and the plain description unless the grid shows it (UsePlainDescription,
+ * fixed for a grid). The first page is only ever rendered: another view is computed over every item, loaded first
+ * (useItemGridSource), so these bytes of every grid page's HTML (issue 21 item 3) would never be read.
+ */
+function asRendered(item: TileItem, usePlainDescription: boolean): TileItem {
+  const { ShortDescription: _shortDescription, PopularityRank: _popularity, AgeRank: _age, Relevance: _relevance, ItemPlainDescription, ...rendered } = item;
+  return usePlainDescription && ItemPlainDescription !== undefined ? { ...rendered, ItemPlainDescription } : rendered;
+}
+
 /** The first page of the view `options` describe over every item, for `ItemGridSourceRoot`'s `source.firstPage`. */
 export function itemGridFirstPage(items: readonly TileItem[], options: ItemGridFirstPageOptions): ItemGridFirstPage {
-  const settings = options.settings ?? gridViewStateFromSettings({ ...defaultGridSettings, ...options.gridSettings });
+  const gridSettings = { ...defaultGridSettings, ...options.gridSettings };
+  const settings = options.settings ?? gridViewStateFromSettings(gridSettings);
   const context = gridViewContextOf(options.shopper, options.gridSettings);
   const { engine, byId } = listedEngine(items, settings, context);
   const page = gridFirstPage(engine, settings, context, options.pageSize);
   return {
     key: page.key,
-    items: page.itemIds.map((id) => byId.get(id)).filter((item) => item !== undefined),
+    items: page.itemIds.map((id) => byId.get(id)).filter((item) => item !== undefined).map((item) => asRendered(item, gridSettings.UsePlainDescription)),
     total: page.total,
     matchedCount: page.matchedCount,
     facets: page.facets,

@@ -80,7 +80,7 @@ export function ProductPrice({ ref, headingLevel = 2, children, className, ...pr
       data-can-buy={view.canBuy ? 'true' : 'false'}
     >
       <p data-part="price">
-        <VisuallyHidden elementType="span">{productPriceMessages.price} </VisuallyHidden>
+        <VisuallyHidden elementType="span">{`${productPriceMessages.price} `}</VisuallyHidden>
         <span data-part="current-price">{view.price}</span>
         {view.retailPrice ? (
           <span data-part="retail-price">

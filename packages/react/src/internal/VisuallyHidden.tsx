@@ -1,20 +1,20 @@
-// Text for screen readers only ("Price", "was", a table caption, a live announcement), with React Aria's
-// VisuallyHidden styles. Those parts are never focusable, so React Aria's focus-within tracking that reveals a
+// Text for screen readers only ("Price", "was", a table caption, a live announcement), hidden as React Aria's
+// VisuallyHidden hides it. Those parts are never focusable, so React Aria's focus-within tracking that reveals a
 // focused child is not needed; its component sat in the first download of every page with a price (issue 6/7).
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 
-/** React Aria's visually-hidden styles: off screen for the eye, in the accessibility tree. */
+/**
+ * Off screen for the eye, in the accessibility tree: the modern form of React Aria's visually-hidden styles (the
+ * A11Y Project's). Its `clip`, `margin`, `border` and `padding` served browsers without `clip-path`; every page of
+ * tiles repeats this inline, three times a tile.
+ */
 export const visuallyHiddenStyle: CSSProperties = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
   clipPath: 'inset(50%)',
   height: '1px',
-  margin: '-1px',
   overflow: 'hidden',
-  padding: 0,
   position: 'absolute',
-  width: '1px',
   whiteSpace: 'nowrap',
+  width: '1px',
 };
 
 export interface VisuallyHiddenProps extends Omit<HTMLAttributes<HTMLElement>, 'style'> {

@@ -14,7 +14,8 @@ export interface SecurityHeaderOptions {
 
 /** 128 random bits for one page's Content-Security-Policy nonce (CSP3 asks for at least 128). */
 export function newCspNonce(): string {
-  return randomBytes(16).toString('base64');
+  // base64url without padding (CSP's base64-value allows both alphabets): 22 characters in every script tag.
+  return randomBytes(16).toString('base64url');
 }
 
 /**
