@@ -194,12 +194,13 @@ export function createStorefrontListener(options: StorefrontListenerOptions): Li
    * without their cookies, as a new visitor with no session.
    */
   function renderFor(incoming: IncomingMessage, url: string, withCookies: boolean): RenderForCache {
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(incoming.headers)) {
-      if (value === undefined || (headersNotRendered.has(name) && !(withCookies && name === 'cookie'))) continue;
-      headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-    }
+    // Made on every answer, run only on a miss or a stale hit: nothing is built until then.
     return async () => {
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(incoming.headers)) {
+        if (value === undefined || (headersNotRendered.has(name) && !(withCookies && name === 'cookie'))) continue;
+        headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+      }
       const request = new Request(url, { method: 'GET', headers });
       const response = await options.renderDocument(request);
       return { status: response.status, headers: response.headers, body: new Uint8Array(await response.arrayBuffer()) };
