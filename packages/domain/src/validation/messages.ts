@@ -1,6 +1,8 @@
 // Every user-facing validation text in one place (ARCHITECTURE.md "Messages"). Texts marked "designed" are ours:
 // the specs require the check but quote no wording for it; every other text is verbatim from the cited section.
-// POSTCODE_MESSAGES is defined beside its rule (postcode.ts), for the pages that need that text alone.
+// POSTCODE_MESSAGES is defined beside its rule (postcode.ts) and the newsletter's alert in newsletterText.ts, for the
+// pages that need that text alone.
+import { NEWSLETTER_FAILED_TEXT } from './newsletterText.ts';
 import { POSTCODE_MESSAGES } from './postcode.ts';
 
 export const VALIDATION_MESSAGES = {
@@ -27,7 +29,7 @@ export const VALIDATION_MESSAGES = {
   contactFormIncomplete: 'Please fill in all contact form fields',
   contactFormTooLong: 'Contact form message too long. Please reduce input size',
   // spec 1 §5 §8 newsletter
-  newsletterFailed: 'There was an issue signing you up to the newsletter. Please try again',
+  newsletterFailed: NEWSLETTER_FAILED_TEXT,
   // spec 1 §8 in-stock notification
   notificationFailed: 'There was an error, please check your details',
   // spec 1 §5 local business application

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { EMAIL_PATTERN } from './email.ts';
 import { VALIDATION_MESSAGES } from './messages.ts';
 
-export { NEWSLETTER_SUCCESS_TEXT } from './newsletterText.ts';
+export { NEWSLETTER_FAILED_TEXT, NEWSLETTER_SUCCESS_TEXT } from './newsletterText.ts';
 
 export const newsletterSchema = z.object({
   email: z

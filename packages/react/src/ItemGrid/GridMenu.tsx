@@ -5,12 +5,12 @@
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { useId, useRef } from 'react';
 import type { useMenuTrigger } from 'react-aria/useMenu';
-import { mergeProps } from 'react-aria/mergeProps';
 import type { MenuTriggerState } from 'react-stately/useMenuTriggerState';
 import { useMenuTriggerState } from 'react-stately/useMenuTriggerState';
 import { lazyPart, useLazyPart } from '../internal/lazyPart.ts';
 import type { NativeButtonProps } from '../internal/useNativeButton.ts';
 import { useNativeButton } from '../internal/useNativeButton.ts';
+import { withIntent } from '../internal/withIntent.ts';
 
 const popupPart = lazyPart(() => import('./GridMenuPopup.tsx'));
 
@@ -91,7 +91,11 @@ export function GridMenu<Value extends string>(props: GridMenuProps<Value>) {
   return (
     <>
       <button
-        {...mergeProps({ onKeyDown }, buttonProps, { onPointerEnter: preload, onFocus: preload })}
+        {...withIntent(buttonProps, preload)}
+        onKeyDown={(event) => {
+          onKeyDown(event);
+          buttonProps.onKeyDown?.(event);
+        }}
         ref={triggerRef}
         data-part={props.part}
         data-state={state.isOpen ? 'open' : 'closed'}

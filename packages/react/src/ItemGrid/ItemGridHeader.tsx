@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import { useNativeButton } from '../internal/useNativeButton.ts';
-import { mergeProps } from 'react-aria/mergeProps';
+import { withIntent } from '../internal/withIntent.ts';
 import { preloadFilterDialog } from './FilterDialog.tsx';
 import { GridMenu } from './GridMenu.tsx';
 import { GridSearchField } from './GridSearchField.tsx';
@@ -91,7 +91,7 @@ export function FiltersTrigger() {
   const { buttonProps } = useNativeButton({ onPress: filterPanel.open, 'aria-haspopup': 'dialog', 'aria-expanded': filterPanel.isOpen }, ref);
   if (!grid.isMobile) return null;
   return (
-    <button {...mergeProps(buttonProps, { onPointerEnter: preloadFilterDialog, onFocus: preloadFilterDialog })} ref={ref} data-part="filters-trigger" data-state={filterPanel.isOpen ? 'open' : 'closed'}>
+    <button {...withIntent(buttonProps, preloadFilterDialog)} ref={ref} data-part="filters-trigger" data-state={filterPanel.isOpen ? 'open' : 'closed'}>
       {itemGridMessages.filters}
       {grid.chips.length ? (
         <>

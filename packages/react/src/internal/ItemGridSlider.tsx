@@ -6,12 +6,10 @@
 // embla engine loads on demand from SliderEngine.tsx once the slider is near the viewport and takes over the same
 // viewport.
 import type { UseEmblaCarouselType } from 'embla-carousel-react';
-import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
+import type { CSSProperties, FocusEvent, HTMLAttributes, PointerEvent, ReactNode } from 'react';
 import { useCallback, useEffect, useState } from 'react';
 import { PartButton } from './PartButton.tsx';
 import type { NativeButtonProps } from './useNativeButton.ts';
-import { useFocusWithin } from 'react-aria/useFocusWithin';
-import { useHover } from 'react-aria/useHover';
 import { lazyPart, useLazyPart } from './lazyPart.ts';
 import { useIdleTurn } from './useIdleTurn.ts';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion.ts';
@@ -78,9 +76,10 @@ export function useItemGridSlider(props: ItemGridSliderOptions): ItemGridSliderA
   const prefersReducedMotion = usePrefersReducedMotion();
   const [pauseChoice, setPauseChoice] = useState<boolean | null>(null);
   const isPaused = pauseChoice ?? (!props.isAutoplayEnabled || prefersReducedMotion);
+  // Hover and focus-within by hand: React Aria's useHover and useFocusWithin brought its shared interaction and SSR id
+  // modules (about 5 kB gzip) to every page with a slider, for two booleans. A touch does not hover (as useHover).
+  const [isHovered, setHovered] = useState(false);
   const [isFocusWithin, setFocusWithin] = useState(false);
-  const { hoverProps, isHovered } = useHover({});
-  const { focusWithinProps } = useFocusWithin({ onFocusWithinChange: setFocusWithin });
   // Embla starts when the slider comes near the viewport, one slider per idle period: on a home page of several
   // sliders, starting every engine while the page hydrates measured each slider's layout at once (the page's
   // largest script and layout cost at 4x). Pointing at or focusing into the slider starts it at once.
@@ -109,8 +108,16 @@ export function useItemGridSlider(props: ItemGridSliderOptions): ItemGridSliderA
 
   return {
     sectionProps: {
-      ...hoverProps,
-      ...focusWithinProps,
+      onPointerEnter: (event: PointerEvent<HTMLElement>) => {
+        if (event.pointerType !== 'touch') setHovered(true);
+      },
+      onPointerLeave: (event: PointerEvent<HTMLElement>) => {
+        if (event.pointerType !== 'touch') setHovered(false);
+      },
+      onFocus: () => setFocusWithin(true),
+      onBlur: (event: FocusEvent<HTMLElement>) => {
+        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setFocusWithin(false);
+      },
       'aria-roledescription': 'carousel',
       'aria-label': props.label,
       'data-part': 'slider',
