@@ -75,12 +75,12 @@ export async function startStore(): Promise<RunningStore> {
   }
 }
 
-/** A session the store minted with one part in its cart, as the Cookie header a returning shopper's browser sends. */
-export async function cartCookie(storeUrl: string, inventoryItemId = 602300): Promise<string> {
+/** A session the store minted with a part in its cart, as the Cookie header a returning shopper's browser sends. */
+export async function cartCookie(storeUrl: string, inventoryItemId = 602300, quantity = 1): Promise<string> {
   const response = await fetch(`${storeUrl}/api/updateCart`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ShoppingCart: { ShoppingCartItems: [{ InventoryItemId: inventoryItemId, Quantity: 1 }] } }),
+    body: JSON.stringify({ ShoppingCart: { ShoppingCartItems: [{ InventoryItemId: inventoryItemId, Quantity: quantity }] } }),
   });
   const cookie = response.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
   if (!response.ok || !cookie) throw new Error(`updateCart answered ${response.status} without a session cookie`);

@@ -27,8 +27,10 @@ import { stagedBootstrap } from './stagedBootstrap.server.ts';
 // With the response's CSP nonce React Router writes it last: <link rel="modulepreload" href="…" nonce="…"/>.
 const preloadLink = /<link rel="modulepreload" href="([^"]+)"( nonce="[^"]*")?\/>/g;
 // media="not all": the browser fetches nothing for it, and React, which rendered the link, finds it when it hydrates
-// the head instead of inserting it then (one insertion per chunk, inside the hydration's longest task).
-const inertPreload = (_link: string, href: string, nonce: string | undefined) => `<link rel="modulepreload" href="${href}"${nonce ?? ''} media="not all"/>`;
+// the head instead of inserting it then (one insertion per chunk, inside the hydration's longest task). Without its
+// nonce: an inert link fetches nothing (and 'self' would allow our own chunks anyway), and each nonce is a place the
+// page cache stamps a new one into on every answer (storefront/server/nonceStamp.ts), about 50 on a grid page.
+const inertPreload = (_link: string, href: string) => `<link rel="modulepreload" href="${href}" media="not all"/>`;
 // With the response's CSP nonce React Router writes it first: <link nonce="…" rel="stylesheet" href="…"/>.
 const stylesheetLink = /<link (?:nonce="[^"]*" )?rel="stylesheet" href="([^"]+)"\/>/g;
 /** React Router's bootstrap module script, as <Scripts> writes it with or without the response's CSP nonce. */
