@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { deflateRawSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { prepareStamping, stampNonce } from './nonceStamp.ts';
+import type { StampablePage } from './nonceStamp.ts';
+import { prepareStamping, stampNonce as stampedParts } from './nonceStamp.ts';
+
+const stampNonce = (page: StampablePage, nonce: string, encoding: 'identity' | 'gzip') => Buffer.concat(stampedParts(page, nonce, encoding));
 
 // As long as the store's nonces (newCspNonce: 22 characters), so answers are spliced rather than gzip-ed whole.
 const renderNonce = 'RenderNonceRenderNonce';

@@ -128,11 +128,14 @@ const finalBlock = Buffer.from([0x03, 0x00]);
 // ID1 ID2, deflate, no flags, no time, no extra flags, unknown OS (RFC 1952 §2.3).
 const gzipHeader = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]);
 
-/** The page's body with `nonce` where the render's nonce was: as it is, or as one gzip member. */
-export function stampNonce(page: StampablePage, nonce: string, encoding: 'identity' | 'gzip'): Buffer {
+/**
+ * The page's body with `nonce` where the render's nonce was, as it is or as one gzip member: the buffers to send in
+ * order (written together, they are not copied into one).
+ */
+export function stampNonce(page: StampablePage, nonce: string, encoding: 'identity' | 'gzip'): Buffer[] {
   const nonceBytes = Buffer.from(nonce, 'latin1');
-  if (encoding === 'identity') return Buffer.concat(page.pieces.flatMap((piece, index) => (index > 0 ? [nonceBytes, piece] : [piece])));
-  if (nonceBytes.byteLength !== page.nonceLength) return gzipSync(stampNonce(page, nonce, 'identity'));
+  if (encoding === 'identity') return page.pieces.flatMap((piece, index) => (index > 0 ? [nonceBytes, piece] : [piece]));
+  if (nonceBytes.byteLength !== page.nonceLength) return [gzipSync(Buffer.concat(stampNonce(page, nonce, 'identity')))];
   const nonceLength = storedLength(nonceBytes.byteLength);
   const parts: Buffer[] = [gzipHeader];
   page.deflatedPieces.forEach((deflated, index) => {
@@ -146,5 +149,5 @@ export function stampNonce(page: StampablePage, nonce: string, encoding: 'identi
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE(length % 2 ** 32, 4);
   parts.push(finalBlock, trailer);
-  return Buffer.concat(parts);
+  return parts;
 }

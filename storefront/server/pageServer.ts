@@ -91,10 +91,15 @@ function absoluteUrl(incoming: IncomingMessage): string {
   return `${secure ? 'https' : 'http'}://${incoming.headers.host ?? 'localhost'}${incoming.url ?? '/'}`;
 }
 
-function send(incoming: IncomingMessage, outgoing: ServerResponse, status: number, headers: OutgoingHttpHeaders, body: Buffer | undefined): void {
-  if (body && status === 200) headers['content-length'] = body.byteLength;
+/** Sends `body`, one buffer or several written in one go (corked: one writev, no copy into one buffer). */
+function send(incoming: IncomingMessage, outgoing: ServerResponse, status: number, headers: OutgoingHttpHeaders, body: Buffer | readonly Buffer[] | undefined): void {
+  const parts = body === undefined ? [] : Buffer.isBuffer(body) ? [body] : body;
+  if (body && status === 200) headers['content-length'] = parts.reduce((sum, part) => sum + part.byteLength, 0);
   outgoing.writeHead(status, headers);
-  outgoing.end(incoming.method === 'HEAD' || status === 304 ? undefined : body);
+  if (incoming.method === 'HEAD' || status === 304) return void outgoing.end();
+  outgoing.cork();
+  for (const part of parts) outgoing.write(part);
+  outgoing.end();
 }
 
 export function createStorefrontListener(options: StorefrontListenerOptions): Listener {
