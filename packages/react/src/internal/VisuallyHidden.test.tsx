@@ -11,7 +11,7 @@ describe('VisuallyHidden', () => {
       </VisuallyHidden>,
     );
     expect(markup).toBe(
-      `<${elementType} aria-live="polite" data-part="announcement" style="clip-path:inset(50%);height:1px;overflow:hidden;position:absolute;white-space:nowrap;width:1px">Price</${elementType}>`,
+      `<${elementType} aria-live="polite" data-part="announcement" style="clip-path:inset(50%);height:1px;margin:-1px;overflow:hidden;position:absolute;white-space:nowrap;width:1px">Price</${elementType}>`,
     );
   });
 

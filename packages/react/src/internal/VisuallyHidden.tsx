@@ -4,13 +4,14 @@
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 
 /**
- * Off screen for the eye, in the accessibility tree: the modern form of React Aria's visually-hidden styles (the
- * A11Y Project's). Its `clip`, `margin`, `border` and `padding` served browsers without `clip-path`; every page of
- * tiles repeats this inline, three times a tile.
+ * Off screen for the eye, in the accessibility tree: React Aria's visually-hidden styles without what served browsers
+ * lacking `clip-path` (`clip`, `border`, `padding`): every page of tiles repeats this inline on each tile. The -1 px
+ * margin stays: without it the 1 px box can lengthen its page by a pixel.
  */
 export const visuallyHiddenStyle: CSSProperties = {
   clipPath: 'inset(50%)',
   height: '1px',
+  margin: '-1px',
   overflow: 'hidden',
   position: 'absolute',
   whiteSpace: 'nowrap',
