@@ -1,18 +1,18 @@
-// The compare tray (issue 17 defect 14): sticky at the foot of the screen while items are chosen, listing them with
-// remove buttons and the "Compare" link to /Compare?inventoryItemIds=… (spec 2 §2); it says why a 5th was refused.
+// The compare tray's panel (CompareTray.tsx loads it once the list has items): the chosen items with remove buttons
+// and the "Compare" link to /Compare?inventoryItemIds=… (spec 2 §2); it says why a 5th was refused.
 import { comparePath } from '@rigkit/domain/compare';
 import { RigkitLink } from '../RigkitProvider/RigkitProvider.tsx';
 import { compareTrayMessages } from './messages.ts';
-import { useCompareList } from './useCompareList.ts';
+import type { CompareListAria } from './useCompareList.ts';
 
-export interface CompareTrayProps {
+export interface CompareTrayPanelProps {
+  /** The compare list, with at least one item. */
+  list: CompareListAria;
   /** Class name of the tray. */
-  className?: string;
+  className?: string | undefined;
 }
 
-export function CompareTray({ className }: CompareTrayProps) {
-  const list = useCompareList();
-  if (list.items.length === 0) return null;
+export function CompareTrayPanel({ list, className }: CompareTrayPanelProps) {
   const canCompare = list.items.length >= 2;
   return (
     <aside className={className} data-rigkit="compare-tray" data-state={list.notice ? 'full' : canCompare ? 'ready' : 'waiting'} aria-label={compareTrayMessages.trayLabel}>
