@@ -6,7 +6,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import '../../../../storefront/app/theme/widgets/compare-tray.css';
 import { reloadCompareSnapshot } from './compareStore.ts';
 import { CompareToggle } from './CompareToggle.tsx';
-import { CompareTray } from './CompareTray.tsx';
+import { CompareTray, preloadCompareTray } from './CompareTray.tsx';
 
 const cards: CompareItem[] = [
   { InventoryItemId: 612345, ItemDescription: 'MSI GeForce RTX 5070 Ti 16GB Ventus 3X OC Graphics Card' },
@@ -37,6 +37,13 @@ const meta = {
   title: 'Browsing/CompareTray',
   component: Page,
   beforeEach: chosen([]),
+  // The tray's panel is a lazy part: loaded before the story renders, so the first render (and its screenshot) has it.
+  loaders: [
+    async () => {
+      await preloadCompareTray();
+      return {};
+    },
+  ],
 } satisfies Meta<typeof Page>;
 
 export default meta;

@@ -21,7 +21,8 @@ function renderPage() {
   return { user, ...view };
 }
 
-const tray = () => screen.getByRole('complementary', { name: 'Items to compare' });
+// The tray's panel loads once the list has items (a lazy part), so the tray is waited for, not expected at once.
+const tray = () => screen.findByRole('complementary', { name: 'Items to compare' });
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -36,16 +37,16 @@ describe('CompareToggle and CompareTray (issue 17 defect 14)', () => {
     expect(first).toHaveAttribute('aria-pressed', 'false');
     await user.click(first);
     expect(first).toHaveAttribute('aria-pressed', 'true');
-    expect(within(tray()).getByRole('heading', { name: 'Compare (1 of 4)' })).toBeInTheDocument();
-    expect(within(tray()).getByText('Choose another item to compare.')).toBeInTheDocument();
-    expect(within(tray()).queryByRole('link', { name: 'Compare' })).toBeNull();
+    expect(within(await tray()).getByRole('heading', { name: 'Compare (1 of 4)' })).toBeInTheDocument();
+    expect(within(await tray()).getByText('Choose another item to compare.')).toBeInTheDocument();
+    expect(within(await tray()).queryByRole('link', { name: 'Compare' })).toBeNull();
   });
 
   it('links to the compare page of the chosen items once there are two', async () => {
     const { user } = renderPage();
     await user.click(screen.getByRole('button', { name: 'Compare Graphics Card 1' }));
     await user.click(screen.getByRole('button', { name: 'Compare Graphics Card 3' }));
-    expect(within(tray()).getByRole('link', { name: 'Compare' })).toHaveAttribute('href', '/Compare?inventoryItemIds=600001,600003');
+    expect(within(await tray()).getByRole('link', { name: 'Compare' })).toHaveAttribute('href', '/Compare?inventoryItemIds=600001,600003');
   });
 
   it('refuses a 5th item with a message, and takes it once one is removed', async () => {
@@ -54,12 +55,12 @@ describe('CompareToggle and CompareTray (issue 17 defect 14)', () => {
     const fifth = screen.getByRole('button', { name: 'Compare Graphics Card 5' });
     await user.click(fifth);
     expect(fifth).toHaveAttribute('aria-pressed', 'false');
-    expect(within(tray()).getByRole('alert')).toHaveTextContent('You can compare up to 4 items. Remove one to add another.');
-    await user.click(within(tray()).getByRole('button', { name: 'Remove Graphics Card 2 from compare' }));
-    expect(within(tray()).getByRole('alert')).toHaveTextContent('');
+    expect(within(await tray()).getByRole('alert')).toHaveTextContent('You can compare up to 4 items. Remove one to add another.');
+    await user.click(within(await tray()).getByRole('button', { name: 'Remove Graphics Card 2 from compare' }));
+    expect(within(await tray()).getByRole('alert')).toHaveTextContent('');
     await user.click(fifth);
     expect(fifth).toHaveAttribute('aria-pressed', 'true');
-    expect(within(tray()).getAllByRole('listitem').map((row) => row.querySelector('[data-part="name"]')?.textContent)).toEqual(['Graphics Card 1', 'Graphics Card 3', 'Graphics Card 4', 'Graphics Card 5']);
+    expect(within(await tray()).getAllByRole('listitem').map((row) => row.querySelector('[data-part="name"]')?.textContent)).toEqual(['Graphics Card 1', 'Graphics Card 3', 'Graphics Card 4', 'Graphics Card 5']);
   });
 
   it('keeps the chosen items for the next page of the tab (sessionStorage)', async () => {
@@ -70,13 +71,13 @@ describe('CompareToggle and CompareTray (issue 17 defect 14)', () => {
     reloadCompareSnapshot();
     renderPage();
     expect(screen.getByRole('button', { name: 'Compare Graphics Card 2' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(tray()).getByRole('heading', { name: 'Compare (2 of 4)' })).toBeInTheDocument();
+    expect(within(await tray()).getByRole('heading', { name: 'Compare (2 of 4)' })).toBeInTheDocument();
   });
 
   it('is cleared with Clear', async () => {
     const { user } = renderPage();
     await user.click(screen.getByRole('button', { name: 'Compare Graphics Card 2' }));
-    await user.click(within(tray()).getByRole('button', { name: 'Clear' }));
+    await user.click(within(await tray()).getByRole('button', { name: 'Clear' }));
     expect(screen.queryByRole('complementary', { name: 'Items to compare' })).toBeNull();
   });
 });

@@ -1,9 +1,15 @@
-// The compare tray (issue 17 defect 14): sticky at the foot of the screen while items are chosen, listing them with
-// remove buttons and the "Compare" link to /Compare?inventoryItemIds=… (spec 2 §2); it says why a 5th was refused.
-import { comparePath } from '@rigkit/domain/compare';
-import { RigkitLink } from '../RigkitProvider/RigkitProvider.tsx';
-import { compareTrayMessages } from './messages.ts';
+// The compare tray (issue 17 defect 14): sticky at the foot of the screen while items are chosen. Every page has it
+// and most visits choose nothing, so its panel (CompareTrayPanel.tsx) loads only once the list has items; the list is
+// the tab's sessionStorage, which the server cannot see, so the server and hydration both render nothing.
+import { lazyPart, useLazyPart } from '../internal/lazyPart.ts';
 import { useCompareList } from './useCompareList.ts';
+
+const panelPart = lazyPart(() => import('./CompareTrayPanel.tsx'));
+
+/** Loads the tray's panel ahead of the first chosen item (a story's loader, so its first render has it). */
+export function preloadCompareTray(): Promise<unknown> {
+  return panelPart.load();
+}
 
 export interface CompareTrayProps {
   /** Class name of the tray. */
@@ -12,36 +18,8 @@ export interface CompareTrayProps {
 
 export function CompareTray({ className }: CompareTrayProps) {
   const list = useCompareList();
-  if (list.items.length === 0) return null;
-  const canCompare = list.items.length >= 2;
-  return (
-    <aside className={className} data-rigkit="compare-tray" data-state={list.notice ? 'full' : canCompare ? 'ready' : 'waiting'} aria-label={compareTrayMessages.trayLabel}>
-      <h2 data-part="heading">{compareTrayMessages.heading(list.items.length)}</h2>
-      <ul data-part="items">
-        {list.items.map((item) => (
-          <li key={item.InventoryItemId} data-part="item">
-            <span data-part="name">{item.ItemDescription}</span>
-            <button type="button" data-part="remove" aria-label={compareTrayMessages.removeLabel(item.ItemDescription)} onClick={() => list.remove(item.InventoryItemId)}>
-              {compareTrayMessages.remove}
-            </button>
-          </li>
-        ))}
-      </ul>
-      <div data-part="actions">
-        {canCompare ? (
-          <RigkitLink href={comparePath(list.items)} data-part="compare-link">
-            {compareTrayMessages.compareLink}
-          </RigkitLink>
-        ) : (
-          <p data-part="hint">{compareTrayMessages.chooseAnother}</p>
-        )}
-        <button type="button" data-part="clear" onClick={list.clear}>
-          {compareTrayMessages.clear}
-        </button>
-      </div>
-      <p role="alert" data-part="notice">
-        {list.notice}
-      </p>
-    </aside>
-  );
+  const hasItems = list.items.length > 0;
+  const panel = useLazyPart(panelPart, hasItems);
+  if (!hasItems || !panel) return null;
+  return <panel.CompareTrayPanel list={list} className={className} />;
 }

@@ -1,6 +1,6 @@
 export { CompareToggle } from './CompareToggle.tsx';
 export type { CompareToggleProps } from './CompareToggle.tsx';
-export { CompareTray } from './CompareTray.tsx';
+export { CompareTray, preloadCompareTray } from './CompareTray.tsx';
 export type { CompareTrayProps } from './CompareTray.tsx';
 export { useCompareList } from './useCompareList.ts';
 export type { CompareListAria } from './useCompareList.ts';
