@@ -11,8 +11,9 @@
 // Printed beside each, not judged: the main-thread time of the change itself, the thread time of the page's tasks
 // from the input to the frame that shows it, in a trace of separate samples (tracing slows the page, so the Event
 // Timing samples are taken without it), beside the no-op click's (bench/interactionThreadTime.ts).
-// Run: node bench/interactions.bench.ts [--quick] [--only=<text>]   (against RIGKIT_STORE_URL, else a store it starts;
-// --only keeps the interactions whose name contains one of the comma-separated texts, e.g. --only=grid,sort)
+// Run: node bench/interactions.bench.ts [--quick] [--verbose] [--only=<text>]   (against RIGKIT_STORE_URL, else a store it starts;
+// --only keeps the interactions whose name contains one of the comma-separated texts, e.g. --only=grid,sort;
+// --verbose prints every sample's latency in the order taken)
 import type { Locator, Page } from 'playwright-core';
 import { finish, percentile, quick, report } from './harness.ts';
 import { interactionThreadTimesMs, type InteractionTraceEvent } from './interactionThreadTime.ts';
@@ -139,6 +140,7 @@ const noOpClick: Interaction = {
   sample: (page) => timeInteraction(page, () => page.locator('h1').first().click(), pause(page, 100)),
 };
 
+const verbose = process.argv.includes('--verbose');
 const only = process.argv.find((argument) => argument.startsWith('--only='))?.slice('--only='.length);
 const measured = only === undefined ? interactions : interactions.filter((interaction) => only.split(',').some((text) => interaction.name.includes(text)));
 
@@ -175,6 +177,7 @@ await withStorePage('interactions', async (page, context, storeUrl) => {
     for (const interaction of measured) {
       const values = await samples(page, storeUrl, interaction);
       const p98 = percentile(values, 0.98);
+      if (verbose) process.stdout.write(`  ${interaction.name} at ${slowdown}×, every sample in order: ${values.join(' ')}\n`);
       report({
         name: `${interaction.name}, Event Timing latency at ${slowdown}× CPU (${values.length} samples, median ${percentile(values, 0.5).toFixed(0)} ms)`,
         ours: p98,

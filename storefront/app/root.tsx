@@ -19,6 +19,7 @@ import { imageUrl } from './lib/images.ts';
 import { footerShopLinks, headerNavigation } from './lib/navigation.ts';
 import { pageUrl } from './lib/requestUrl.ts';
 import { viewportHintFor } from './lib/viewportHint.ts';
+import { skipRootRevalidationForQueryChanges } from './lib/revalidation.ts';
 import { pageShopper } from './lib/session.server.ts';
 import './theme/theme.css';
 import './theme/layout.css';
@@ -34,6 +35,8 @@ import './theme/widgets/popup.css';
 import './theme/widgets/toast.css';
 
 export const middleware: Route.MiddlewareFunction[] = [forwardApiCookies];
+
+export const shouldRevalidate = skipRootRevalidationForQueryChanges;
 
 export async function loader(args: Route.LoaderArgs) {
   const { client } = serverApi(args);

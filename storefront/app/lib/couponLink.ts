@@ -1,11 +1,11 @@
 // Coupon links (spec 1 §7: applyCouponToCart is "also applied automatically for a coupon link", and the session is
 // fetched again after it). Designed: any store address carrying ?coupon=CODE (the domain's couponLinkPath) applies
-// CODE to the cart once the page has hydrated, then drops the parameter with a replace navigation, which runs the
-// loaders again (the header's cart count) and leaves an address whose reload or copy applies nothing twice. Other
-// tabs hear of the change.
+// CODE to the cart once the page has hydrated, then drops the parameter with a replace navigation, which leaves an
+// address whose reload or copy applies nothing twice, and runs the loaders again (the header's cart count: a change of
+// the query alone does not, lib/revalidation.ts). Other tabs hear of the change.
 import { COUPON_LINK_PARAMETER } from '@rigkit/domain/paths';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { browserApi } from './api.client.ts';
 import { announceSessionChange } from './crossTab.ts';
 
@@ -27,6 +27,7 @@ async function applyCoupon(code: string): Promise<boolean> {
 export function useCouponLink(): CouponLinkResult | null {
   const location = useLocation();
   const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
   const [result, setResult] = useState<CouponLinkResult | null>(null);
   const handledVisit = useRef<string | null>(null);
   const code = new URLSearchParams(location.search).get(COUPON_LINK_PARAMETER)?.trim() ?? '';
@@ -34,15 +35,16 @@ export function useCouponLink(): CouponLinkResult | null {
   useEffect(() => {
     if (!code || handledVisit.current === location.key) return;
     handledVisit.current = location.key;
-    void applyCoupon(code).then((isApplied) => {
+    void applyCoupon(code).then(async (isApplied) => {
       if (isApplied) announceSessionChange();
       setResult({ code, isApplied });
       const rest = new URLSearchParams(location.search);
       rest.delete(COUPON_LINK_PARAMETER);
       const search = rest.toString();
-      void navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true, preventScrollReset: true });
+      await navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true, preventScrollReset: true });
+      await revalidate();
     });
-  }, [code, location, navigate]);
+  }, [code, location, navigate, revalidate]);
 
   return result;
 }

@@ -1,7 +1,7 @@
 // The open state of a grid menu (sort, layout): the React Aria menu, its selection and its positioned popover. Loaded
 // on demand by GridMenu.tsx, so a grid page's first download carries only the trigger buttons (issue 6 budget).
 import type { ReactNode, RefObject } from 'react';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import type { useMenuTrigger } from 'react-aria/useMenu';
 import { useMenu, useMenuItem } from 'react-aria/useMenu';
 import { DismissButton, Overlay } from 'react-aria/Overlay';
@@ -39,6 +39,9 @@ function MenuItem({ item, state }: { item: { key: string | number; rendered: Rea
 
 function MenuList<Value extends string>(props: MenuListProps<Value>) {
   const ref = useRef<HTMLUListElement>(null);
+  // The same elements while the options stand: the menu's collection is built again only when they change, not on
+  // every render (a press on an item renders the list to show it pressed and focused).
+  const items = useMemo(() => props.options.map((option) => <Item key={option.value}>{option.label}</Item>), [props.options]);
   const menuOptions = {
     ...props.menuProps,
     'aria-label': props.label,
@@ -47,7 +50,7 @@ function MenuList<Value extends string>(props: MenuListProps<Value>) {
     selectedKeys: [props.selectedValue],
     onAction: (key: string | number) => props.onAction(String(key) as Value),
     onClose: props.onClose,
-    children: props.options.map((option) => <Item key={option.value}>{option.label}</Item>),
+    children: items,
   };
   const state = useTreeState<object>(menuOptions);
   const { menuProps } = useMenu(menuOptions, state, ref);
@@ -60,12 +63,17 @@ function MenuList<Value extends string>(props: MenuListProps<Value>) {
   );
 }
 
+/**
+ * A non-modal popover, as the APG's menu button is: the menu closes on Escape, on a choice, when the focus leaves it
+ * (a press anywhere else) and when the page scrolls. A modal one made the rest of the page `inert` while open, and
+ * Chromium restyled the whole page when it opened and again when it closed: most of a sort change's main-thread time
+ * at 4× CPU slowdown (issue 21, interaction latency).
+ */
 function Popover({ state, triggerRef, children }: { state: MenuTriggerState; triggerRef: RefObject<HTMLButtonElement | null>; children: ReactNode }) {
   const popoverRef = useRef<HTMLDivElement>(null);
-  const { popoverProps, underlayProps } = usePopover({ triggerRef, popoverRef, placement: 'bottom start', offset: 4 }, state);
+  const { popoverProps } = usePopover({ triggerRef, popoverRef, placement: 'bottom start', offset: 4, isNonModal: true }, state);
   return (
     <Overlay>
-      <div {...underlayProps} data-rigkit="item-grid-underlay" />
       <div {...popoverProps} ref={popoverRef} data-rigkit="item-grid-popover">
         <DismissButton onDismiss={state.close} />
         {children}

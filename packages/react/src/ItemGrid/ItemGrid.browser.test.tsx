@@ -41,6 +41,17 @@ describe('ItemGrid in Chromium', () => {
     await expect.element(screen.getByRole('list', { name: 'Items' })).not.toHaveAttribute('aria-busy');
   });
 
+  it('closes the menu when the shopper presses elsewhere, which gets the press', async () => {
+    const screen = await render(<ItemGrid.Root items={items} imageUrl={imageUrl} shopper={shopper} viewportWidth={1280} />);
+    await userEvent.click(screen.getByRole('button', { name: 'View: Grid' }));
+    await expect.element(screen.getByRole('menu')).toBeVisible();
+    // The rest of the page stays usable while the menu is open (a non-modal menu): the press reaches the filter.
+    const amd = screen.getByRole('button', { name: 'AMD (1)' });
+    await userEvent.click(amd);
+    expect(screen.getByRole('menu').query()).toBeNull();
+    await expect.element(amd).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('closes the menu with Escape and returns focus to its button', async () => {
     const screen = await render(<ItemGrid.Root items={items} imageUrl={imageUrl} shopper={shopper} viewportWidth={1280} />);
     const layoutButton = screen.getByRole('button', { name: 'View: Grid' });

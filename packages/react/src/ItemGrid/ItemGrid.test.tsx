@@ -76,6 +76,19 @@ describe('ItemGrid (spec 1 §2 item grid)', () => {
     expect(shownTitles()).toHaveLength(3);
   });
 
+  it('keeps both of two presses made before the grid has drawn the first', () => {
+    renderGrid();
+    const brands = screen.getByRole('group', { name: 'Brand' });
+    // One act: both presses land before React renders either (a quick shopper on a slow phone).
+    act(() => {
+      within(brands).getByRole('button', { name: 'PLE (2)' }).click();
+      within(brands).getByRole('button', { name: 'AMD (1)' }).click();
+    });
+    expect(within(brands).getByRole('button', { name: 'PLE (2)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(brands).getByRole('button', { name: 'AMD (1)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(shownTitles()).toHaveLength(3);
+  });
+
   it('filters by an attribute and narrows the brand counts', async () => {
     const { user } = renderGrid();
     await user.click(within(screen.getByRole('group', { name: 'Form Factor' })).getByRole('button', { name: 'ATX (1)' }));
@@ -328,10 +341,12 @@ describe('useGridUrlSync (spec 1 §4 settings in the address)', () => {
     const onWrite = vi.fn();
     render(<UrlGrid initial="page=2" onWrite={onWrite} />);
     await user.click(stockChoice('In Stock WA'));
+    expect(shownTitles()).toHaveLength(3);
+    // The address is written once the press has painted.
     const expected: GridViewState = { ...defaultGridViewState, availability: 'in-stock-my-state' };
+    await vi.waitFor(() => expect(onWrite).toHaveBeenCalledOnce());
     expect(onWrite).toHaveBeenLastCalledWith(new URLSearchParams(serializeGridQuery(expected, { defaults: defaultGridViewState }, 'page=2')).toString());
     expect(onWrite).toHaveBeenLastCalledWith('page=2&stock=in-stock-my-state');
-    expect(shownTitles()).toHaveLength(3);
   });
 
   // A router's setSearchParams commits the address after its loaders ran: the writes wait here until `commit`.
@@ -350,8 +365,11 @@ describe('useGridUrlSync (spec 1 §4 settings in the address)', () => {
     const user = userEvent.setup();
     const commits = { current: [] as Array<() => void> };
     render(<SlowRouterGrid commits={commits} />);
-    await user.type(screen.getByRole('searchbox', { name: 'Search these items' }), '16-Thread');
-    expect(commits.current).toHaveLength('16-Thread'.length);
+    const box = screen.getByRole('searchbox', { name: 'Search these items' });
+    await user.type(box, '16');
+    await vi.waitFor(() => expect(commits.current).toHaveLength(1));
+    await user.type(box, '-Thread');
+    await vi.waitFor(() => expect(commits.current).toHaveLength(2));
     expect(screen.getByRole('searchbox', { name: 'Search these items' })).toHaveValue('16-thread');
     expect(shownTitles()).toEqual([cpu.ItemDescription]);
     // The router commits the first write late, then the last: the box never goes back to the older text.
@@ -370,6 +388,7 @@ describe('useGridUrlSync (spec 1 §4 settings in the address)', () => {
     await user.click(stockChoice('In Stock WA'));
     expect(stockChoice('In Stock WA')).toBeChecked();
     expect(shownTitles()).toHaveLength(3);
+    await vi.waitFor(() => expect(commits.current).toHaveLength(1));
     act(() => commits.current[0]?.());
     expect(stockChoice('In Stock WA')).toBeChecked();
     // Back to an address of its own (the browser's back button): the grid reads it, not the choice made before.

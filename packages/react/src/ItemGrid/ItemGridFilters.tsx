@@ -2,7 +2,7 @@
 // as a column on desktop and in a dialog under 900 px.
 import type { NumericRange } from '@rigkit/domain/grid';
 import type { ReactNode } from 'react';
-import { lazy, memo, Suspense, useCallback, useId } from 'react';
+import { lazy, memo, startTransition, Suspense, useCallback, useId, useOptimistic } from 'react';
 import { FilterDialog } from './FilterDialog.tsx';
 import { FilterToggle } from './FilterToggle.tsx';
 import { useItemGridContext } from './ItemGridContext.ts';
@@ -48,17 +48,24 @@ export function Filters({ children }: { children?: ReactNode }) {
 export function StockFilter() {
   const { grid } = useItemGridContext();
   const name = useId();
+  // The choice shows at once and the grid follows in a transition, as a filter toggle's press does (FilterToggle.tsx).
+  const [chosen, setChosen] = useOptimistic(grid.stockOptions.find((option) => option.isSelected)?.value);
   return (
     <fieldset data-part="stock-filter">
       <legend>{itemGridMessages.stock}</legend>
       {grid.stockOptions.map((option) => (
-        <label key={option.value} data-part="stock-choice" data-state={option.isSelected ? 'checked' : 'unchecked'}>
+        <label key={option.value} data-part="stock-choice" data-state={option.value === chosen ? 'checked' : 'unchecked'}>
           <input
             type="radio"
             name={name}
             value={option.value}
-            checked={option.isSelected}
-            onChange={() => grid.chooseStock(option.value)}
+            checked={option.value === chosen}
+            onChange={() =>
+              startTransition(() => {
+                setChosen(option.value);
+                grid.chooseStock(option.value);
+              })
+            }
           />
           <span data-part="filter-label">{option.label}</span> <span data-part="filter-count">({option.count})</span>
         </label>

@@ -4,7 +4,8 @@
 // https:// parameters ignored — is the domain's.
 import type { GridUrlOptions, GridViewState } from '@rigkit/domain/grid';
 import { isGridUrlSynced, parseGridQuery, serializeGridQuery } from '@rigkit/domain/grid';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { afterNextPaint } from '../internal/afterNextPaint.ts';
 
 export interface GridUrlSyncOptions extends GridUrlOptions {
   /** The page's current query parameters. */
@@ -38,8 +39,15 @@ export function useGridUrlSync(options: GridUrlSyncOptions): GridUrlSync {
   // catches up, the grid shows what the shopper chose: read from the lagging address, the search box put its old
   // text back under the shopper's fingers and lost the keys typed in between, and a filter did not react at once.
   const [pending, setPending] = useState<PendingWrite | null>(null);
+  // The address is written once the press's frame has painted (a router's navigation renders its whole tree), and
+  // only the last of several writes asked for meanwhile: a search box typed into writes once.
+  const nextWrite = useRef<URLSearchParams | null>(null);
   const isCatchingUp = pending !== null && pending.stale.includes(search);
   if (pending !== null && !isCatchingUp) setPending(null); // caught up, or the address moved on its own (back button)
+  useEffect(() => {
+    // Nothing pending any more: a write still waiting would undo an address that moved on its own.
+    if (pending === null) nextWrite.current = null;
+  }, [pending]);
 
   return {
     settings: !isSynced ? local : isCatchingUp ? pending.settings : fromUrl,
@@ -54,7 +62,12 @@ export function useGridUrlSync(options: GridUrlSyncOptions): GridUrlSync {
       // Every address written so far and the one the change started from stay "behind" until the last one arrives.
       const stale = [...(isCatchingUp ? [...pending.stale, pending.query] : [search])].filter((query) => query !== written);
       setPending({ settings: next, query: written, stale });
-      setSearchParams(params);
+      nextWrite.current = params;
+      afterNextPaint(() => {
+        if (nextWrite.current !== params) return;
+        nextWrite.current = null;
+        setSearchParams(params);
+      });
     },
   };
 }

@@ -22,7 +22,7 @@ import {
   toggleGridCategory,
 } from '@rigkit/domain/grid';
 import { isWaCustomer, stateForWarehouse } from '@rigkit/domain/region';
-import { useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
+import { startTransition, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import { usePagesShown } from '../internal/usePagesShown.ts';
 import { useViewportWidth } from '../ViewportHint/useViewportWidth.ts';
@@ -37,17 +37,37 @@ type GridActions = Pick<
 >;
 
 /**
- * The shopper's choices as domain transitions, each one function for the grid's life: they read the latest choices
- * when called, so the filter toggles and range sliders given them find their props unchanged in a press's render
- * and only the toggle pressed renders again (issue 21, interaction latency).
+ * The shopper's choices as domain transitions, each one function for the grid's life: they build on the latest
+ * choices when called, so the filter toggles and range sliders given them find their props unchanged in a press's
+ * render. A press applies in a transition (issue 21, interaction latency): the control pressed shows it at once
+ * through its optimistic state (FilterToggle, StockFilter), and the grid's render of the new choices (the engine's
+ * query, the counts, the tiles, the address) follows in a render React can interrupt, so the press paints in its
+ * own frame. The search box's text applies at once: a controlled text field must keep every key typed.
  */
 function useGridActions(settings: GridViewState, setSettings: (settings: GridViewState) => void): GridActions {
-  const latest = useRef({ settings, setSettings });
+  const latest = useRef({ setSettings, committed: settings, requested: [] as GridViewState[] });
   useLayoutEffect(() => {
-    latest.current = { settings, setSettings };
+    const state = latest.current;
+    state.setSettings = setSettings;
+    if (settings === state.committed) return;
+    state.committed = settings;
+    // A press's choices arrived: they and those asked before them are no longer pending. Choices from elsewhere
+    // (the back button, a controlling parent) replace whatever was pending.
+    const at = state.requested.indexOf(settings);
+    state.requested = at === -1 ? [] : state.requested.slice(at + 1);
   });
   return useMemo(() => {
-    const update = (change: (state: GridViewState) => GridViewState) => latest.current.setSettings(change(latest.current.settings));
+    // Two presses before the first one's render commits: the second builds on the first.
+    const next = (change: (state: GridViewState) => GridViewState) => {
+      const state = latest.current;
+      const value = change(state.requested.at(-1) ?? state.committed);
+      state.requested.push(value);
+      return value;
+    };
+    const update = (change: (state: GridViewState) => GridViewState) => {
+      const value = next(change);
+      startTransition(() => latest.current.setSettings(value));
+    };
     return {
       setLayout: (gridType) => update((state) => chooseGridType(state, gridType)),
       chooseSort: (key) => update((state) => chooseGridSort(state, key)),
@@ -56,12 +76,14 @@ function useGridActions(settings: GridViewState, setSettings: (settings: GridVie
       toggleCategory: (categoryId) => update((state) => toggleGridCategory(state, categoryId)),
       toggleAttribute: (key, value) => update((state) => toggleGridAttribute(state, key, value)),
       setAttributeRange: (key, range) => update((state) => setGridAttributeRange(state, key, range)),
-      setSearch: (text) => update((state) => setGridSearch(state, text)),
+      setSearch: (text) => latest.current.setSettings(next((state) => setGridSearch(state, text))),
       removeChip: (chip) => update((state) => removeGridFilterChip(state, chip)),
       clearFilters: () => update(clearGridFilters),
     };
   }, []);
 }
+
+const sortOptions = shopperSortKeys.map((value) => ({ value, label: sortKeyLabels[value] }));
 
 const withDefaults = (settings: Partial<GridSettings> | undefined): GridSettings => ({ ...defaultGridSettings, ...settings });
 
@@ -90,9 +112,9 @@ export function useGridChoices(props: ItemGridBaseProps): GridChoices {
     props.defaultSettings ?? gridViewStateFromSettings(gridSettings),
     props.onSettingsChange,
   );
-  // The controls show the shopper's choice in the press's own frame; the engine's query and the tiles it changes
-  // follow from the deferred copy in a render React can interrupt, so a filter or sort press on a long category
-  // paints at once instead of after every item was filtered, sorted and drawn (issue 21, interaction latency).
+  // The grid's own presses arrive in a transition (useGridActions). Choices set at once (the search box's text, a
+  // controlling parent's urgent update) reach the engine's query and the tiles through this deferred copy, in a
+  // render React can interrupt, so the keys typed paint before every item was filtered and drawn again.
   const shownSettings = useDeferredValue(settings);
   const { warehouseId, isWa, maximumItems } = gridViewContextOf(props.shopper, gridSettings);
   const context = useMemo((): GridViewContext => ({ warehouseId, isWa, maximumItems }), [warehouseId, isWa, maximumItems]);
@@ -127,9 +149,11 @@ export function useGridView(props: ItemGridBaseProps, choices: GridChoices, matc
   const { stockOptions, brandOptions, categoryOptions, attributeGroups, rangeGroups } = gridFilterOptions(matches.facets, settings, names, labelContext);
   const chipLabel = (chip: GridFilterChip) => gridChipLabel(chip, names, labelContext);
 
-  const allowed = gridSettings.AllowedGridTypes.includes(settings.gridType)
-    ? gridSettings.AllowedGridTypes
-    : [...gridSettings.AllowedGridTypes, settings.gridType];
+  // The same arrays while they stand: the menus build their collections from them.
+  const layoutOptions = useMemo(() => {
+    const allowed = gridSettings.AllowedGridTypes.includes(settings.gridType) ? gridSettings.AllowedGridTypes : [...gridSettings.AllowedGridTypes, settings.gridType];
+    return allowed.map((value) => ({ value, label: gridTypeLabels[value] }));
+  }, [gridSettings.AllowedGridTypes, settings.gridType]);
   const isMobile = viewportWidth < gridMobileBreakpointPx;
   const actions = useGridActions(settings, setSettings);
 
@@ -149,8 +173,8 @@ export function useGridView(props: ItemGridBaseProps, choices: GridChoices, matc
     columnCount: gridColumnCount(viewportWidth, gridSettings.ColumnCount),
     slideCount: sliderSlideCount(viewportWidth, gridSettings.SliderSlideCount, gridSettings.SliderSlideCountMobile),
     compactListColumns: columns,
-    layoutOptions: allowed.map((value) => ({ value, label: gridTypeLabels[value] })),
-    sortOptions: shopperSortKeys.map((value) => ({ value, label: sortKeyLabels[value] })),
+    layoutOptions,
+    sortOptions,
     stockOptions,
     brandOptions,
     categoryOptions,

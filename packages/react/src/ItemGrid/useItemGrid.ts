@@ -124,8 +124,9 @@ export interface ItemGridAria {
   rangeGroups: ItemGridRangeGroup[];
   chips: ItemGridChip[];
   /**
-   * True while the items still show the choices before the shopper's last one: the controls answer a press at once
-   * and the items follow in a render React can interrupt.
+   * True while the items still show the choices before the shopper's last one: while a partial source's items load,
+   * and while text typed into the search box (applied at once) reaches the items in a render React can interrupt.
+   * The grid's own presses apply in a transition, which shows the pressed control at once and the items when drawn.
    */
   isUpdating: boolean;
   /**

@@ -2,7 +2,7 @@ import type { CompatibilityEngine, CompatibilityPart } from '@rigkit/domain/comp
 import { compatibilitySelectionFromKit, createCompatibilityEngine } from '@rigkit/domain/compatibility';
 import type { KitAction, KitCategory, KitConfiguration, KitNotice, KitSelection, KitState, UpdateKitConfigRequest } from '@rigkit/domain/kit';
 import { initialKitState, isDefaultKitSelection, KitActionTypes, kitConfigurationPath, kitReducer, kitSelectionSignature, planKitConfigurationSave } from '@rigkit/domain/kit';
-import { whenIdle } from '../internal/useIdleTurn.ts';
+import { afterNextPaint } from '../internal/afterNextPaint.ts';
 
 // The configurator's framework-free core (the TanStack model of ARCHITECTURE.md): the domain's kitReducer is the
 // transition function, the compatibility engine follows every change incrementally, and React reads slices through
@@ -50,23 +50,6 @@ const SHOPPER_CHANGES: ReadonlySet<KitAction['type']> = new Set([
   KitActionTypes.SetUvPrintDesign,
   KitActionTypes.Reset,
 ]);
-
-/**
- * Runs `task` once the frame showing a change has been painted, when the page is next idle. A change's new key, its
- * save request and the address rewrite are not what the shopper waits to see, so they leave the click's frame (issue
- * 7 performance: option change to price and verdicts on screen), and they wait for an idle moment rather than the
- * task right after the frame: history.replaceState alone took 3.5 ms of main thread (14 ms at 4× CPU slowdown), the
- * request about 2 ms, and a task queued behind them (the next input, a frame's own callbacks) waited for them.
- * Changes made before it runs are saved together, under one key.
- */
-export function afterNextPaint(task: () => void): void {
-  if (typeof requestAnimationFrame === 'function' && typeof document !== 'undefined' && document.visibilityState === 'visible') {
-    requestAnimationFrame(() => whenIdle(task));
-  } else {
-    // A hidden page draws no frames: save after the current task.
-    setTimeout(task, 0);
-  }
-}
 
 function optionsByCategoryName(categories: readonly KitCategory[]): Record<string, readonly CompatibilityPart[]> {
   const options: Record<string, readonly CompatibilityPart[]> = {};
@@ -145,6 +128,8 @@ export function createKitConfiguratorStore(options: KitConfiguratorStoreOptions)
     state = next;
     followInEngine(engine, previous, next);
     if (action.type === KitActionTypes.ConfigurationLoaded) savedSignature = kitSelectionSignature(next.selections);
+    // A change's new key, its save request and the address rewrite leave the click's frame; changes made before the
+    // save runs are saved together, under one key.
     if (SHOPPER_CHANGES.has(action.type) && !isSavePending) {
       isSavePending = true;
       (options.scheduleSave ?? afterNextPaint)(planSave);

@@ -7,7 +7,7 @@
 // end follow the pointer and the Enter and Space keys, as React Aria's do (a menu trigger opening on mouse down, a
 // step button repeating while held); a virtual click starts, ends and presses at once.
 import type { ButtonHTMLAttributes, KeyboardEvent, MouseEvent, PointerEvent, RefObject } from 'react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { AriaButtonProps, ButtonAria } from 'react-aria/useButton';
 import type { PressEvent } from 'react-aria/usePress';
 
@@ -39,17 +39,28 @@ export type NativeButtonProps = Pick<
 type PressType = PressEvent['type'];
 
 function pressEvent(type: PressType, event: MouseEvent<HTMLButtonElement> | KeyboardEvent<HTMLButtonElement>, pointerType: PointerType): PressEvent {
-  const rect = event.currentTarget.getBoundingClientRect();
-  const point = 'clientX' in event ? { x: event.clientX - rect.left, y: event.clientY - rect.top } : { x: rect.width / 2, y: rect.height / 2 };
+  const button = event.currentTarget;
+  const clientPoint = 'clientX' in event ? { x: event.clientX, y: event.clientY } : undefined;
+  // Where in the button the press was, measured only if a handler asks: measuring forces the browser to lay the page
+  // out inside the press's handler, after whatever the press start changed.
+  const point = () => {
+    const rect = button.getBoundingClientRect();
+    return clientPoint ? { x: clientPoint.x - rect.left, y: clientPoint.y - rect.top } : { x: rect.width / 2, y: rect.height / 2 };
+  };
   return {
     type,
     pointerType,
-    target: event.currentTarget,
+    target: button,
     shiftKey: event.shiftKey,
     ctrlKey: event.ctrlKey,
     metaKey: event.metaKey,
     altKey: event.altKey,
-    ...point,
+    get x() {
+      return point().x;
+    },
+    get y() {
+      return point().y;
+    },
     key: 'key' in event ? event.key : undefined,
     continuePropagation: () => {},
   };
@@ -57,10 +68,13 @@ function pressEvent(type: PressType, event: MouseEvent<HTMLButtonElement> | Keyb
 
 const isPressKey = (event: KeyboardEvent) => event.key === 'Enter' || event.key === ' ';
 
-/** `buttonProps` for the native `<button>` that `ref` points at, and whether it is held down. */
-export function useNativeButton(props: NativeButtonProps, ref: RefObject<HTMLButtonElement | null>): ButtonAria<ButtonHTMLAttributes<HTMLButtonElement>> {
+/**
+ * `buttonProps` for the native `<button>` that `ref` points at. Unlike React Aria's, it does not say whether the
+ * button is held down: no part draws that (CSS has `:active`), and the state re-rendered the button's owner
+ * (a whole filter column or price panel) as a press started and again as it ended, inside the press's frame.
+ */
+export function useNativeButton(props: NativeButtonProps, ref: RefObject<HTMLButtonElement | null>): Pick<ButtonAria<ButtonHTMLAttributes<HTMLButtonElement>>, 'buttonProps'> {
   const { type = 'button', isDisabled = false, onPress, onPressStart, onPressEnd, excludeFromTabOrder = false, preventFocusOnPress = false, ...attributes } = props;
-  const [isPressed, setPressed] = useState(false);
   // A focused button that becomes disabled (while its action runs) keeps the focus in Chrome without a blur event;
   // React Aria blurs it, so the page's focus and focus ring stay as they were with React Aria's buttons.
   useEffect(() => {
@@ -74,18 +88,15 @@ export function useNativeButton(props: NativeButtonProps, ref: RefObject<HTMLBut
   const start = (event: MouseEvent<HTMLButtonElement> | KeyboardEvent<HTMLButtonElement>, pointerType: PointerType) => {
     startedBy.current = pointerType;
     held.current = pointerType;
-    setPressed(true);
     onPressStart?.(pressEvent('pressstart', event, pointerType));
   };
   const release = (event: MouseEvent<HTMLButtonElement> | KeyboardEvent<HTMLButtonElement>) => {
     const pointerType = held.current;
     if (pointerType === null) return;
     held.current = null;
-    setPressed(false);
     onPressEnd?.(pressEvent('pressend', event, pointerType));
   };
   return {
-    isPressed,
     buttonProps: {
       ...attributes,
       type,
