@@ -2,7 +2,7 @@
 // (KitOption.tsx) and the quantity of the chosen option (KitQuantityStepper.tsx).
 import { isUvPrintingCategory, shownKitOptions } from '@rigkit/domain/kit';
 import type { ChangeEvent, ElementType, FocusEvent } from 'react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useId, useOptimistic, useRef, useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import { useKitConfiguratorContext } from './context.ts';
 import type { KitConfiguratorContextValue } from './context.ts';
@@ -11,6 +11,7 @@ import { QuantityStepper } from './KitQuantityStepper.tsx';
 import type { KitCategoryView } from './kitConfiguratorSelectors.ts';
 import { NONE_VALUE } from './kitConfiguratorSelectors.ts';
 import { kitConfiguratorMessages as messages } from './messages.ts';
+import { nextPaint } from '../internal/afterNextPaint.ts';
 import { lastModality, trackModality } from '../internal/focusModality.ts';
 import { pressLikeReactAria } from './optionModality.ts';
 import { useKitCategory } from './useKitConfigurator.ts';
@@ -64,13 +65,21 @@ function CategoryContent({
   const [isHidden, setHidden] = useControlledState(props.isIncompatibleHidden, props.defaultIncompatibleHidden ?? false, props.onIncompatibleHiddenChange);
   const [focusVisibleValue, setFocusVisibleValue] = useState<string | null>(null);
   const { selectNone, selectOption } = controller;
+  // The choice shows in the press's own frame; the build takes it in the task after that frame is painted, and the
+  // prices, marks, verdicts and summary it changes follow a frame later (issue 21, interaction latency): the store's
+  // readers render at once whenever it changes, so the change itself waits for the paint.
+  const [chosenValue, setChosenValue] = useOptimistic(view.value);
   const onChange = useCallback(
     (event: ChangeEvent<HTMLInputElement>) => {
       const { value } = event.currentTarget;
-      if (value === NONE_VALUE) selectNone(categoryId);
-      else selectOption(categoryId, Number(value));
+      startTransition(async () => {
+        setChosenValue(value);
+        await nextPaint();
+        if (value === NONE_VALUE) selectNone(categoryId);
+        else selectOption(categoryId, Number(value));
+      });
     },
-    [categoryId, selectNone, selectOption],
+    [categoryId, selectNone, selectOption, setChosenValue],
   );
   useEffect(trackModality, []);
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
@@ -109,7 +118,7 @@ function CategoryContent({
         {shown.map((option) => (
           <Option
             key={option.value}
-            option={option}
+            option={chosenValue === view.value || option.isSelected === (option.value === chosenValue) ? option : { ...option, isSelected: !option.isSelected }}
             name={groupId}
             isFocusVisible={focusVisibleValue === option.value}
             imageUrl={controller.imageUrl}
@@ -120,7 +129,7 @@ function CategoryContent({
           <NoneOption
             category={category}
             name={groupId}
-            isSelected={view.value === NONE_VALUE}
+            isSelected={chosenValue === NONE_VALUE}
             isFocusVisible={focusVisibleValue === NONE_VALUE}
             onChange={onChange}
           />

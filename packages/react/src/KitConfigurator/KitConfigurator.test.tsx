@@ -35,6 +35,8 @@ const buy = () => screen.getByRole('button', { name: 'Buy' });
 
 /** Resolves once a frame has been drawn and the task after it has run (when the configurator saves a change). */
 const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/** A chosen option shows at once; the build takes it, with its price and marks, in the task after that frame. */
+const buildTakesChoice = () => act(afterPaint);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -88,6 +90,10 @@ describe('KitConfigurator (spec 2 §2 "Custom build page", §4, §5)', () => {
     const user = userEvent.setup();
     render(<Configurator />);
     await user.click(option('Graphics Card', 'ASUS TUF Gaming GeForce RTX 4090 OC 24GB'));
+    // The choice shows in the click's frame; the price follows in the task after it.
+    expect(option('Graphics Card', 'ASUS TUF Gaming GeForce RTX 4090 OC 24GB')).toBeChecked();
+    expect(price()).toHaveTextContent(DEFAULT_KIT_PRICE);
+    await buildTakesChoice();
     expect(price()).toHaveTextContent('$4,992');
   });
 
@@ -98,6 +104,7 @@ describe('KitConfigurator (spec 2 §2 "Custom build page", §4, §5)', () => {
     const quantity = screen.getByRole('textbox', { name: 'Quantity, Memory' });
     expect(quantity).toHaveValue('2');
     await user.click(option('Memory', 'G.Skill Trident Z5 RGB 64GB (2x32GB) DDR5-6400'));
+    await buildTakesChoice();
     expect(screen.getByRole('textbox', { name: 'Quantity, Memory' })).toHaveValue('2');
     // 2 × $329 instead of 1 × $169.
     expect(price()).toHaveTextContent('$3,231');
@@ -139,12 +146,15 @@ describe('KitConfigurator (spec 2 §2 "Custom build page", §4, §5)', () => {
     render(<Configurator />);
     expect(screen.queryByRole('link', { name: /UV print/ })).not.toBeInTheDocument();
     await user.click(option('UV Printing', 'UV Panel Print'));
+    await buildTakesChoice();
     const link = within(screen.getByRole('region', { name: 'UV Printing' })).getByRole('link', { name: 'Design your UV print for the NZXT H5 Flow (2024) Black Mid Tower Case (opens in a new tab)' });
     expect(link).toHaveAttribute('href', '/UvPrintDesigner/660001');
     expect(link).toHaveAttribute('target', '_blank');
     // A case without printable panels: the link gives way to a sentence saying why.
     await user.click(option('Case', 'Cooler Master NR200P V2 Mini-ITX Case'));
+    await buildTakesChoice();
     await user.click(option('UV Printing', 'UV Panel Print'));
+    await buildTakesChoice();
     expect(screen.queryByRole('link', { name: /UV print/ })).not.toBeInTheDocument();
     expect(screen.getByText('The chosen case has no printable panels. Choose another case to UV print it.')).toBeInTheDocument();
   });
@@ -161,6 +171,7 @@ describe('KitConfigurator (spec 2 §2 "Custom build page", §4, §5)', () => {
     render(<Configurator configuration={uvPrintConfiguration} onNotice={onNotice} />);
     expect(option('UV Printing', 'UV Panel Print')).toBeChecked();
     await user.click(option('Case', 'Fractal Design North Charcoal Black Mid Tower Case'));
+    await buildTakesChoice();
     expect(option('UV Printing', 'No UV Printing')).toBeChecked();
     expect(screen.getByRole('alert')).toHaveTextContent('UV Printing Selection Removed');
     expect(onNotice).toHaveBeenCalledWith({ message: 'UV Printing Selection Removed', durationMs: 2000 });
@@ -171,6 +182,7 @@ describe('KitConfigurator (spec 2 §2 "Custom build page", §4, §5)', () => {
 
     // Now UV Printing is None: another case shows no toast.
     await user.click(option('Case', 'NZXT H5 Flow (2024) Black Mid Tower Case'));
+    await buildTakesChoice();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(onNotice).toHaveBeenCalledTimes(1);
   });
@@ -179,6 +191,7 @@ describe('KitConfigurator (spec 2 §2 "Custom build page", §4, §5)', () => {
     const user = userEvent.setup();
     render(<Configurator />);
     await user.click(option('CPU', 'Intel Core i7-14700K Processor'));
+    await buildTakesChoice();
     const boards = within(group('Motherboard')).getAllByRole('radio');
     expect(boards.map((board) => board.closest('label')?.querySelector('[data-part="option-name"]')?.textContent)).toEqual([
       'ASUS TUF Gaming B650-PLUS WIFI',
@@ -200,11 +213,13 @@ describe('KitConfigurator (spec 2 §2 "Custom build page", §4, §5)', () => {
     const onBuy = vi.fn();
     render(<Configurator onBuy={onBuy} />);
     await user.click(option('CPU', 'Intel Core i7-14700K Processor'));
+    await buildTakesChoice();
     const buy = screen.getByRole('button', { name: 'Buy' });
     const reason = 'Incompatible: The Intel Core i7-14700K Processor uses socket LGA1700, but the ASUS TUF Gaming B650-PLUS WIFI has socket AM5.';
     expect(buy).toBeDisabled();
     expect(buy).toHaveAccessibleDescription(reason);
     await user.click(option('Motherboard', 'ASUS ROG Strix Z790-A Gaming WIFI II'));
+    await buildTakesChoice();
     expect(buy).toBeEnabled();
     await user.click(buy);
     expect(onBuy).toHaveBeenCalledTimes(1);
@@ -246,6 +261,7 @@ describe('KitConfigurator (spec 2 §2 "Custom build page", §4, §5)', () => {
     const onConfigurationChange = vi.fn();
     render(<Configurator onConfigurationChange={onConfigurationChange} />);
     await user.click(option('Power Supply', 'Corsair RM1000x 1000W 80 PLUS Gold Power Supply'));
+    await buildTakesChoice();
     // Saved once the change is on screen, not in the click's frame (kitConfiguratorStore.test.ts).
     await vi.waitFor(() => expect(onConfigurationChange).toHaveBeenCalledTimes(1));
     const plan = onConfigurationChange.mock.calls[0]?.[0];
@@ -261,8 +277,12 @@ describe('KitConfigurator (spec 2 §2 "Custom build page", §4, §5)', () => {
     await user.click(option('Power Supply', 'Corsair RM1000x 1000W 80 PLUS Gold Power Supply'));
     await user.click(option('Power Supply', 'Corsair RM750e 750W 80 PLUS Gold Power Supply'));
     frames.mockRestore();
-    for (const callback of heldFrames.splice(0)) callback(performance.now());
-    await afterPaint();
+    // The frame comes: the build takes both choices in the task after it, then the save waits for a frame of its own.
+    await act(async () => {
+      for (const callback of heldFrames.splice(0)) callback(performance.now());
+      await afterPaint();
+      await afterPaint();
+    });
     // The build the key already holds, then the defaults: nothing new to save.
     expect(onConfigurationChange).toHaveBeenCalledTimes(1);
   });

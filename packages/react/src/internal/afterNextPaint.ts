@@ -13,3 +13,14 @@ export function afterNextPaint(task: () => void): void {
     setTimeout(task, 0);
   }
 }
+
+/** Resolves in the task after the next frame is painted (at once with no frames to wait for: a hidden page). */
+export function nextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame === 'function' && typeof document !== 'undefined' && document.visibilityState === 'visible') {
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+    } else {
+      setTimeout(resolve, 0);
+    }
+  });
+}
