@@ -29,13 +29,13 @@ function deferred<T>() {
 
 type CounterPart = ReturnType<typeof lazyPart<typeof counterModule>>;
 
-function Page({ part, isNeeded }: { part: CounterPart; isNeeded: boolean }) {
+function Page({ part, isNeeded, partProps = props }: { part: CounterPart; isNeeded: boolean; partProps?: { label: string } }) {
   // A state of the page's own, changed while the part waits: it must not cost the part its server HTML.
   const [renders, setRenders] = useState(0);
   return (
     <section>
       <button type="button" onClick={() => setRenders(renders + 1)}>{`page ${renders}`}</button>
-      <ServerRenderedPart part={part} isNeeded={isNeeded} props={props} />
+      <ServerRenderedPart part={part} isNeeded={isNeeded} props={partProps} />
     </section>
   );
 }
@@ -64,7 +64,8 @@ async function hydrateServerHtml() {
     act(() => root?.unmount());
     container.remove();
   };
-  return { part, serverButton, onRecoverableError, arrive, cleanUp, rerender: (isNeeded: boolean) => act(async () => root?.render(<Page part={part} isNeeded={isNeeded} />)) };
+  const rerender = (isNeeded: boolean, partProps = props) => act(async () => root?.render(<Page part={part} isNeeded={isNeeded} partProps={partProps} />));
+  return { part, serverButton, onRecoverableError, arrive, cleanUp, rerender };
 }
 
 describe('a server-rendered part loaded on demand', () => {
@@ -92,6 +93,17 @@ describe('a server-rendered part loaded on demand', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Pressed 0' }));
     expect(screen.getByRole('button', { name: 'Pressed 1' })).toBe(page.serverButton);
+    expect(page.onRecoverableError).not.toHaveBeenCalled();
+    page.cleanUp();
+  });
+
+  it('draws props that changed before it hydrated afresh, rather than hydrating them onto the server HTML', async () => {
+    const page = await hydrateServerHtml();
+    await page.rerender(false, { label: 'Chosen' });
+    await page.arrive();
+    const button = screen.getByRole('button', { name: 'Chosen 0' });
+    expect(button).not.toBe(page.serverButton);
+    expect(screen.queryByRole('button', { name: 'Pressed 0' })).toBeNull();
     expect(page.onRecoverableError).not.toHaveBeenCalled();
     page.cleanUp();
   });

@@ -9,7 +9,7 @@
 // aimed at a dehydrated boundary, so an intent listener around it would wait for itself. A client render (a
 // navigation, a test, a story) renders the part as soon as the module is there.
 import type { ComponentType, ReactNode } from 'react';
-import { Suspense, use, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Suspense, use, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { LazyPart } from './lazyPart.ts';
 import { usePreloadWhenIdle } from './lazyPart.ts';
 
@@ -37,6 +37,13 @@ interface ContentProps<Props extends object> {
   props: Props;
 }
 
+interface BoundaryState<Props> {
+  /** The props the server's HTML was drawn with, until the part is live (hydrated or rendered). */
+  serverProps: Props | null;
+  /** Whether the boundary was given up for a fresh one: props changed before the part went live. */
+  isFresh: boolean;
+}
+
 /** Waits for the module: while hydrating, until the gate opens; in a client render or on the server, until it loads. */
 function Waiting<Props extends object>({ part, gate, props }: ContentProps<Props>) {
   // False while React hydrates (its server snapshot) and on the server; true in a client render.
@@ -46,7 +53,8 @@ function Waiting<Props extends object>({ part, gate, props }: ContentProps<Props
   return <Part {...props} />;
 }
 
-function Content<Props extends object>({ part, gate, props }: ContentProps<Props>) {
+function Content<Props extends object>({ part, gate, props, onLive }: ContentProps<Props> & { onLive: () => void }) {
+  useEffect(onLive, [onLive]);
   // A module already there renders (or hydrates) at once: after the idle-time load, for a click or an update.
   const Part = part.current()?.default;
   return Part ? <Part {...props} /> : <Waiting part={part} gate={gate} props={props} />;
@@ -57,8 +65,8 @@ export interface ServerRenderedPartProps<Props extends object> {
   part: LazyPart<PartModule<Props>>;
   /** Whether a server-rendered part should hydrate now (near the viewport); once true, stays opened. */
   isNeeded: boolean;
-  /** The part's props. Keep the object stable (useMemo): a boundary still dehydrated that receives new props is
-   *  rendered afresh on the client, its server HTML replaced. */
+  /** The part's props. Keep the object stable (useMemo): while the part waits to hydrate, other props (even equal
+   *  ones) give up its server HTML for a fresh client render. */
   props: Props;
   /** Shown in a client render until the module has loaded. @default nothing */
   fallback?: ReactNode;
@@ -70,14 +78,20 @@ export function ServerRenderedPart<Props extends object>({ part, isNeeded, props
   useEffect(() => {
     if (isNeeded) void part.load().then(gate.open);
   }, [isNeeded, part, gate]);
+  // Props that change before the part is live are drawn afresh, in a boundary of their own, rather than hydrated
+  // onto HTML they did not make: React does not correct attributes while hydrating.
+  const [boundary, setBoundary] = useState<BoundaryState<Props>>({ serverProps: props, isFresh: false });
+  if (boundary.serverProps !== null && boundary.serverProps !== props) setBoundary({ serverProps: null, isFresh: true });
+  const onLive = useCallback(() => setBoundary((current) => (current.serverProps === null ? current : { ...current, serverProps: null })), []);
   // The same element on every render while part and props stand: a parent's re-render (a state of its own, the
   // viewport check) does not reach the dehydrated boundary, which would otherwise give up its server HTML.
+  const { isFresh } = boundary;
   return useMemo(
     () => (
-      <Suspense fallback={fallback}>
-        <Content part={part} gate={gate} props={props} />
+      <Suspense key={isFresh ? 'fresh' : 'server'} fallback={fallback}>
+        <Content part={part} gate={gate} props={props} onLive={onLive} />
       </Suspense>
     ),
-    [part, gate, props, fallback],
+    [part, gate, props, fallback, isFresh, onLive],
   );
 }
