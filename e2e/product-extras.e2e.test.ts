@@ -1,7 +1,8 @@
 // Issue 17's product-page and tile rows end to end (B8, B9/B14, C3, defect 4): a discontinued card's old address
 // shows its successor, a custom build's product address shows the build page, the standard page's variants, banners,
 // webshots and image gallery from seeded data, the 'Added to cart' toast of a bundle's Buy, and a pre-order whose
-// tile and product page both withhold Buy and say until when. Seeded ids (packages/server/src/seed/
+// tile and product page both withhold Buy and say until when; people also bought's slides, which hydrate only when
+// the section comes near the viewport, still page and add to the cart. Seeded ids (packages/server/src/seed/
 // productPageExtras.test.ts pins them): 501359 the discontinued ASUS Prime RTX 5060 Ti 8GB, 500307 its 16GB
 // successor, 500123 the showcase Sapphire Pulse RX 9060 XT 8GB and 500570 its 16GB variant, 501963 the pre-order.
 import AxeBuilder from '@axe-core/playwright';
@@ -122,5 +123,31 @@ describe('a pre-order: tile and product page agree (issue 17 defect 4, spec 2 §
     expect(await page.getByText(tileNotice, { exact: true }).count()).toBeGreaterThan(0);
     const addToCart = page.locator('[data-rigkit="product-price"]').getByRole('button', { name: 'Add to Cart' });
     expect((await addToCart.count()) === 0 || (await addToCart.isDisabled())).toBe(true);
+  });
+});
+
+describe('people also bought (spec 2 §2, §5; issue 21: its slides hydrate when the section comes near the viewport)', () => {
+  it('has its slides in the server HTML; scrolled to, the carousel pages and a slide adds to the cart', async () => {
+    await open(`/Products/${showcaseId}`);
+    const section = page.getByRole('region', { name: 'People also bought' });
+    const slides = section.getByRole('group');
+    expect(await slides.count()).toBeGreaterThan(5);
+    const track = section.locator('[data-part="slider-track"]');
+    await section.scrollIntoViewIfNeeded();
+    // The carousel engine takes the track over only once the slides have hydrated: paging proves both.
+    await expect
+      .poll(
+        async () => {
+          await section.getByRole('button', { name: 'Next items' }).click();
+          return (await track.getAttribute('style')) ?? '';
+        },
+        { timeout: 10_000 },
+      )
+      .toContain('translate');
+    await section.getByRole('button', { name: 'Previous items' }).click();
+    const cartCount = page.locator('.site-cart__count');
+    const before = Number((await cartCount.textContent()) ?? '0');
+    await slides.first().getByRole('button', { name: 'Add to Cart' }).click();
+    await expect.poll(() => cartCount.textContent(), { timeout: 10_000 }).toBe(String(before + 1));
   });
 });

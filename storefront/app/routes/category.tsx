@@ -6,6 +6,7 @@ import { Link, redirect, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/category';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CmsHtml } from '../components/CmsHtml.tsx';
+import { DeferredCategoryCarousel } from '../components/DeferredCategoryCarousel.tsx';
 import { sanitiseCmsHtml } from '../lib/cms.server.ts';
 import { ProductSourceGrid } from '../components/ProductSourceGrid.tsx';
 import { serverApi } from '../lib/api.server.ts';
@@ -18,7 +19,6 @@ import { skipRevalidationForQueryChanges } from '../lib/revalidation.ts';
 import { pageGridSettings } from '../lib/gridSettings.ts';
 import { pageMeta, plainText } from '../lib/meta.ts';
 import { categoryRedirect, subcategoryChildColumns, subcategoryDisplay } from '@rigkit/domain/category';
-import { CategoryCarousel } from '@rigkit/react/CategoryCarousel';
 import { brandPath, categoryPath } from '@rigkit/domain/paths';
 import { idParam } from '../lib/notFound.ts';
 import type { RootData } from '../root.tsx';
@@ -108,9 +108,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         </nav>
       ) : null}
       {display === 'carousel' ? (
-        <div className="page-section">
-          <CategoryCarousel categories={children} ownerName={category.CategoryName} />
-        </div>
+        <DeferredCategoryCarousel className="page-section" categories={children} ownerName={category.CategoryName} />
       ) : null}
       {category.ShowManufacturerLinks && manufacturers.length > 0 ? (
         <nav aria-label="Brands" className="page-section">

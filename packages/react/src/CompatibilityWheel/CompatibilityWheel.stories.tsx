@@ -1,10 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { CompatibilityWheel } from './CompatibilityWheel.tsx';
+import { CompatibilityWheel, preloadCompatibilityWheel } from './CompatibilityWheel.tsx';
 
 const meta = {
   title: 'Software/CompatibilityWheel',
   component: CompatibilityWheel,
+  // The drawing is a lazy part: loaded before the story renders, so the first render (and its screenshot) has it.
+  loaders: [
+    async () => {
+      await preloadCompatibilityWheel();
+      return {};
+    },
+  ],
   args: {
     label: 'Ashfall Frontier',
     parts: [

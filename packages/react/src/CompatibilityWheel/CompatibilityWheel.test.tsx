@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { CompatibilityWheel } from './CompatibilityWheel.tsx';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CompatibilityWheel, preloadCompatibilityWheel } from './CompatibilityWheel.tsx';
+
+// The drawing loads on demand (CompatibilityWheel.tsx); loaded first, it renders in the first commit, as on the server.
+beforeAll(() => preloadCompatibilityWheel());
 
 const parts = [
   { RequirementName: 'CPU', MaximumCompatibilityLevelNumber: 4 },

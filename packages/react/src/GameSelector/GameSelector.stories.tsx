@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CompatibilityWheel } from '../CompatibilityWheel/CompatibilityWheel.tsx';
+import { CompatibilityWheel, preloadCompatibilityWheel } from '../CompatibilityWheel/CompatibilityWheel.tsx';
 import { mockGames } from '../GameList/games.fixtures.ts';
 import { GameSelector } from './GameSelector.tsx';
 
@@ -28,6 +28,13 @@ const compatiblePcs = (
 const meta = {
   title: 'Software/GameSelector',
   component: GameSelector,
+  // The wheels' drawing is a lazy part: loaded before the story renders, so the first render (and its screenshot) has it.
+  loaders: [
+    async () => {
+      await preloadCompatibilityWheel();
+      return {};
+    },
+  ],
   args: { games: mockGames, compatiblePcs, onSelectedGamesChange: fn(), onResolutionChange: fn(), onBuildTypeChange: fn(), onTabChange: fn() },
 } satisfies Meta<typeof GameSelector>;
 

@@ -2,7 +2,7 @@ import { businessItem, cpu, customBuild, motherboard, prebuiltPc } from '@rigkit
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyImageUrl } from '../ItemTile/storyImages.ts';
-import { PeopleAlsoBought } from './PeopleAlsoBought.tsx';
+import { PeopleAlsoBought, preloadPeopleAlsoBoughtSlides } from './PeopleAlsoBought.tsx';
 
 const imagesLoaded = async (root: HTMLElement) => {
   await Promise.all([...root.querySelectorAll('img')].map((image) => image.decode().catch(() => undefined)));
@@ -14,6 +14,13 @@ const meta = {
   title: 'Product/PeopleAlsoBought',
   component: PeopleAlsoBought,
   args: { items: [motherboard, prebuiltPc, cpu, businessItem, customBuild, sixth], imageUrl: storyImageUrl, onAddToCart: fn() },
+  // The slides are a lazy part: loaded before the story renders, so the first render (and its screenshot) has them.
+  loaders: [
+    async () => {
+      await preloadPeopleAlsoBoughtSlides();
+      return {};
+    },
+  ],
   play: async ({ canvasElement }) => imagesLoaded(canvasElement),
 } satisfies Meta<typeof PeopleAlsoBought>;
 

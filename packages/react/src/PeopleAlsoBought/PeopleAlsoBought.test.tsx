@@ -3,10 +3,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { PeopleAlsoBought } from './PeopleAlsoBought.tsx';
+import { PeopleAlsoBought, preloadPeopleAlsoBoughtSlides } from './PeopleAlsoBought.tsx';
 import { stubSliderBrowser } from '../../test/stubSliderBrowser.ts';
 
 beforeAll(() => stubSliderBrowser());
+// The slides load on demand (PeopleAlsoBought.tsx); loaded first, they render in the first commit, as on the server.
+beforeAll(() => preloadPeopleAlsoBoughtSlides());
 
 const imageUrl = (imageId: number, width: number) => `/images/${imageId}?w=${width}`;
 const section = () => screen.getByRole('region', { name: 'People also bought' });

@@ -2,6 +2,7 @@ import type { AddToCartLine } from '@rigkit/domain/cart';
 import { AddToCartSources } from '@rigkit/domain/cart';
 import { peopleAlsoBoughtSlider } from '@rigkit/domain/product';
 import type { TileItem } from '@rigkit/api-client/mappers';
+import { useMemo } from 'react';
 
 export interface PeopleAlsoBoughtProps {
   /** The items `getItemGrid` returned for PeopleAlsoBought (spec 2 §7). */
@@ -26,7 +27,8 @@ export interface PeopleAlsoBoughtState {
  * quick add. The rule (minimum and slides per view) is @rigkit/domain/product's.
  */
 export function usePeopleAlsoBought(props: PeopleAlsoBoughtProps): PeopleAlsoBoughtState {
-  const slider = peopleAlsoBoughtSlider(props.items);
+  // The same slides for the same items: the slides' boundary keeps its server HTML while its props stand.
+  const slider = useMemo(() => peopleAlsoBoughtSlider(props.items), [props.items]);
   const onAddToCart = props.onAddToCart;
   return {
     isShown: slider !== null,

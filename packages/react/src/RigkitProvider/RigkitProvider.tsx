@@ -1,7 +1,7 @@
 // The one seam between the widgets and the app around them: how a link is drawn (a router's Link, or a plain
 // anchor) and where an image is served from. Every widget renders its links and image addresses through it, so an
 // app wires its router and image host once, at its root, instead of per widget (issue 13).
-import { createContext, use, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { createContext, use, useMemo, type AnchorHTMLAttributes, type ReactNode } from 'react';
 
 /**
  * What a widget hands to the link renderer: the address, the content, the part name for styling, and the anchor
@@ -44,7 +44,10 @@ export interface RigkitProviderProps {
 
 /** Provides the link renderer and the image-address builder to every widget below it. */
 export function RigkitProvider({ renderLink = plainLink, imageUrl, children }: RigkitProviderProps) {
-  return <RigkitContext value={{ renderLink, imageUrl }}>{children}</RigkitContext>;
+  // One value while the props stand: a new one would reach every widget below, and a part still waiting to hydrate
+  // (internal/ServerRenderedPart.tsx) would give up its server HTML for it.
+  const value = useMemo(() => ({ renderLink, imageUrl }), [renderLink, imageUrl]);
+  return <RigkitContext value={value}>{children}</RigkitContext>;
 }
 
 /** The provider's link renderer; a plain `<a href>` without a provider. */
