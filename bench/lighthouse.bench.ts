@@ -9,6 +9,8 @@
 // --quick (inside `npm test`) audits the home page once and skips with a printed reason if that takes over 30 s.
 // Run: node bench/lighthouse.bench.ts [--quick] [--verbose] [page …]   (--verbose lists each page's biggest
 // opportunities; naming pages, e.g. `checkout cart`, audits only those beside the reference)
+// A run that fails on Lighthouse's own trace errors ("Please run Lighthouse again", bench/lighthouseRetry.ts) is run
+// again, up to a bound per page; the page's first line says how many were.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -17,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { chromiumFlags, chromiumPath, hasChromium } from '../scripts/chromium.ts';
 import { finish, quick, report } from './harness.ts';
+import { lighthouseTraceError, maxTraceRetries } from './lighthouseRetry.ts';
 import type { TraceEvent } from './threadBlockingTime.ts';
 import { threadBlockingTimeMs } from './threadBlockingTime.ts';
 import { cartCookie, startStore, storeUnavailableReason } from './store.ts';
@@ -51,9 +54,20 @@ interface PageFigures {
   /** TBT rebuilt from the tasks' thread time in Lighthouse's own trace: what the machine's load does not inflate. */
   threadTbtMs: number;
   opportunities: string[];
+  /** Runs repeated after a trace error, with the codes Lighthouse gave. */
+  retried?: string[];
 }
 
 class TooSlow extends Error {}
+
+/** Lighthouse could not use its own trace of the page and asks to be run again. */
+class TraceError extends Error {
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(message);
+    this.code = code;
+  }
+}
 
 interface AuditOptions {
   /** Sent as the Cookie header, for a page that needs a session (the checkout needs a cart). */
@@ -93,9 +107,17 @@ async function lighthouse(url: string, timeoutMs: number, options: AuditOptions 
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     clearTimeout(timer);
     if (timedOut) throw new TooSlow(`Lighthouse took over ${timeoutMs / 1000} s on ${url}`);
-    if (code !== 0 || !existsSync(output)) throw new Error(`lighthouse exited with ${code} on ${url}: ${stderr.slice(-800)}`);
+    if (code !== 0 || !existsSync(output)) {
+      const message = `lighthouse exited with ${code} on ${url}: ${stderr.slice(-800)}`;
+      const traceError = lighthouseTraceError({ stderr });
+      throw traceError ? new TraceError(traceError, message) : new Error(message);
+    }
     const result = JSON.parse(readFileSync(output, 'utf8')) as LighthouseResult;
-    if (result.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.runtimeError.code} ${result.runtimeError.message}`);
+    if (result.runtimeError) {
+      const message = `Lighthouse on ${url}: ${result.runtimeError.code} ${result.runtimeError.message}`;
+      const traceError = lighthouseTraceError({ runtimeErrorCode: result.runtimeError.code });
+      throw traceError ? new TraceError(traceError, message) : new Error(message);
+    }
     const value = (id: string) => result.audits[id]?.numericValue ?? Number.NaN;
     const trace = join(directory, 'report-0.trace.json');
     const traceEvents = existsSync(trace) ? (JSON.parse(readFileSync(trace, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents : [];
@@ -123,7 +145,15 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /** The median of each figure over `runsPerPage` runs (simulated throttling still varies with the machine's load). */
 async function audit(url: string, options: AuditOptions = {}): Promise<PageFigures> {
   const runs: PageFigures[] = [];
-  for (let index = 0; index < runsPerPage; index += 1) runs.push(await lighthouse(url, quick ? quickLimitMs : 180_000, options));
+  const retried: string[] = [];
+  while (runs.length < runsPerPage) {
+    try {
+      runs.push(await lighthouse(url, quick ? quickLimitMs : 180_000, options));
+    } catch (error) {
+      if (!(error instanceof TraceError) || retried.length >= maxTraceRetries) throw error;
+      retried.push(error.code);
+    }
+  }
   return {
     performance: median(runs.map((run) => run.performance)),
     ...(options.accessibility ? { accessibility: median(runs.map((run) => run.accessibility ?? 0)) } : {}),
@@ -133,6 +163,7 @@ async function audit(url: string, options: AuditOptions = {}): Promise<PageFigur
     tbtRangeMs: [Math.min(...runs.map((run) => run.tbtMs)), Math.max(...runs.map((run) => run.tbtMs))],
     threadTbtMs: median(runs.map((run) => run.threadTbtMs)),
     opportunities: runs[0]?.opportunities ?? [],
+    retried,
   };
 }
 
@@ -188,8 +219,14 @@ async function productUrl(storeUrl: string): Promise<string> {
 
 type Budgets = 'page' | 'cart' | 'checkout';
 
+/** ", 1 run retried after NO_NAVSTART" beside the runs a median stands on, or nothing. */
+function retriedNote(figures: PageFigures): string {
+  const count = figures.retried?.length ?? 0;
+  return count === 0 ? '' : `, ${count} run${count === 1 ? '' : 's'} retried after ${figures.retried?.join(', ') ?? ''}`;
+}
+
 function reportPage(name: string, figures: PageFigures, reference: PageFigures, budgets: Budgets): void {
-  const runs = runsPerPage === 1 ? '1 run' : `median of ${runsPerPage} runs`;
+  const runs = `${runsPerPage === 1 ? '1 run' : `median of ${runsPerPage} runs`}${retriedNote(figures)}`;
   if (budgets === 'checkout') {
     report({ name: `${name} performance (${runs})`, ours: figures.performance, reference: { name: 'static reference', value: reference.performance }, unit: 'score', budget: { label: '≥ 95', ok: figures.performance >= 95 } });
     report({ name: `${name} accessibility (${runs})`, ours: figures.accessibility ?? 0, unit: 'score', budget: { label: '100', ok: figures.accessibility === 100 } });
@@ -228,7 +265,7 @@ if (unavailable) {
       }
     } else {
       const floor = await audit(reference.url);
-      report({ name: `static reference performance (median of ${runsPerPage} runs)`, ours: floor.performance, unit: 'score' });
+      report({ name: `static reference performance (median of ${runsPerPage} runs${retriedNote(floor)})`, ours: floor.performance, unit: 'score' });
       const pages: [string, string, Budgets][] = [
         ['home /', `${store.url}/`, 'page'],
         ['category /Categories/101/CPU', `${store.url}/Categories/101/CPU`, 'page'],

@@ -15,6 +15,7 @@ import { pageMeta } from '../lib/meta.ts';
 import { signUpToNewsletter } from '../lib/engagement.client.ts';
 import { NewsletterSignup } from '@rigkit/react/NewsletterSignup';
 import { ReviewCarousel } from '@rigkit/react/ReviewCarousel';
+import { HydrateWhenNear } from '@rigkit/react/HydrateWhenNear';
 import { categoryPath } from '@rigkit/domain/paths';
 // The sheets of what this page draws (root.tsx has the frame's): a page carries only its own rules.
 import '../theme/pages/home.css';
@@ -96,23 +97,36 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
       {grids
         .filter((strip) => strip.items.length > 0)
-        .map((strip) => (
-          <section key={strip.categoryId} className="page-section home-strip">
-            <div className="home-strip__heading">
-              <h2 id={`home-strip-${strip.categoryId}`}>{strip.heading}</h2>
-              <Link to={categoryPath(strip.categoryId, strip.name)}>See all</Link>
-            </div>
-            <ProductGrid items={strip.items} label={strip.heading} gridSettings={featuredGridSettings} gridId={`home-${strip.categoryId}`} />
-          </section>
-        ))}
+        .map((strip, index) => {
+          const content = (
+            <>
+              <div className="home-strip__heading">
+                <h2 id={`home-strip-${strip.categoryId}`}>{strip.heading}</h2>
+                <Link to={categoryPath(strip.categoryId, strip.name)}>See all</Link>
+              </div>
+              <ProductGrid items={strip.items} label={strip.heading} gridSettings={featuredGridSettings} gridId={`home-${strip.categoryId}`} />
+            </>
+          );
+          // The first strip is on a phone's first screen; the others (and the reviews below) are taken over by
+          // React when the shopper scrolls to them, not while the page loads. Not the newsletter: it has a text field.
+          return index === 0 ? (
+            <section key={strip.categoryId} className="page-section home-strip">
+              {content}
+            </section>
+          ) : (
+            <HydrateWhenNear key={strip.categoryId} className="page-section home-strip">
+              {content}
+            </HydrateWhenNear>
+          );
+        })}
       {/* After the strips: the carousel appears once hydrated (StoreBanners), and down here that moves nothing on
           the first screen. */}
       <StoreBanners className="page-section home-banners" banners={loaderData.banners} label="Featured promotions" />
       {loaderData.reviews.length > 0 ? (
-        <section className="page-section home-reviews" aria-labelledby="home-reviews-heading">
+        <HydrateWhenNear className="page-section home-reviews" aria-labelledby="home-reviews-heading">
           <h2 id="home-reviews-heading">What our customers say</h2>
           <ReviewCarousel reviews={loaderData.reviews} />
-        </section>
+        </HydrateWhenNear>
       ) : null}
       <section className="page-section home-newsletter" aria-labelledby="home-newsletter-heading">
         <NewsletterSignup onSignUp={signUpToNewsletter}>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { awstDateKey, formatAwstDate, formatAwstDateTime, parseAwstDateTime } from './awst.ts';
 import { isChristmas2024CutoffNoticeShown } from './christmas.ts';
 import { bannerRegion, isCategoryShownInFeatureList, isConsultationShown } from './display.ts';
@@ -99,6 +99,33 @@ describe('AWST display', () => {
     expect(formatAwstDate(new Date(iso))).toBe(date);
     expect(formatAwstDateTime(new Date(iso))).toBe(dateTime);
     expect(awstDateKey(new Date(iso))).toBe(key);
+  });
+});
+
+describe('AWST display without the zone database', () => {
+  it('agrees with Intl for Australia/Perth at every hour and day boundary of a decade', () => {
+    const perth = new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Perth', year: 'numeric', month: '2-digit', day: '2-digit' });
+    const expected = (date: Date) => {
+      const parts = Object.fromEntries(perth.formatToParts(date).map((part) => [part.type, part.value]));
+      return `${parts['year']}-${parts['month']}-${parts['day']}`;
+    };
+    // Every 7 hours 13 minutes from 2010 to 2030: all hours of the day, both sides of midnight, leap days.
+    for (let time = Date.UTC(2010, 0, 1); time < Date.UTC(2030, 0, 1); time += (7 * 60 + 13) * 60 * 1000) {
+      expect(awstDateKey(new Date(time))).toBe(expected(new Date(time)));
+    }
+  });
+
+  it('builds no Intl.DateTimeFormat (its zone data cost 58 ms of a hydration at 4x CPU)', async () => {
+    const formats = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      // A fresh copy of the module: nothing it may have built for the tests above is reused.
+      vi.resetModules();
+      const fresh = await import('./awst.ts');
+      expect(fresh.formatAwstDateTime(new Date('2024-02-29T23:59:00Z'))).toBe('01 Mar 2024 7:59 am AWST');
+      expect(formats).not.toHaveBeenCalled();
+    } finally {
+      formats.mockRestore();
+    }
   });
 });
 

@@ -1,0 +1,2 @@
+export { HydrateWhenNear } from './HydrateWhenNear.tsx';
+export type { HydrateWhenNearProps } from './HydrateWhenNear.tsx';
