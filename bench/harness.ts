@@ -24,18 +24,20 @@ export function measure(task: () => unknown, options: { runs?: number; warmup?: 
     task();
     times[index] = Number(process.hrtime.bigint() - start) / 1000;
   }
-  times.sort();
   return {
-    medianMicroseconds: times[Math.floor(runs / 2)] ?? 0,
-    p98Microseconds: times[Math.min(runs - 1, Math.floor(runs * 0.98))] ?? 0,
+    medianMicroseconds: percentile(times, 0.5),
+    p98Microseconds: percentile(times, 0.98),
     runs,
   };
 }
 
-/** The sample at `fraction` (0.5 the median, 0.98 the p98) of `values`, sorted ascending; NaN when there are none. */
-export function percentile(values: readonly number[], fraction: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
+/**
+ * The nearest-rank percentile: the smallest of `values` that at least `fraction` of them are at or below (0.5 the
+ * median, 0.98 the p98: of 50 samples the 49th, not the largest, which is the p100); NaN when there are none.
+ */
+export function percentile(values: ArrayLike<number>, fraction: number): number {
+  const sorted = Array.from(values).sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(sorted.length * fraction) - 1)] ?? Number.NaN;
 }
 
 export interface Budget {
