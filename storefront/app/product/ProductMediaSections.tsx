@@ -5,16 +5,16 @@
 // not grow with them.
 import type { SanitisedBanner } from '@rigkit/react/BannerCarousel';
 import { useImageUrl } from '@rigkit/react/RigkitProvider';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
+import { useIsHydrated } from '../components/CmsHtml.tsx';
 import type { ItemDetail } from './types.ts';
 
 const ProductMediaExtras = lazy(() => import('./ProductMediaExtras.tsx'));
 const galleryWidth = 350;
-const noSubscription = () => () => undefined;
 
 export function ProductBannersAndWebshots({ item, banners, featureBanners }: { item: Pick<ItemDetail, 'ItemDescription' | 'Webshots'>; banners: readonly SanitisedBanner[]; featureBanners: readonly SanitisedBanner[] }) {
   // False in the server HTML and while hydrating, true after: the chunk is asked for only in the browser.
-  const isHydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const isHydrated = useIsHydrated();
   const hasAny = banners.length > 0 || featureBanners.length > 0 || (item.Webshots ?? []).length > 0;
   if (!hasAny || !isHydrated) return null;
   return (

@@ -12,7 +12,8 @@
 // The new markup has new elements: what had the focus in the server's (a shopper tabbing into the part before it was
 // near) gets it back in the new. Not for parts with text fields: what a shopper typed would be lost.
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
-import { startTransition, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useIsHydrated } from '../internal/useIsHydrated.ts';
 import { useNearViewport } from '../internal/useNearViewport.ts';
 
 /** Child indexes from `root` down to `node`; undefined when `node` is not inside `root`. */
@@ -25,15 +26,6 @@ function pathWithin(root: Element, node: Element | null): number[] | undefined {
   }
   return node ? path : undefined;
 }
-
-const subscribeNothing = () => () => {};
-/** True while React hydrates (it reads the server snapshot then) and on the server, false in a client render. */
-const useIsHydrating = () =>
-  useSyncExternalStore(
-    subscribeNothing,
-    () => false,
-    () => true,
-  );
 
 // Closer than useNearViewport's screen ahead, which would take over the next part down during the load: until then
 // the part looks the same, and a sliced render of it is quicker than a shopper scrolling 200 px.
@@ -51,7 +43,7 @@ export interface HydrateWhenNearProps extends ComponentPropsWithoutRef<'section'
 /** Renders `children` in a `section` (or `div`) whose server markup React takes over only once it is near the
  *  viewport; a client render (a client navigation to the page) shows them at once. */
 export function HydrateWhenNear({ as: Element = 'section', children, ...props }: HydrateWhenNearProps) {
-  const isHydrating = useIsHydrating();
+  const isHydrating = !useIsHydrated();
   // Decided once: the server renders the part, hydration defers it, a client render shows it.
   const [deferred] = useState(() => isHydrating && typeof window !== 'undefined');
   const [element, setElement] = useState<HTMLElement | null>(null);

@@ -9,9 +9,10 @@
 // aimed at a dehydrated boundary, so an intent listener around it would wait for itself. A client render (a
 // navigation, a test, a story) renders the part as soon as the module is there.
 import type { ComponentType, ReactNode } from 'react';
-import { Suspense, use, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Suspense, use, useCallback, useEffect, useMemo, useState } from 'react';
 import type { LazyPart } from './lazyPart.ts';
 import { usePreloadWhenIdle } from './lazyPart.ts';
+import { useIsHydrated } from './useIsHydrated.ts';
 
 /** Resolves with the part's module once the part is needed and loaded. */
 interface Gate<Module> {
@@ -26,8 +27,6 @@ function createGate<Module>(): Gate<Module> {
   });
   return { promise, open };
 }
-
-const noSubscription = () => () => undefined;
 
 type PartModule<Props extends object> = { default: ComponentType<Props> };
 
@@ -46,8 +45,7 @@ interface BoundaryState<Props> {
 
 /** Waits for the module: while hydrating, until the gate opens; in a client render or on the server, until it loads. */
 function Waiting<Props extends object>({ part, gate, props }: ContentProps<Props>) {
-  // False while React hydrates (its server snapshot) and on the server; true in a client render.
-  const isClientRender = useSyncExternalStore(noSubscription, () => true, () => false);
+  const isClientRender = useIsHydrated();
   const isServer = typeof document === 'undefined';
   const Part = use(isClientRender || isServer ? part.load() : gate.promise).default;
   return <Part {...props} />;

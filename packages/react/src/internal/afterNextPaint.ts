@@ -4,23 +4,19 @@
 // behind them (the next input, a frame's own callbacks) waited for them (issues 7 and 21, interaction latency).
 import { whenIdle } from './useIdleTurn.ts';
 
+/** Whether the page draws frames: a hidden page (a background tab) paints none, so nothing may wait for one. */
+const drawsFrames = () => typeof requestAnimationFrame === 'function' && typeof document !== 'undefined' && document.visibilityState === 'visible';
+
 /** Runs `task` in an idle period after the next frame is painted; after the current task when the page draws no frames. */
 export function afterNextPaint(task: () => void): void {
-  if (typeof requestAnimationFrame === 'function' && typeof document !== 'undefined' && document.visibilityState === 'visible') {
-    requestAnimationFrame(() => whenIdle(task));
-  } else {
-    // A hidden page draws no frames.
-    setTimeout(task, 0);
-  }
+  if (drawsFrames()) requestAnimationFrame(() => whenIdle(task));
+  else setTimeout(task, 0);
 }
 
-/** Resolves in the task after the next frame is painted (at once with no frames to wait for: a hidden page). */
+/** Resolves in the task after the next frame is painted (after the current task when the page draws no frames). */
 export function nextPaint(): Promise<void> {
   return new Promise((resolve) => {
-    if (typeof requestAnimationFrame === 'function' && typeof document !== 'undefined' && document.visibilityState === 'visible') {
-      requestAnimationFrame(() => setTimeout(resolve, 0));
-    } else {
-      setTimeout(resolve, 0);
-    }
+    if (drawsFrames()) requestAnimationFrame(() => setTimeout(resolve, 0));
+    else setTimeout(resolve, 0);
   });
 }
