@@ -1,15 +1,17 @@
-// The open state of a grid menu (sort, layout): the React Aria menu, its selection and its positioned popover. Loaded
-// on demand by GridMenu.tsx, so a grid page's first download carries only the trigger buttons (issue 6 budget).
-import type { ReactNode, RefObject } from 'react';
-import { useMemo, useRef } from 'react';
+// The open state of a grid menu (sort, layout): the menu, its choice and its positioned popover. Loaded on demand by
+// GridMenu.tsx, so a grid page's first download carries only the trigger buttons (issue 6 budget).
+//
+// The menu is the APG's menu of radio items, written here rather than taken from React Aria's useMenu: React Aria's
+// collection state renders every item again when one is pointed at or pressed, and at 4× CPU slowdown that was most
+// of a sort change's latency (issue 21, interaction latency). Here the keys move the DOM's focus, only the item it
+// enters and the one it leaves render again, and the pointer moves no focus at all. React Aria still positions the
+// popover and dismisses it.
+import type { KeyboardEvent, ReactNode, RefObject } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { useMenuTrigger } from 'react-aria/useMenu';
-import { useMenu, useMenuItem } from 'react-aria/useMenu';
 import { DismissButton, Overlay } from 'react-aria/Overlay';
 import { usePopover } from 'react-aria/usePopover';
-import { Item } from 'react-stately/Item';
 import type { MenuTriggerState } from 'react-stately/useMenuTriggerState';
-import type { TreeState } from 'react-stately/useTreeState';
-import { useTreeState } from 'react-stately/useTreeState';
 import type { GridMenuOption } from './GridMenu.tsx';
 
 export interface MenuListProps<Value extends string> {
@@ -21,45 +23,110 @@ export interface MenuListProps<Value extends string> {
   menuProps: ReturnType<typeof useMenuTrigger<object>>['menuProps'];
 }
 
-function MenuItem({ item, state }: { item: { key: string | number; rendered: ReactNode }; state: TreeState<object> }) {
-  const ref = useRef<HTMLLIElement>(null);
-  const { menuItemProps, isFocused, isSelected } = useMenuItem({ key: item.key }, state, ref);
-  return (
-    <li
-      {...menuItemProps}
-      ref={ref}
-      data-part="menu-item"
-      data-focused={isFocused ? '' : undefined}
-      data-state={isSelected ? 'checked' : 'unchecked'}
-    >
-      {item.rendered}
-    </li>
-  );
+interface MenuItemProps {
+  value: string;
+  label: string;
+  isChecked: boolean;
+  isFocused: boolean;
+  onChoose: (value: string) => void;
+  onFocusedChange: (value: string | null) => void;
 }
 
-function MenuList<Value extends string>(props: MenuListProps<Value>) {
-  const ref = useRef<HTMLUListElement>(null);
-  // The same elements while the options stand: the menu's collection is built again only when they change, not on
-  // every render (a press on an item renders the list to show it pressed and focused).
-  const items = useMemo(() => props.options.map((option) => <Item key={option.value}>{option.label}</Item>), [props.options]);
-  const menuOptions = {
-    ...props.menuProps,
-    'aria-label': props.label,
-    selectionMode: 'single' as const,
-    disallowEmptySelection: true,
-    selectedKeys: [props.selectedValue],
-    onAction: (key: string | number) => props.onAction(String(key) as Value),
-    onClose: props.onClose,
-    children: items,
-  };
-  const state = useTreeState<object>(menuOptions);
-  const { menuProps } = useMenu(menuOptions, state, ref);
+/** One radio item. Memoised: moving the focus renders only the item it enters and the one it leaves. */
+const MenuItem = memo(function MenuItem({ value, label, isChecked, isFocused, onChoose, onFocusedChange }: MenuItemProps) {
   return (
-    <ul {...menuProps} ref={ref} data-part="menu">
-      {[...state.collection].map((item) => (
-        <MenuItem key={item.key} item={item} state={state} />
+    <div
+      role="menuitemradio"
+      aria-checked={isChecked}
+      tabIndex={-1}
+      data-part="menu-item"
+      data-value={value}
+      data-focused={isFocused ? '' : undefined}
+      data-state={isChecked ? 'checked' : 'unchecked'}
+      // A press chooses without moving the focus first: focusing the item would render it, and the popover's focus
+      // handlers would run, before the choice. The pointed-at item is shown by the theme's :hover.
+      onMouseDown={(event) => event.preventDefault()}
+      onFocus={() => onFocusedChange(value)}
+      onBlur={() => onFocusedChange(null)}
+      onClick={() => onChoose(value)}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter' && event.key !== ' ') return;
+        event.preventDefault();
+        onChoose(value);
+      }}
+    >
+      {label}
+    </div>
+  );
+});
+
+/** The item the keys move to: the arrows wrap, Home and End go to the ends, a letter to the next item it starts. */
+function targetIndex(key: string, current: number, labels: readonly string[]): number | null {
+  const count = labels.length;
+  if (key === 'ArrowDown') return (current + 1) % count;
+  if (key === 'ArrowUp') return (current - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  if (key.length !== 1 || key === ' ') return null;
+  const letter = key.toLocaleLowerCase();
+  for (let step = 1; step <= count; step += 1) {
+    const index = (current + step) % count;
+    if (labels[index]?.toLocaleLowerCase().startsWith(letter)) return index;
+  }
+  return null;
+}
+
+function MenuList<Value extends string>({ label, options, selectedValue, onAction, onClose, menuProps }: MenuListProps<Value>) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [focusedValue, setFocusedValue] = useState<string | null>(null);
+  const items = () => [...(listRef.current?.querySelectorAll<HTMLElement>('[data-part="menu-item"]') ?? [])];
+  // The menu opens on its checked item, as React Aria's does; without one, on the first or last as the trigger asked.
+  useLayoutEffect(() => {
+    const checked = options.findIndex((option) => option.value === selectedValue);
+    items().at(checked >= 0 ? checked : menuProps.autoFocus === 'last' ? -1 : 0)?.focus({ preventScroll: true });
+    // Only when the menu opens: later focus follows the shopper.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // Stable while the menu is open, so moving the focus renders only the two items it concerns.
+  const choose = useCallback(
+    (value: string) => {
+      onAction(value as Value);
+      onClose();
+    },
+    [onAction, onClose],
+  );
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const elements = items();
+    const current = elements.findIndex((element) => element === document.activeElement);
+    const target = targetIndex(event.key, current, options.map((option) => option.label));
+    if (target === null) return;
+    event.preventDefault();
+    elements[target]?.focus({ preventScroll: true });
+  };
+  return (
+    <div
+      role="menu"
+      id={menuProps.id}
+      aria-label={label}
+      aria-labelledby={menuProps['aria-labelledby']}
+      tabIndex={-1}
+      ref={listRef}
+      onKeyDown={onKeyDown}
+      data-part="menu"
+    >
+      {options.map((option) => (
+        <MenuItem
+          key={option.value}
+          value={option.value}
+          label={option.label}
+          isChecked={option.value === selectedValue}
+          isFocused={option.value === focusedValue}
+          onChoose={choose}
+          onFocusedChange={setFocusedValue}
+        />
       ))}
-    </ul>
+    </div>
   );
 }
 

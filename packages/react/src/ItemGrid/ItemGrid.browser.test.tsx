@@ -41,6 +41,29 @@ describe('ItemGrid in Chromium', () => {
     await expect.element(screen.getByRole('list', { name: 'Items' })).not.toHaveAttribute('aria-busy');
   });
 
+  it('moves through the menu by keyboard as the APG menu does: the arrows wrap, Home and End, a letter', async () => {
+    const screen = await render(<ItemGrid.Root items={items} imageUrl={imageUrl} shopper={shopper} viewportWidth={1280} />);
+    await userEvent.click(screen.getByRole('button', { name: /^Sort:/ }));
+    const item = (name: string) => screen.getByRole('menuitemradio', { name });
+    await expect.element(item('Popularity')).toHaveFocus();
+    await expect.element(item('Popularity')).toHaveAttribute('data-focused');
+    await userEvent.keyboard('{ArrowUp}');
+    const last = screen.getByRole('menuitemradio').last();
+    await expect.element(last).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(item('Popularity')).toHaveFocus();
+    await expect.element(item('Popularity')).toHaveAttribute('aria-checked', 'true');
+    await userEvent.keyboard('{End}');
+    await expect.element(last).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect.element(item('Popularity')).toHaveFocus();
+    await userEvent.keyboard('n');
+    await expect.element(item('Name')).toHaveFocus();
+    await expect.element(item('Popularity')).not.toHaveAttribute('data-focused');
+    await userEvent.keyboard(' ');
+    await expect.element(screen.getByRole('button', { name: /^Sort:/ })).toHaveTextContent('Sort: Name (ascending)');
+  });
+
   it('closes the menu when the shopper presses elsewhere, which gets the press', async () => {
     const screen = await render(<ItemGrid.Root items={items} imageUrl={imageUrl} shopper={shopper} viewportWidth={1280} />);
     await userEvent.click(screen.getByRole('button', { name: 'View: Grid' }));
