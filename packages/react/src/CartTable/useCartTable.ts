@@ -5,6 +5,7 @@ import { KitItemIds } from '@rigkit/domain/kit';
 import { centsFromDollars, formatPrice } from '@rigkit/domain/money';
 import { useRef, useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
+import { nextPaint } from '../internal/afterNextPaint.ts';
 import { cartTableMessages } from './messages.ts';
 import { useEmptyCartDelay } from './useEmptyCartDelay.ts';
 
@@ -133,6 +134,9 @@ export function useCartTable(props: CartTableProps): CartTableAria {
     busyLines.current.add(line.LineNumber);
     setLineState(line.LineNumber, state);
     try {
+      // The line shows its new state first; the request (a fetch call alone takes 1–5 ms of main thread) starts
+      // once that frame is painted (issue 21, interaction latency). The lock above already holds repeat presses.
+      await nextPaint();
       const next = await action();
       if (next) setLines(next);
     } catch {
