@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -76,7 +76,8 @@ describe('KitConfigurator (spec 2 §2 "Custom build page", §4, §5)', () => {
     render(<Configurator />);
     const clicked = option('CPU', 'AMD Ryzen 5 9600X Processor');
     await user.click(clicked);
-    expect(clicked).toHaveFocus();
+    // The focus follows in the task after the click's frame.
+    await waitFor(() => expect(clicked).toHaveFocus());
     expect(clicked.closest('label')).not.toHaveAttribute('data-focus-visible');
     await user.keyboard('{ArrowDown}');
     const reached = option('CPU', 'Intel Core i7-14700K Processor');
