@@ -60,11 +60,12 @@ const MenuItem = memo(function MenuItem({ value, label, isChecked, isFocused, on
   );
 });
 
-/** The item the keys move to: the arrows wrap, Home and End go to the ends, a letter to the next item it starts. */
+/** The item the keys move to from `current` (-1: none): the arrows wrap, Home and End go to the ends, a letter to the
+ *  next item it starts. */
 function targetIndex(key: string, current: number, labels: readonly string[]): number | null {
   const count = labels.length;
   if (key === 'ArrowDown') return (current + 1) % count;
-  if (key === 'ArrowUp') return (current - 1 + count) % count;
+  if (key === 'ArrowUp') return current <= 0 ? count - 1 : current - 1;
   if (key === 'Home') return 0;
   if (key === 'End') return count - 1;
   if (key.length !== 1 || key === ' ') return null;
