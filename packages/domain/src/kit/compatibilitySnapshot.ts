@@ -10,8 +10,12 @@ import type { KitState } from './kitReducer.ts';
 export interface KitCompatibilitySnapshot {
   /** Every verdict about the build, errors first. */
   verdicts: readonly CompatibilityVerdict[];
-  /** The worst severity of each option, by CategoryName, in the category's Items order. */
-  optionSeverities: Readonly<Record<string, readonly (CompatibilitySeverity | null)[]>>;
+  /**
+   * The worst severity of each option, by CategoryName: one letter per option in the category's Items order (e error,
+   * w warning, i info, - none). Letters rather than an array of names: a build page lists 100+ options, and the
+   * loader's data is part of the page's HTML.
+   */
+  optionSeverities: Readonly<Record<string, string>>;
   /** The worst verdict about each option marked error or warning, by CategoryName, then InventoryItemId. */
   optionVerdicts: Readonly<Record<string, Readonly<Record<string, CompatibilityVerdict>>>>;
 }
@@ -27,13 +31,30 @@ export interface KitCompatibilityReader {
 }
 
 const noSeverities: readonly (CompatibilitySeverity | null)[] = [];
+// The letters of KitCompatibilitySnapshot.optionSeverities (written by @rigkit/domain/kitCompatibility).
+const severityLetters = { e: 'error', w: 'warning', i: 'info' } as const satisfies Record<string, CompatibilitySeverity>;
+
+function severitiesOfLetters(letters: string): readonly (CompatibilitySeverity | null)[] {
+  return Array.from(letters, (letter) => (letter in severityLetters ? severityLetters[letter as keyof typeof severityLetters] : null));
+}
 
 /** Answers from a snapshot; valid for the kit state it was computed for only. */
 export function readKitCompatibilitySnapshot(snapshot: KitCompatibilitySnapshot): KitCompatibilityReader {
   const explained = new Map<string, ReadonlyMap<number, CompatibilityVerdict>>();
+  // One array per category, kept: the configurator's selectors take an unchanged array for "nothing re-ranked".
+  const severities = new Map<string, readonly (CompatibilitySeverity | null)[]>();
   return {
     getVerdicts: () => snapshot.verdicts,
-    getOptionSeverities: (categoryName) => snapshot.optionSeverities[categoryName] ?? noSeverities,
+    getOptionSeverities(categoryName) {
+      const letters = snapshot.optionSeverities[categoryName];
+      if (letters === undefined) return noSeverities;
+      let answer = severities.get(categoryName);
+      if (!answer) {
+        answer = severitiesOfLetters(letters);
+        severities.set(categoryName, answer);
+      }
+      return answer;
+    },
     explainOptions(_state, category) {
       let verdicts = explained.get(category.CategoryName);
       if (!verdicts) {

@@ -35,8 +35,11 @@ describe('kitCompatibilitySnapshot: the engine findings a configurator starts fr
 
   it('holds the verdicts, every option mark and the sentence of each flagged option the engine gives', () => {
     expect(snapshot.verdicts).toEqual(evaluateBuild(selection));
+    // A letter per option: the power supply's advice is info on the parts that draw power; the Intel CPU and the DDR4 kit are errors.
+    expect(snapshot.optionSeverities).toEqual({ CPU: 'ie', Motherboard: '-', Memory: 'ie', 'Power Supply': 'i' });
+    const reader = readKitCompatibilitySnapshot(snapshot);
     for (const category of state.categories) {
-      expect(snapshot.optionSeverities[category.CategoryName]).toEqual(rankOptions(selection, category.CategoryName, category.Items));
+      expect(reader.getOptionSeverities(category.CategoryName)).toEqual(rankOptions(selection, category.CategoryName, category.Items));
     }
     const ddr4 = evaluateOption(selection, CompatibilityCategories.memory, categories[2]?.Items[1] as KitOptionItem)[0];
     expect(ddr4?.severity).toBe('error');

@@ -1,10 +1,10 @@
 // The compatibility engine following a configurator's kit state (kit/kitReducer.ts). A folder of its own, apart
 // from `kit`, so that a page can load the engine's rules on demand: `kit` (the reducer, prices, the snapshot reader)
 // is in the configurator's first download, this module and the engine are not (issue 21, route JavaScript).
-import type { CompatibilityEngine, CompatibilityPart, CompatibilityVerdict } from '../compatibility/index.ts';
+import type { CompatibilityEngine, CompatibilityPart, CompatibilitySeverity, CompatibilityVerdict } from '../compatibility/index.ts';
 import { compatibilitySelectionFromKit, createCompatibilityEngine, evaluateOption } from '../compatibility/index.ts';
 // Types only from `kit`: a value imported from it would be shared with the page's first download, and the bundler
-// would split the kit rules into a file of their own for it.
+// would split it into a file of its own.
 import type { KitCategory, KitCompatibilityReader, KitCompatibilitySnapshot, KitState } from '../kit/index.ts';
 
 /** The engine behind a configurator: reads like a snapshot, and follows every change of the kit state. */
@@ -46,6 +46,11 @@ function followInEngine(engine: CompatibilityEngine, previous: KitState, next: K
   });
 }
 
+/** An option list's severities as KitCompatibilitySnapshot.optionSeverities letters (e, w, i, - for none). */
+function severityLetters(severities: readonly (CompatibilitySeverity | null)[]): string {
+  return severities.map((severity) => (severity ? severity[0] : '-')).join('');
+}
+
 /** An engine over `state`'s options and selections. */
 export function createKitCompatibility(state: KitState): KitCompatibility {
   const engine = createCompatibilityEngine({
@@ -72,10 +77,10 @@ export function createKitCompatibility(state: KitState): KitCompatibility {
     explainOptions,
     follow: (previous, next) => followInEngine(engine, previous, next),
     snapshot(current) {
-      const optionSeverities: Record<string, KitCompatibilitySnapshot['optionSeverities'][string]> = {};
+      const optionSeverities: Record<string, string> = {};
       const optionVerdicts: Record<string, Record<string, CompatibilityVerdict>> = {};
       for (const category of current.categories) {
-        optionSeverities[category.CategoryName] = engine.getOptionSeverities(category.CategoryName);
+        optionSeverities[category.CategoryName] = severityLetters(engine.getOptionSeverities(category.CategoryName));
         const explained = explainOptions(current, category);
         if (explained.size > 0) optionVerdicts[category.CategoryName] = Object.fromEntries([...explained].map(([id, verdict]) => [String(id), verdict]));
       }
