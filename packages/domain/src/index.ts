@@ -16,6 +16,7 @@ export * from './account/index.ts';
 export * from './software/index.ts';
 export * from './canvas/index.ts';
 export * from './compatibility/index.ts';
+export * from './kitCompatibility/index.ts';
 export * from './paths/index.ts';
 export * from './brand/index.ts';
 export * from './category/index.ts';

@@ -1,9 +1,12 @@
 // Loading a custom build for its page (spec 2 §4 "Custom build load", §7): the kit's categories (fetchItem's
 // InventoryKitCategoryItems name them by InventoryKitCategoryId) with their options fetched 5 categories a call (the
-// domain's batches), and the saved configuration of the key in the address when there is one.
+// domain's batches), and the saved configuration of the key in the address when there is one. The compatibility
+// engine's findings about the build the page starts from are computed here, so the page's first download and its
+// hydration need no engine (issue 21, route JavaScript).
 import type { components, RigkitClient } from '@rigkit/api-client';
-import type { KitCategory, KitConfiguration } from '@rigkit/domain/kit';
-import { batchKitCategoryIds } from '@rigkit/domain/kit';
+import type { KitCategory, KitCompatibilitySnapshot, KitConfiguration } from '@rigkit/domain/kit';
+import { batchKitCategoryIds, kitStartingState } from '@rigkit/domain/kit';
+import { kitCompatibilitySnapshot } from '@rigkit/domain/kitCompatibility';
 import { toKitCategory, toKitConfiguration } from '@rigkit/api-client/mappers';
 
 type KitCategoryItem = NonNullable<components['schemas']['ItemDetail']['InventoryKitCategoryItems']>[number];
@@ -14,6 +17,8 @@ export interface LoadedKit {
   configuration: KitConfiguration | null;
   /** A key was given but its configuration could not be fetched: the defaults are shown (spec 2 §4, §8). */
   isConfigurationFailed: boolean;
+  /** The compatibility findings about the starting build (the configurator's initialCompatibility). */
+  initialCompatibility: KitCompatibilitySnapshot;
 }
 
 /** The kit's category ids, once each, in the order fetchItem lists them. */
@@ -38,9 +43,12 @@ export async function loadKit(
     client.POST('/fetchKitCategoryOptions', { body: { KitCategoryIds }, signal }).then(({ data }) => data.data ?? []),
   );
   const [saved, ...batches] = await Promise.all([savedRequest, ...batchRequests]);
+  const categories = batches.flat().map(toKitCategory);
+  const configuration = saved ? toKitConfiguration(saved) : null;
   return {
-    categories: batches.flat().map(toKitCategory),
-    configuration: saved ? toKitConfiguration(saved) : null,
+    categories,
+    configuration,
     isConfigurationFailed: keyStringId !== null && saved === null,
+    initialCompatibility: kitCompatibilitySnapshot(kitStartingState(categories, configuration)),
   };
 }

@@ -71,7 +71,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export default function CustomBuildPage({ loaderData }: Route.ComponentProps) {
-  const { item, categories, configuration, isConfigurationFailed, banners, isChristmasNoticeShown } = loaderData;
+  const { item, categories, configuration, isConfigurationFailed, initialCompatibility, banners, isChristmasNoticeShown } = loaderData;
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   // Loads the cart writes once the page has hydrated, so an add does not wait for them.
@@ -113,6 +113,7 @@ export default function CustomBuildPage({ loaderData }: Route.ComponentProps) {
         kitInventoryItemId={item.InventoryItemId}
         categories={categories}
         configuration={configuration}
+        initialCompatibility={initialCompatibility}
         isConfigurationFailed={isConfigurationFailed}
         onConfigurationChange={saveConfiguration}
         onDefaultsRestored={restoreDefaultsAddress}

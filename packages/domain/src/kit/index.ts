@@ -58,9 +58,12 @@ export {
   initialKitState,
   KitActionTypes,
   kitReducer,
+  kitStartingState,
   printablePanelsOfSelectedCase,
   visibleKitOptions,
 } from './kitReducer.ts';
 export type { KitAction, KitNotice, KitState } from './kitReducer.ts';
 export { isOverKitMaximum, kitMaximumMessage } from './kitMaximum.ts';
 export { kitOptionPriceDifferenceCents, kitOptionPriceDifferenceText, shownKitOptions } from './optionChoice.ts';
+export { readKitCompatibilitySnapshot } from './compatibilitySnapshot.ts';
+export type { KitCompatibilityReader, KitCompatibilitySnapshot } from './compatibilitySnapshot.ts';

@@ -62,6 +62,12 @@ export function initialKitState(categories: readonly KitCategory[]): KitState {
   return { categories: sorted, selections: defaultKitSelections(sorted), notice: null };
 }
 
+/** The state a configurator starts from: the defaults, or the saved configuration of the key in the address. */
+export function kitStartingState(categories: readonly KitCategory[], configuration: KitConfiguration | null | undefined): KitState {
+  const state = initialKitState(categories);
+  return configuration ? kitReducer(state, { type: KitActionTypes.ConfigurationLoaded, configuration }) : state;
+}
+
 function findCategory(state: KitState, categoryId: number): KitCategory | undefined {
   return state.categories.find((category) => category.InventoryKitCategoryId === categoryId);
 }

@@ -64,7 +64,7 @@ function CategoryContent({
   const headingId = `${groupId}-name`;
   const [isHidden, setHidden] = useControlledState(props.isIncompatibleHidden, props.defaultIncompatibleHidden ?? false, props.onIncompatibleHiddenChange);
   const [focusVisibleValue, setFocusVisibleValue] = useState<string | null>(null);
-  const { selectNone, selectOption } = controller;
+  const { selectNone, selectOption, store } = controller;
   // The choice shows in the press's own frame; the build takes it in the task after that frame is painted, and the
   // prices, marks, verdicts and summary it changes follow a frame later (issue 21, interaction latency): the store's
   // readers render at once whenever it changes, so the change itself waits for the paint.
@@ -75,14 +75,22 @@ function CategoryContent({
       startTransition(async () => {
         setChosenValue(value);
         await nextPaint();
+        // A choice made before the compatibility engine has loaded waits for it (rare: it loads when the page is
+        // idle, or on the shopper's first intent below), the chosen option shown meanwhile.
+        if (!store.isCompatibilityLoaded()) await store.loadCompatibility().catch(() => undefined);
         if (value === NONE_VALUE) selectNone(categoryId);
         else selectOption(categoryId, Number(value));
       });
     },
-    [categoryId, selectNone, selectOption, setChosenValue],
+    [categoryId, selectNone, selectOption, setChosenValue, store],
   );
   useEffect(trackModality, []);
+  // Pointing at or focusing an option is the intent that loads the engine, if the page has not been idle yet.
+  const loadEngine = () => {
+    if (!store.isCompatibilityLoaded()) void store.loadCompatibility().catch(() => undefined);
+  };
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    loadEngine();
     const target = event.target;
     if (target instanceof HTMLInputElement && target.type === 'radio') setFocusVisibleValue(lastModality() === 'pointer' ? null : target.value);
   };
@@ -114,7 +122,7 @@ function CategoryContent({
           </label>
         ) : null}
       </div>
-      <div ref={optionsRef} role="radiogroup" aria-labelledby={headingId} aria-orientation="vertical" data-part="options" onFocus={onFocus} onBlur={onBlur}>
+      <div ref={optionsRef} role="radiogroup" aria-labelledby={headingId} aria-orientation="vertical" data-part="options" onFocus={onFocus} onBlur={onBlur} onPointerEnter={loadEngine}>
         {shown.map((option) => (
           <Option
             key={option.value}

@@ -2,10 +2,11 @@
 // carries them, with the same blocking reasons as the main Buy.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { KitConfigurator } from './KitConfigurator.tsx';
 import type { KitConfiguratorRootProps } from './KitConfigurator.tsx';
 import { DEFAULT_KIT_PRICE, incompatibleConfiguration, KIT_INVENTORY_ITEM_ID, kitCategories, kitImageUrl } from './KitConfigurator.fixtures.ts';
+import { preloadKitCompatibility } from './kitConfiguratorStore.ts';
 
 function Configurator(props: Partial<KitConfiguratorRootProps>) {
   return (
@@ -18,6 +19,10 @@ function Configurator(props: Partial<KitConfiguratorRootProps>) {
 }
 
 const bar = () => screen.getByRole('region', { name: 'Build total' });
+
+// The compatibility engine loads on demand (kitConfiguratorStore.ts); once it has, a configurator follows it in the
+// render and the change that asked, which is what these tests check. The deferred start: *.deferred.test.tsx.
+beforeAll(() => preloadKitCompatibility());
 
 describe('KitConfigurator.SummaryBar (issue 17 defect 10)', () => {
   it('follows the options with the price as configured and a Buy that buys the build', async () => {

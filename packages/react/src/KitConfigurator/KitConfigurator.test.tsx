@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { KitConfigurator } from './KitConfigurator.tsx';
 import type { KitConfiguratorRootProps } from './KitConfigurator.tsx';
 import {
@@ -15,6 +15,7 @@ import {
   psuWarningConfiguration,
   uvPrintConfiguration,
 } from './KitConfigurator.fixtures.ts';
+import { preloadKitCompatibility } from './kitConfiguratorStore.ts';
 
 function Configurator(props: Partial<KitConfiguratorRootProps>) {
   return (
@@ -41,6 +42,10 @@ const buildTakesChoice = () => act(afterPaint);
 afterEach(() => {
   vi.useRealTimers();
 });
+
+// The compatibility engine loads on demand (kitConfiguratorStore.ts); once it has, a configurator follows it in the
+// render and the change that asked, which is what these tests check. The deferred start: *.deferred.test.tsx.
+beforeAll(() => preloadKitCompatibility());
 
 describe('KitConfigurator (spec 2 §2 "Custom build page", §4, §5)', () => {
   it('starts from the default of every category with the price as configured', () => {

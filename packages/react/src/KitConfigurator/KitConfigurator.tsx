@@ -2,7 +2,8 @@ import type { KitCategory, KitState } from '@rigkit/domain/kit';
 import type { ElementType, ReactNode } from 'react';
 import { useId, useMemo, useRef } from 'react';
 import { useNativeButton } from '../internal/useNativeButton.ts';
-import { Toast } from '../Toast/index.ts';
+import { useLazyPart } from '../internal/lazyPart.ts';
+import { toastModule } from './kitToasts.ts';
 import { KitConfiguratorContext, useKitConfiguratorContext } from './context.ts';
 import { Category } from './KitCategory.tsx';
 import { memoLast } from './kitConfiguratorSelectors.ts';
@@ -257,7 +258,10 @@ function Disclaimer({ children = messages.disclaimer, className }: { /** The sen
 /** The configurator's toasts ('UV Printing Selection Removed' 2000 ms, 'Added to cart' 1000 ms, spec 2 §4). */
 function Toasts({ className }: { /** Class name of the region. */ className?: string }) {
   const controller = useKitConfiguratorContext('Toasts');
-  return <Toast.Region queue={controller.toastQueue} className={className} />;
+  const queue = controller.toastQueue;
+  // The controller preloads the module when the page is idle. Before its first toast there is nothing to show (the region renders nothing while it has no toasts).
+  const loaded = useLazyPart(toastModule, queue !== null);
+  return queue && loaded ? <loaded.Toast.Region queue={queue} className={className} /> : null;
 }
 
 /**

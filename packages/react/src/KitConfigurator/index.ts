@@ -22,7 +22,7 @@ export type {
   KitConfiguratorState,
   KitConfiguratorSummaryState,
 } from './useKitConfigurator.ts';
-export { createKitConfiguratorStore } from './kitConfiguratorStore.ts';
+export { createKitConfiguratorStore, preloadKitCompatibility } from './kitConfiguratorStore.ts';
 export type { KitConfigurationSavePlan, KitConfiguratorStore, KitConfiguratorStoreOptions } from './kitConfiguratorStore.ts';
 export type { KitCategoryView, KitOptionView, OptionCompatibility } from './kitConfiguratorSelectors.ts';
 export { kitConfiguratorMessages } from './messages.ts';

@@ -1,6 +1,5 @@
-import type { CompatibilityEngine, CompatibilitySeverity, CompatibilityVerdict } from '@rigkit/domain/compatibility';
-import { compatibilitySelectionFromKit, evaluateOption } from '@rigkit/domain/compatibility';
-import type { KitBuyBlocker, KitCategory, KitOptionItem, KitSelection, KitState } from '@rigkit/domain/kit';
+import type { CompatibilitySeverity, CompatibilityVerdict } from '@rigkit/domain/compatibility';
+import type { KitBuyBlocker, KitCategory, KitCompatibilityReader, KitOptionItem, KitSelection, KitState } from '@rigkit/domain/kit';
 import { KitCategoryNames, kitBlockingMessages, kitBuyBlockers, kitConfiguredPriceCents, kitOptionPriceDifferenceCents, kitOptionPriceDifferenceText, visibleKitOptions } from '@rigkit/domain/kit';
 import { formatProductPrice } from '@rigkit/domain/money';
 import { categoryOf, selectionOf } from './kitConfiguratorStore.ts';
@@ -66,7 +65,7 @@ export function formatConfiguredPrice(cents: number): string {
 }
 
 /** Why Buy is disabled: required choices missing and parts that do not fit (the domain's kitBuyBlockers). */
-export function createBlockingMessagesSelector(engine: CompatibilityEngine) {
+export function createBlockingMessagesSelector(engine: KitCompatibilityReader) {
   const compute = memoLast((categories: readonly KitCategory[], selections: readonly KitSelection[], verdicts: readonly CompatibilityVerdict[]) =>
     kitBuyBlockers(kitBlockingMessages(categories, selections), verdicts),
   );
@@ -97,12 +96,11 @@ function priceModifier(category: KitCategory, selection: KitSelection | undefine
 }
 
 /** Everything one Category part shows, recomputed only when its own inputs changed. */
-export function createCategorySelector(categoryId: number, engine: CompatibilityEngine) {
+export function createCategorySelector(categoryId: number, engine: KitCompatibilityReader) {
   let visible: readonly KitOptionItem[] | null = null;
   // The sentences depend on the other categories; the engine re-ranks this category (a new severities list)
   // whenever one of those changes, so the engine's list is the cache key and the state is only read. Only errors
-  // and warnings get a sentence per option: once a power supply is chosen every option of the power categories
-  // carries the supply's advice as info, which the Verdicts part already shows once.
+  // and warnings get a sentence per option (the domain's explainOptions).
   let rawSeverities: readonly (CompatibilitySeverity | null)[] | null = null;
   let explainedCategory: KitCategory | null = null;
   let severities: readonly (CompatibilitySeverity | null)[] = [];
@@ -116,15 +114,7 @@ export function createCategorySelector(categoryId: number, engine: Compatibility
     rawSeverities = engineSeverities;
     // Equal marks keep one identity, so a re-rank that changed nothing re-renders nothing.
     if (!sameElements(severities, engineSeverities)) severities = engineSeverities;
-    const next = new Map<number, CompatibilityVerdict>();
-    const flagged = category.Items.filter((_item, index) => engineSeverities[index] === 'error' || engineSeverities[index] === 'warning');
-    if (flagged.length > 0) {
-      const selection = compatibilitySelectionFromKit(state.categories, state.selections);
-      for (const item of flagged) {
-        const verdict = evaluateOption(selection, category.CategoryName, item)[0];
-        if (verdict) next.set(item.InventoryItemId, verdict);
-      }
-    }
+    const next = engine.explainOptions(state, category);
     const same = next.size === verdicts.size && [...next].every(([id, verdict]) => verdicts.get(id)?.message === verdict.message);
     if (!same) verdicts = next;
   };
@@ -204,6 +194,6 @@ function chosenCpuOf(state: KitState): KitOptionItem | undefined {
 }
 
 /** The build's verdicts, errors first (the engine keeps one list until something changes). */
-export function selectVerdicts(engine: CompatibilityEngine): readonly CompatibilityVerdict[] {
+export function selectVerdicts(engine: KitCompatibilityReader): readonly CompatibilityVerdict[] {
   return engine.getVerdicts();
 }

@@ -1,8 +1,12 @@
 import { KitActionTypes } from '@rigkit/domain/kit';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { KIT_INVENTORY_ITEM_ID, kitCategories, kitCategoryIds, kitParts } from './KitConfigurator.fixtures.ts';
-import { createKitConfiguratorStore } from './kitConfiguratorStore.ts';
+import { createKitConfiguratorStore, preloadKitCompatibility } from './kitConfiguratorStore.ts';
 
+
+// The compatibility engine loads on demand (kitConfiguratorStore.ts); once it has, a configurator follows it in the
+// render and the change that asked, which is what these tests check. The deferred start: *.deferred.test.tsx.
+beforeAll(() => preloadKitCompatibility());
 /** A store whose deferred saves wait in a list until the test runs them (instead of after the next paint). */
 function storeWithManualSaves() {
   const saves: (() => void)[] = [];

@@ -1,12 +1,13 @@
-import type { CompatibilityEngine, CompatibilityPart } from '@rigkit/domain/compatibility';
-import { compatibilitySelectionFromKit, createCompatibilityEngine } from '@rigkit/domain/compatibility';
-import type { KitAction, KitCategory, KitConfiguration, KitNotice, KitSelection, KitState, UpdateKitConfigRequest } from '@rigkit/domain/kit';
-import { initialKitState, isDefaultKitSelection, KitActionTypes, kitConfigurationPath, kitReducer, kitSelectionSignature, planKitConfigurationSave } from '@rigkit/domain/kit';
+import type { createKitCompatibility, KitCompatibility } from '@rigkit/domain/kitCompatibility';
+import type { KitAction, KitCategory, KitCompatibilityReader, KitCompatibilitySnapshot, KitConfiguration, KitNotice, KitSelection, KitState, UpdateKitConfigRequest } from '@rigkit/domain/kit';
+import { isDefaultKitSelection, KitActionTypes, kitConfigurationPath, kitReducer, kitSelectionSignature, kitStartingState, planKitConfigurationSave, readKitCompatibilitySnapshot } from '@rigkit/domain/kit';
 import { afterNextPaint } from '../internal/afterNextPaint.ts';
 
 // The configurator's framework-free core (the TanStack model of ARCHITECTURE.md): the domain's kitReducer is the
 // transition function, the compatibility engine follows every change incrementally, and React reads slices through
-// useSyncExternalStore. Keeping the state here rather than in a useReducer at the root is what lets one option change
+// useSyncExternalStore. The engine's rules load on demand: a store given the server's snapshot of its starting state
+// reads its marks and verdicts from it until the engine has loaded, and holds a change that comes first until then
+// (in order; none is dropped). Keeping the state here rather than in a useReducer at the root is what lets one option change
 // re-render only the categories whose slice changed (issue 7 performance: option change to screen p98 ≤ 50 ms).
 
 /** What `onConfigurationChange` receives: the domain's save plan (spec 2 §4 "Custom build load"). */
@@ -24,6 +25,8 @@ export interface KitConfiguratorStoreOptions {
   categories: readonly KitCategory[];
   /** A saved configuration to start from (loaded from the key in the address). */
   configuration?: KitConfiguration | null;
+  /** The compatibility findings about the starting state (kitCompatibilitySnapshot, computed on the server): the first render needs no engine. Without it the marks and verdicts show once the engine has loaded (at once when it already has). */
+  initialCompatibility?: KitCompatibilitySnapshot | null;
   generateKey: () => string;
   onConfigurationChange?: (plan: KitConfigurationSavePlan) => void;
   /** Called with /Products/{id}/Build when the shopper's changes bring a build whose key is in the address back to the defaults. */
@@ -37,7 +40,12 @@ export interface KitConfiguratorStore {
   getState(): KitState;
   dispatch(action: KitAction): void;
   subscribe(listener: () => void): () => void;
-  readonly engine: CompatibilityEngine;
+  /** The compatibility findings about the current state: the engine's, or the starting snapshot's until it has loaded. */
+  readonly engine: KitCompatibilityReader;
+  /** Loads the compatibility engine (once); resolves when the store follows it. Changes made before wait for it. */
+  loadCompatibility(): Promise<void>;
+  /** Whether the engine has loaded (changes apply at once). */
+  isCompatibilityLoaded(): boolean;
   /** Replaces the callbacks with the latest props (the store outlives renders). */
   setHandlers(handlers: Pick<KitConfiguratorStoreOptions, 'generateKey' | 'onConfigurationChange' | 'onDefaultsRestored' | 'onNotice'>): void;
 }
@@ -51,52 +59,75 @@ const SHOPPER_CHANGES: ReadonlySet<KitAction['type']> = new Set([
   KitActionTypes.Reset,
 ]);
 
-function optionsByCategoryName(categories: readonly KitCategory[]): Record<string, readonly CompatibilityPart[]> {
-  const options: Record<string, readonly CompatibilityPart[]> = {};
-  for (const category of categories) options[category.CategoryName] = category.Items;
-  return options;
+// The engine and its rules (about 6 kB gzip), one module for every store of the page. Unlike a lazyPart, a failed
+// download is asked for again by the next call: a held change must not be lost to one network error.
+interface KitCompatibilityModule {
+  createKitCompatibility: typeof createKitCompatibility;
+}
+let compatibilityModule: KitCompatibilityModule | undefined;
+let compatibilityDownload: Promise<KitCompatibilityModule> | undefined;
+function loadCompatibilityModule(): Promise<KitCompatibilityModule> {
+  compatibilityDownload ??= import('@rigkit/domain/kitCompatibility').then(
+    (module) => (compatibilityModule = module),
+    (error: unknown) => {
+      compatibilityDownload = undefined;
+      throw error;
+    },
+  );
+  return compatibilityDownload;
 }
 
-/** Tells the engine about the categories and selections that changed between two kit states. */
-function followInEngine(engine: CompatibilityEngine, previous: KitState, next: KitState): void {
-  const reloaded = new Set<number>();
-  next.categories.forEach((category) => {
-    const before = previous.categories.find((entry) => entry.InventoryKitCategoryId === category.InventoryKitCategoryId);
-    if (before && before.Items !== category.Items) {
-      engine.setOptions(category.CategoryName, category.Items);
-      reloaded.add(category.InventoryKitCategoryId);
-    }
-  });
-  next.selections.forEach((selection, index) => {
-    const before = previous.selections[index];
-    // A category whose options just arrived is re-selected: its part can only be found in them now.
-    if (before === selection && !reloaded.has(selection.InventoryKitCategoryId)) return;
-    const category = next.categories.find((entry) => entry.InventoryKitCategoryId === selection.InventoryKitCategoryId);
-    if (!category) return;
-    const entry = compatibilitySelectionFromKit([category], [selection])[category.CategoryName];
-    const sameItem = before?.SelectedInventoryItemId === selection.SelectedInventoryItemId;
-    if (entry && sameItem && !reloaded.has(selection.InventoryKitCategoryId)) {
-      engine.setQuantity(category.CategoryName, entry.quantity ?? 1);
-    } else {
-      engine.select(category.CategoryName, entry?.part ?? null, entry?.quantity);
-    }
-  });
+/** Starts loading the compatibility engine, e.g. when a configurator is likely to be shown. */
+export function preloadKitCompatibility(): Promise<unknown> {
+  return loadCompatibilityModule();
 }
+
+const noFindings = readKitCompatibilitySnapshot({ verdicts: [], optionSeverities: {}, optionVerdicts: {} });
 
 export function createKitConfiguratorStore(options: KitConfiguratorStoreOptions): KitConfiguratorStore {
   let handlers: Pick<KitConfiguratorStoreOptions, 'generateKey' | 'onConfigurationChange' | 'onDefaultsRestored' | 'onNotice'> = options;
-  let state = initialKitState(options.categories);
-  if (options.configuration) {
-    state = kitReducer(state, { type: KitActionTypes.ConfigurationLoaded, configuration: options.configuration });
-  }
+  let state = kitStartingState(options.categories, options.configuration);
   // What the key in the address holds: the loaded configuration, else nothing (defaults need no key).
   let savedSignature: string | null = options.configuration ? kitSelectionSignature(state.selections) : null;
-  const engine = createCompatibilityEngine({
-    options: optionsByCategoryName(state.categories),
-    selection: compatibilitySelectionFromKit(state.categories, state.selections),
-  });
   const listeners = new Set<() => void>();
   let isSavePending = false;
+
+  // The engine once loaded; until then the findings come from the snapshot, which stays true because no change is
+  // applied before the engine follows the state (`pending` holds them).
+  let live: KitCompatibility | null = compatibilityModule ? compatibilityModule.createKitCompatibility(state) : null;
+  let findings: KitCompatibilityReader = live ?? (options.initialCompatibility ? readKitCompatibilitySnapshot(options.initialCompatibility) : noFindings);
+  const pending: KitAction[] = [];
+  let loading: Promise<void> | null = null;
+  // One object for the selectors to keep: it answers from whichever source is current.
+  const engine: KitCompatibilityReader = {
+    getVerdicts: () => findings.getVerdicts(),
+    getOptionSeverities: (categoryName) => findings.getOptionSeverities(categoryName),
+    explainOptions: (current, category) => findings.explainOptions(current, category),
+  };
+
+  function loadCompatibility(): Promise<void> {
+    if (live) return Promise.resolve();
+    loading ??= loadCompatibilityModule().then(
+      (module) => {
+        live = module.createKitCompatibility(state);
+        findings = live;
+        const held = pending.splice(0);
+        if (held.length === 0) notify();
+        for (const action of held) dispatch(action);
+      },
+      (error: unknown) => {
+        // A failed download is asked for again by the next change or intent; the changes held so far stay held.
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  }
+  if (!live && !options.initialCompatibility) void loadCompatibility().catch(() => undefined);
+
+  function notify(): void {
+    for (const listener of listeners) listener();
+  }
 
   /** Saves the build as it is now when it left the defaults and what the key holds (spec 2 §4). */
   function planSave(): void {
@@ -122,11 +153,16 @@ export function createKitConfiguratorStore(options: KitConfiguratorStoreOptions)
   }
 
   function dispatch(action: KitAction): void {
+    if (!live) {
+      pending.push(action);
+      void loadCompatibility().catch(() => undefined);
+      return;
+    }
     const previous = state;
     const next = kitReducer(previous, action);
     if (next === previous) return;
     state = next;
-    followInEngine(engine, previous, next);
+    live.follow(previous, next);
     if (action.type === KitActionTypes.ConfigurationLoaded) savedSignature = kitSelectionSignature(next.selections);
     // A change's new key, its save request and the address rewrite leave the click's frame; changes made before the
     // save runs are saved together, under one key.
@@ -134,7 +170,7 @@ export function createKitConfiguratorStore(options: KitConfiguratorStoreOptions)
       isSavePending = true;
       (options.scheduleSave ?? afterNextPaint)(planSave);
     }
-    for (const listener of listeners) listener();
+    notify();
     if (next.notice && next.notice !== previous.notice) {
       handlers.onNotice?.(next.notice);
       // Shown once: the toast now owns it (spec 2 §4).
@@ -152,6 +188,8 @@ export function createKitConfiguratorStore(options: KitConfiguratorStoreOptions)
       };
     },
     engine,
+    loadCompatibility,
+    isCompatibilityLoaded: () => live !== null,
     setHandlers(next) {
       handlers = next;
     },

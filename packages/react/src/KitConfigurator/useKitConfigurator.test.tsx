@@ -1,11 +1,16 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { KitCategory } from '@rigkit/domain/kit';
 import { DEFAULT_KIT_PRICE, KIT_INVENTORY_ITEM_ID, kitCategories, kitCategoryIds, kitParts } from './KitConfigurator.fixtures.ts';
+import { preloadKitCompatibility } from './kitConfiguratorStore.ts';
 import { useKitConfigurator } from './useKitConfigurator.ts';
 import type { KitConfiguratorProps } from './useKitConfigurator.ts';
 
 const props: KitConfiguratorProps = { kitInventoryItemId: KIT_INVENTORY_ITEM_ID, categories: kitCategories, generateKey: () => 'k' };
+
+// The compatibility engine loads on demand (kitConfiguratorStore.ts); once it has, a configurator follows it in the
+// render and the change that asked, which is what these tests check. The deferred start: *.deferred.test.tsx.
+beforeAll(() => preloadKitCompatibility());
 
 describe('useKitConfigurator (headless)', () => {
   it('exposes the build, its price, blocking messages, verdicts and option marks', () => {

@@ -1,16 +1,17 @@
 import type { AddToCartLine } from '@rigkit/domain/cart';
 import { ADD_TO_CART_TOAST_MS, cartMessages } from '@rigkit/domain/cart';
 import type { CompatibilityVerdict } from '@rigkit/domain/compatibility';
-import type { KitBuyBlocker, KitCategory, KitConfiguration, KitNotice, KitOptionItem, KitState } from '@rigkit/domain/kit';
+import type { KitBuyBlocker, KitCategory, KitCompatibilitySnapshot, KitConfiguration, KitNotice, KitOptionItem, KitState } from '@rigkit/domain/kit';
 import { KitActionTypes, kitAddToCartLine, kitCategoryOptionRequests } from '@rigkit/domain/kit';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { ToastContent, ToastQueue } from '../Toast/index.ts';
-import { createToastQueue } from '../Toast/index.ts';
+import type { ToastContent, ToastOptions, ToastQueue } from '../Toast/index.ts';
 import type { KitCategoryView } from './kitConfiguratorSelectors.ts';
 import { createBlockingMessagesSelector, createCategorySelector, createPriceSelector, formatConfiguredPrice, selectVerdicts } from './kitConfiguratorSelectors.ts';
 import type { KitConfigurationSavePlan, KitConfiguratorStore } from './kitConfiguratorStore.ts';
 import { createKitConfiguratorStore } from './kitConfiguratorStore.ts';
 import { useOptionalImageUrl, type ImageUrl } from '../RigkitProvider/RigkitProvider.tsx';
+import { whenIdle } from '../internal/useIdleTurn.ts';
+import { toastModule } from './kitToasts.ts';
 
 /** Builds an image address from an image id and the width shown. */
 
@@ -26,6 +27,15 @@ export interface KitConfiguratorProps {
   options?: Readonly<Record<number, readonly KitOptionItem[]>>;
   /** The saved configuration of the key in the address, once fetched; null or absent means the defaults (spec 2 §4). */
   configuration?: KitConfiguration | null;
+  /**
+   * The compatibility findings about the build the configurator starts from: `kitCompatibilitySnapshot(
+   * kitStartingState(categories, configuration))` of `@rigkit/domain/kitCompatibility` and `@rigkit/domain/kit`,
+   * computed where the engine is (a route loader on the server). With it the first render and its hydration need no
+   * engine: the engine (about 6 kB gzip) loads when the page is idle or when the shopper points at or focuses an
+   * option, and a change made before it has loaded is applied once it has. Without it the engine loads at once and
+   * marks and verdicts show when it has (in the first render when an earlier configurator loaded it). Read once.
+   */
+  initialCompatibility?: KitCompatibilitySnapshot | null;
   /** Whether fetching the saved configuration failed: the defaults are used (spec 2 §4). @default false */
   isConfigurationFailed?: boolean;
   /** The kit's own price charged on top of its parts, in cents. @default 0 */
@@ -49,8 +59,8 @@ export interface KitConfiguratorProps {
 /** What the configurator's parts share: the store and its actions (stable objects, so parts re-render only for their slice). */
 export interface KitConfiguratorController {
   store: KitConfiguratorStore;
-  /** Where the configurator's toasts are queued: the `toastQueue` prop or one of its own. */
-  toastQueue: ToastQueue<ToastContent>;
+  /** Where the configurator's toasts are queued: the `toastQueue` prop, or one of its own made with its first toast (null before). */
+  toastQueue: ToastQueue<ToastContent> | null;
   imageUrl: ImageUrl | undefined;
   basePriceCents: number;
   selectOption: (categoryId: number, inventoryItemId: number) => void;
@@ -66,32 +76,57 @@ const randomKey = () => crypto.randomUUID();
 
 /** The store, its actions and the wiring of the props; subscribes to nothing (the parts do). */
 export function useKitConfiguratorController(props: KitConfiguratorProps): KitConfiguratorController & { buyState: KitBuyState } {
-  const [ownQueue] = useState(() => createToastQueue());
-  const toasts = props.toastQueue ?? ownQueue;
   const latest = useRef(props);
   useEffect(() => {
     latest.current = props;
   });
+  // The configurator's own toast queue is made with its first toast; the toast module loads when the page is idle.
+  const [ownQueue, setOwnQueue] = useState(() => toastModule.current()?.createToastQueue() ?? null);
+  const ownQueueRef = useRef(ownQueue);
+  const toasts = props.toastQueue ?? ownQueue;
+  const addToast = useCallback(async (content: ToastContent, options: ToastOptions) => {
+    const shared = latest.current.toastQueue;
+    if (shared) {
+      shared.add(content, options);
+      return;
+    }
+    if (!ownQueueRef.current) {
+      const queue = (await toastModule.load()).createToastQueue();
+      ownQueueRef.current ??= queue;
+      setOwnQueue(ownQueueRef.current);
+    }
+    ownQueueRef.current.add(content, options);
+  }, []);
+  useEffect(() => {
+    if (toastModule.current()) return;
+    return whenIdle(() => void toastModule.load().catch(() => undefined));
+  }, []);
   // The callbacks are wired in an effect (they read the latest props); before it runs nothing can call them.
   const [store] = useState(() =>
     createKitConfiguratorStore({
       kitInventoryItemId: props.kitInventoryItemId,
       categories: props.categories,
       configuration: props.configuration,
+      initialCompatibility: props.initialCompatibility,
       generateKey: randomKey,
     }),
   );
+  // The engine, when the first render came from the snapshot: in an idle period after hydration, ahead of a change.
+  useEffect(() => {
+    if (store.isCompatibilityLoaded()) return;
+    return whenIdle(() => void store.loadCompatibility().catch(() => undefined));
+  }, [store]);
   useEffect(() => {
     store.setHandlers({
       generateKey: () => (latest.current.generateKey ?? randomKey)(),
       onConfigurationChange: (plan) => latest.current.onConfigurationChange?.(plan),
       onDefaultsRestored: (path) => latest.current.onDefaultsRestored?.(path),
       onNotice: (notice) => {
-        toasts.add({ title: notice.message, tone: 'warning' }, { timeout: notice.durationMs });
+        void addToast({ title: notice.message, tone: 'warning' }, { timeout: notice.durationMs }).catch(() => undefined);
         latest.current.onNotice?.(notice);
       },
     });
-  }, [store, toasts]);
+  }, [store, addToast]);
 
   // Option lists arriving later (spec 2 §7: 5 categories a call).
   const delivered = useRef(new Map<number, readonly KitOptionItem[]>());
@@ -123,13 +158,13 @@ export function useKitConfiguratorController(props: KitConfiguratorProps): KitCo
     setBuyState('buying');
     try {
       await latest.current.onBuy(kitAddToCartLine(latest.current.kitInventoryItemId, state.selections));
-      toasts.add({ title: cartMessages.addedToCart, tone: 'success' }, { timeout: ADD_TO_CART_TOAST_MS });
+      await addToast({ title: cartMessages.addedToCart, tone: 'success' }, { timeout: ADD_TO_CART_TOAST_MS });
     } catch {
       // The caller reports its own failure; no "Added to cart" for a line that was not added.
     } finally {
       setBuyState('idle');
     }
-  }, [store, toasts, blocking]);
+  }, [store, addToast, blocking]);
 
   const imageUrl = useOptionalImageUrl(props.imageUrl);
   const controller = useMemo<KitConfiguratorController>(
@@ -218,7 +253,8 @@ export interface KitConfiguratorState extends KitConfiguratorSummaryState {
 
 /**
  * The custom build configurator (spec 2 §2 "Custom build page", §4, §5; issue 7): the domain's kit reducer and the
- * compatibility engine behind one store. This hook subscribes to everything and suits a headless caller; the
+ * compatibility engine behind one store. Give `initialCompatibility` (the server's snapshot) for verdicts and marks in
+ * the first render without the engine in the page's first download. This hook subscribes to everything and suits a headless caller; the
  * KitConfigurator parts use the slice hooks so that one change re-renders only what it changed.
  */
 export function useKitConfigurator(props: KitConfiguratorProps): KitConfiguratorState {
