@@ -12,7 +12,7 @@ import {
   wishlistLine,
 } from './CartTable.fixtures.ts';
 import type { CartTableLine } from './useCartTable.ts';
-import { nextPaint } from '../internal/afterNextPaint.ts';
+import { nextPaint } from '../internal/nextPaint.ts';
 import { RigkitProvider } from '../RigkitProvider/RigkitProvider.tsx';
 
 const [cpuLine, kitLine] = mockCartLines as [CartTableLine, CartTableLine];

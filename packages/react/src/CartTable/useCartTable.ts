@@ -5,7 +5,7 @@ import { KitItemIds } from '@rigkit/domain/kit';
 import { centsFromDollars, formatPrice } from '@rigkit/domain/money';
 import { useRef, useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
-import { nextPaint } from '../internal/afterNextPaint.ts';
+import { nextPaint } from '../internal/nextPaint.ts';
 import { cartTableMessages } from './messages.ts';
 import { useEmptyCartDelay } from './useEmptyCartDelay.ts';
 

@@ -11,7 +11,7 @@ import { QuantityStepper } from './KitQuantityStepper.tsx';
 import type { KitCategoryView } from './kitConfiguratorSelectors.ts';
 import { NONE_VALUE } from './kitConfiguratorSelectors.ts';
 import { kitConfiguratorMessages as messages } from './messages.ts';
-import { nextPaint } from '../internal/afterNextPaint.ts';
+import { nextPaint } from '../internal/nextPaint.ts';
 import { lastModality, trackModality } from '../internal/focusModality.ts';
 import { pressLikeReactAria } from './optionModality.ts';
 import { useKitCategory } from './useKitConfigurator.ts';

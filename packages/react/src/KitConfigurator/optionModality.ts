@@ -1,6 +1,6 @@
 // How the kit options are pressed like React Aria's radios were, with plain listeners: press without focus move or
 // text selection. The focus ring's modality is internal/focusModality.ts.
-import { nextPaint } from '../internal/afterNextPaint.ts';
+import { nextPaint } from '../internal/nextPaint.ts';
 
 /**
  * As React Aria's radios did: pressing an option neither moves focus nor starts a text selection; the click that
