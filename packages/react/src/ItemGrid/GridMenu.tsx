@@ -1,4 +1,4 @@
-// A menu button (React Aria menu pattern) for the sort and layout menus. The menu reports every press through
+// A menu button (the APG menu button pattern) for the sort and layout menus. The menu reports every press through
 // `onAction`, the already-chosen entry too: choosing the current sort key again flips its direction (spec 1 §4).
 // The popup (menu, selection, positioning) loads on demand from GridMenuPopup.tsx: when the shopper points at or
 // focuses the button, or opens it; the button itself is static and server-rendered.
@@ -36,9 +36,9 @@ type MenuProps = ReturnType<typeof useMenuTrigger<object>>['menuProps'];
 /**
  * React Aria's menu trigger for a press-opened menu (useMenuTrigger, trigger 'press'), without its long-press and
  * context-menu modes and their localised strings, which a grid's menus never use: the button is a menu button
- * (aria-haspopup, aria-expanded, aria-controls while open); a mouse opens it on press start with the menu focused, a
- * screen reader's virtual click with the first item focused, a touch on release; Enter, Space and ArrowDown open it on
- * the first item and ArrowUp on the last.
+ * (aria-haspopup, aria-expanded, aria-controls while open); a mouse opens it on press start, a screen reader's virtual
+ * click and Enter, Space or ArrowDown ask for the first item, ArrowUp for the last, a touch opens it on release. The
+ * menu puts the focus on its checked item whichever was asked (GridMenuPopup.tsx), as React Aria's did.
  */
 function useGridMenuTrigger(
   state: MenuTriggerState,
