@@ -7,8 +7,8 @@ import { afterNextPaint } from '../internal/afterNextPaint.ts';
 // transition function, the compatibility engine follows every change incrementally, and React reads slices through
 // useSyncExternalStore. The engine's rules load on demand: a store given the server's snapshot of its starting state
 // reads its marks and verdicts from it until the engine has loaded, and holds a change that comes first until then
-// (in order; none is dropped). Keeping the state here rather than in a useReducer at the root is what lets one option change
-// re-render only the categories whose slice changed (issue 7 performance: option change to screen p98 ≤ 50 ms).
+// (in order; none is dropped). Keeping the state here rather than in a useReducer at the root is what lets one option
+// change re-render only the categories whose slice changed (issue 7 performance: option change to screen p98 ≤ 50 ms).
 
 /** What `onConfigurationChange` receives: the domain's save plan (spec 2 §4 "Custom build load"). */
 export interface KitConfigurationSavePlan {
@@ -25,7 +25,10 @@ export interface KitConfiguratorStoreOptions {
   categories: readonly KitCategory[];
   /** A saved configuration to start from (loaded from the key in the address). */
   configuration?: KitConfiguration | null;
-  /** The compatibility findings about the starting state (kitCompatibilitySnapshot, computed on the server): the first render needs no engine. Without it the marks and verdicts show once the engine has loaded (at once when it already has). */
+  /**
+   * The compatibility findings about the starting state (kitCompatibilitySnapshot, computed on the server): the first
+   * render needs no engine. Without it the marks and verdicts show once the engine has loaded (at once when it has).
+   */
   initialCompatibility?: KitCompatibilitySnapshot | null;
   generateKey: () => string;
   onConfigurationChange?: (plan: KitConfigurationSavePlan) => void;
