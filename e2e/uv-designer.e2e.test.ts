@@ -176,12 +176,13 @@ describe('the UV print designer', () => {
     const folder = mkdtempSync(join(tmpdir(), 'rigkit-uv-e2e-'));
     const huge = join(folder, 'huge.png');
     writeFileSync(huge, Buffer.alloc(31 * 1024 * 1024));
+    // The file stays on disk until the toast is seen: the browser may read its size only once the page asks for it.
     try {
       await page.getByLabel(/Upload an image/).setInputFiles(huge);
+      await page.getByText('Error saving uploaded image, please ensure file is less than 30mb').waitFor(roundTrip);
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
-    await page.getByText('Error saving uploaded image, please ensure file is less than 30mb').waitFor(roundTrip);
     expect(await page.getByText('No images on this panel yet.').count()).toBe(1);
   });
 
