@@ -6,6 +6,8 @@
 // ≤ 16 ms at 1×.
 // Reference from the same run and slowdown: a click on the page's heading, which changes nothing: the floor of
 // input dispatch and one frame on this machine.
+// Each interaction and the reference is measured in a page (a renderer process) of its own, so each starts from the
+// same state.
 // The API reports no event shorter than 16 ms (its smallest durationThreshold), so an interaction it does not report
 // is counted as 16 ms, the most it can have taken.
 // Printed beside each, not judged: the main-thread time of the change itself, the thread time of the page's tasks
