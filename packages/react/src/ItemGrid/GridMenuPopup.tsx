@@ -13,6 +13,7 @@ import { DismissButton, Overlay } from 'react-aria/Overlay';
 import { usePopover } from 'react-aria/usePopover';
 import type { MenuTriggerState } from 'react-stately/useMenuTriggerState';
 import type { GridMenuOption } from './GridMenu.tsx';
+import { nextPaint } from '../internal/nextPaint.ts';
 
 export interface MenuListProps<Value extends string> {
   label: string;
@@ -137,12 +138,14 @@ function MenuList<Value extends string>({ label, options, selectedValue, onActio
  * Chromium restyled the whole page when it opened and again when it closed: most of a sort change's main-thread time
  * at 4× CPU slowdown (issue 21, interaction latency).
  */
-function Popover({ state, triggerRef, children }: { state: MenuTriggerState; triggerRef: RefObject<HTMLButtonElement | null>; children: ReactNode }) {
+function Popover({ state, triggerRef, isClosing, children }: { state: MenuTriggerState; triggerRef: RefObject<HTMLButtonElement | null>; isClosing: boolean; children: ReactNode }) {
   const popoverRef = useRef<HTMLDivElement>(null);
   const { popoverProps } = usePopover({ triggerRef, popoverRef, placement: 'bottom start', offset: 4, isNonModal: true }, state);
+  // Closing after a choice: unseen and out of the pointer's way, still in the page and holding the focus.
+  const style = isClosing ? { ...popoverProps.style, opacity: 0, pointerEvents: 'none' as const } : popoverProps.style;
   return (
     <Overlay>
-      <div {...popoverProps} ref={popoverRef} data-rigkit="item-grid-popover">
+      <div {...popoverProps} style={style} ref={popoverRef} data-rigkit="item-grid-popover" data-state={isClosing ? 'closing' : 'open'}>
         <DismissButton onDismiss={state.close} />
         {children}
         <DismissButton onDismiss={state.close} />
@@ -157,16 +160,34 @@ export interface GridMenuPopupProps<Value extends string> extends MenuListProps<
 }
 
 /** The popover with the menu in it, for GridMenu's open state. */
-export function GridMenuPopup<Value extends string>({ state, triggerRef, onClose, ...listProps }: GridMenuPopupProps<Value>) {
-  // A choice gives the focus back to the menu button before the menu goes, as React Aria's FocusScope would a frame
-  // later: Chromium takes 1–2 ms at 1× (4–7 ms at 4× CPU slowdown) to remove a subtree that holds the focus.
+export function GridMenuPopup<Value extends string>({ state, triggerRef, onClose, onAction, ...listProps }: GridMenuPopupProps<Value>) {
+  // A choice hides the menu in its own frame, and in the task after that frame is painted gives the focus back to the
+  // menu button, then removes the menu (issue 21, interaction latency). Moving the focus took 3 ms of the choice's
+  // frame at 4× CPU slowdown, and Chromium takes 4–7 ms to remove a subtree that still holds the focus, so the focus
+  // moves first, as React Aria's FocusScope would move it. A second choice before then is ignored.
+  const [isClosing, setClosing] = useState(false);
+  const isClosingRef = useRef(false);
+  const chooseOnce = useCallback(
+    (value: Value) => {
+      if (isClosingRef.current) return;
+      onAction(value);
+    },
+    [onAction],
+  );
   const closeAfterChoice = useCallback(() => {
-    triggerRef.current?.focus({ preventScroll: true });
-    onClose();
+    if (isClosingRef.current) return;
+    isClosingRef.current = true;
+    setClosing(true);
+    const focused = document.activeElement;
+    void nextPaint().then(() => {
+      // Unless the shopper has put the focus somewhere else meanwhile.
+      if (document.activeElement === focused || document.activeElement === document.body) triggerRef.current?.focus({ preventScroll: true });
+      onClose();
+    });
   }, [triggerRef, onClose]);
   return (
-    <Popover state={state} triggerRef={triggerRef}>
-      <MenuList {...listProps} onClose={closeAfterChoice} />
+    <Popover state={state} triggerRef={triggerRef} isClosing={isClosing}>
+      <MenuList {...listProps} onAction={chooseOnce} onClose={closeAfterChoice} />
     </Popover>
   );
 }

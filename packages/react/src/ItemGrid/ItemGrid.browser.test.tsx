@@ -64,6 +64,24 @@ describe('ItemGrid in Chromium', () => {
     await expect.element(screen.getByRole('button', { name: /^Sort:/ })).toHaveTextContent('Sort: Name (ascending)');
   });
 
+  it('sorts by pointer: the menu is gone from view in the press’s frame, then the focus is back on its button', async () => {
+    const screen = await render(<ItemGrid.Root items={items} imageUrl={imageUrl} shopper={shopper} viewportWidth={1280} />);
+    const sortButton = screen.getByRole('button', { name: /^Sort:/ });
+    await userEvent.click(sortButton);
+    const menu = screen.getByRole('menu');
+    await expect.element(menu).toBeVisible();
+    const popover = menu.element().closest<HTMLElement>('[data-rigkit="item-grid-popover"]');
+    // What the press's own frame draws: the popover as the first frame after the click finds it.
+    const drawn = new Promise<string | undefined>((resolve) => {
+      window.addEventListener('click', () => requestAnimationFrame(() => resolve(popover?.isConnected ? getComputedStyle(popover).opacity : 'removed')), { capture: true, once: true });
+    });
+    await userEvent.click(screen.getByRole('menuitemradio', { name: 'Price' }));
+    expect(await drawn).toBe('0');
+    await expect.element(screen.getByRole('menu')).not.toBeInTheDocument();
+    await expect.element(sortButton).toHaveFocus();
+    await expect.element(sortButton).toHaveTextContent('Sort: Price (ascending)');
+  });
+
   it('closes the menu when the shopper presses elsewhere, which gets the press', async () => {
     const screen = await render(<ItemGrid.Root items={items} imageUrl={imageUrl} shopper={shopper} viewportWidth={1280} />);
     await userEvent.click(screen.getByRole('button', { name: 'View: Grid' }));
