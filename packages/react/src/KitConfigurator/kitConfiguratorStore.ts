@@ -1,7 +1,8 @@
-import type { createKitCompatibility, KitCompatibility } from '@rigkit/domain/kitCompatibility';
+import type { KitCompatibility } from '@rigkit/domain/kitCompatibility';
 import type { KitAction, KitCategory, KitCompatibilityReader, KitCompatibilitySnapshot, KitConfiguration, KitNotice, KitSelection, KitState, UpdateKitConfigRequest } from '@rigkit/domain/kit';
 import { isDefaultKitSelection, KitActionTypes, kitConfigurationPath, kitReducer, kitSelectionSignature, kitStartingState, planKitConfigurationSave, readKitCompatibilitySnapshot } from '@rigkit/domain/kit';
 import { afterNextPaint } from '../internal/afterNextPaint.ts';
+import { lazyPart } from '../internal/lazyPart.ts';
 
 // The configurator's framework-free core (the TanStack model of ARCHITECTURE.md): the domain's kitReducer is the
 // transition function, the compatibility engine follows every change incrementally, and React reads slices through
@@ -62,27 +63,13 @@ const SHOPPER_CHANGES: ReadonlySet<KitAction['type']> = new Set([
   KitActionTypes.Reset,
 ]);
 
-// The engine and its rules (about 6 kB gzip), one module for every store of the page. Unlike a lazyPart, a failed
-// download is asked for again by the next call: a held change must not be lost to one network error.
-interface KitCompatibilityModule {
-  createKitCompatibility: typeof createKitCompatibility;
-}
-let compatibilityModule: KitCompatibilityModule | undefined;
-let compatibilityDownload: Promise<KitCompatibilityModule> | undefined;
-function loadCompatibilityModule(): Promise<KitCompatibilityModule> {
-  compatibilityDownload ??= import('@rigkit/domain/kitCompatibility').then(
-    (module) => (compatibilityModule = module),
-    (error: unknown) => {
-      compatibilityDownload = undefined;
-      throw error;
-    },
-  );
-  return compatibilityDownload;
-}
+// The engine and its rules (about 6 kB gzip), one module for every store of the page. A failed download is asked for
+// again by the next call: a held change must not be lost to one network error.
+const compatibilityPart = lazyPart(() => import('@rigkit/domain/kitCompatibility'));
 
 /** Starts loading the compatibility engine, e.g. when a configurator is likely to be shown. */
 export function preloadKitCompatibility(): Promise<unknown> {
-  return loadCompatibilityModule();
+  return compatibilityPart.load();
 }
 
 const noFindings = readKitCompatibilitySnapshot({ verdicts: [], optionSeverities: {}, optionVerdicts: {} });
@@ -97,7 +84,7 @@ export function createKitConfiguratorStore(options: KitConfiguratorStoreOptions)
 
   // The engine once loaded; until then the findings come from the snapshot, which stays true because no change is
   // applied before the engine follows the state (`pending` holds them).
-  let live: KitCompatibility | null = compatibilityModule ? compatibilityModule.createKitCompatibility(state) : null;
+  let live: KitCompatibility | null = compatibilityPart.current()?.createKitCompatibility(state) ?? null;
   let findings: KitCompatibilityReader = live ?? (options.initialCompatibility ? readKitCompatibilitySnapshot(options.initialCompatibility) : noFindings);
   const pending: KitAction[] = [];
   let loading: Promise<void> | null = null;
@@ -110,7 +97,7 @@ export function createKitConfiguratorStore(options: KitConfiguratorStoreOptions)
 
   function loadCompatibility(): Promise<void> {
     if (live) return Promise.resolve();
-    loading ??= loadCompatibilityModule().then(
+    loading ??= compatibilityPart.load().then(
       (module) => {
         live = module.createKitCompatibility(state);
         findings = live;

@@ -21,6 +21,16 @@ describe('a widget part loaded on demand', () => {
     expect(popup.current()).toEqual({ text: 'menu' });
   });
 
+  it('asks again after a failed load, so a network error does not lose the part for good', async () => {
+    const importer = vi.fn<() => Promise<{ text: string }>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue({ text: 'menu' });
+    const popup = lazyPart(importer);
+    await expect(popup.load()).rejects.toThrow('Failed to fetch');
+    expect(popup.current()).toBeUndefined();
+    await expect(popup.load()).resolves.toEqual({ text: 'menu' });
+    expect(importer).toHaveBeenCalledTimes(2);
+    expect(popup.current()).toEqual({ text: 'menu' });
+  });
+
   it('stays unloaded until needed, then renders the part when it arrives', async () => {
     const { importer, part: popup } = part('menu');
     const { rerender } = render(<Popup part={popup} isOpen={false} />);

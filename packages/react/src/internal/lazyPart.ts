@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 
 export interface LazyPart<Module> {
-  /** Starts loading (once) and resolves with the module. */
+  /** Starts loading (once) and resolves with the module; after a failed load (a network error) the next call asks again. */
   load: () => Promise<Module>;
   /** The module when it has loaded, else undefined. */
   current: () => Module | undefined;
@@ -16,7 +16,13 @@ export function lazyPart<Module>(importer: () => Promise<Module>): LazyPart<Modu
   let promise: Promise<Module> | undefined;
   return {
     load: () => {
-      promise ??= importer().then((loaded) => (module = loaded));
+      promise ??= importer().then(
+        (loaded) => (module = loaded),
+        (error: unknown) => {
+          promise = undefined;
+          throw error;
+        },
+      );
       return promise;
     },
     current: () => module,
@@ -30,9 +36,13 @@ export function useLazyPart<Module>(part: LazyPart<Module>, isNeeded: boolean): 
   useEffect(() => {
     if (!isNeeded || module) return;
     let isLive = true;
-    void part.load().then((value) => {
-      if (isLive) setLoaded(() => value);
-    });
+    // A failed load is asked for again the next time the part is needed.
+    part.load().then(
+      (value) => {
+        if (isLive) setLoaded(() => value);
+      },
+      () => undefined,
+    );
     return () => {
       isLive = false;
     };
@@ -48,10 +58,10 @@ export function usePreloadWhenIdle<Module>(part: LazyPart<Module>, isEnabled = t
   useEffect(() => {
     if (!isEnabled || part.current()) return;
     if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(() => void part.load());
+      const handle = requestIdleCallback(() => void part.load().catch(() => undefined));
       return () => cancelIdleCallback(handle);
     }
-    const timer = setTimeout(() => void part.load(), 1);
+    const timer = setTimeout(() => void part.load().catch(() => undefined), 1);
     return () => clearTimeout(timer);
   }, [part, isEnabled]);
 }
