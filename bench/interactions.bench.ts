@@ -60,6 +60,11 @@ async function open(page: Page, url: string): Promise<void> {
   }, apiFloorMs);
 }
 
+/** Resolves `thenMs` after the page has drawn two more frames. */
+function afterTwoFrames(page: Page, thenMs: number): Promise<unknown> {
+  return page.evaluate((ms) => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, ms)))), thenMs);
+}
+
 /** One sample: the Event Timing latency, and how long until the page stopped changing. */
 interface Sample {
   latencyMs: number;
@@ -86,7 +91,7 @@ async function timeInteraction(page: Page, act: () => Promise<void>, waitMs: num
   await act();
   await page.waitForTimeout(waitMs);
   // Event entries are delivered after the frame that follows them: two frames later they are all in.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));
+  await afterTwoFrames(page, 50);
   const { durations, inputAt, lastChange } = await page.evaluate((from) => {
     window.__rigkitChanges?.disconnect();
     const longest = new Map<number, number>();
@@ -113,7 +118,7 @@ async function timeInteraction(page: Page, act: () => Promise<void>, waitMs: num
  */
 async function timeClick(page: Page, target: Locator, waitMs: number, afterwards?: () => Promise<void>): Promise<Sample> {
   await target.hover();
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
+  await afterTwoFrames(page, 0);
   return timeInteraction(page, () => target.click(), waitMs, afterwards);
 }
 
