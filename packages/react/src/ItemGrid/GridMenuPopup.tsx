@@ -78,7 +78,12 @@ function targetIndex(key: string, current: number, labels: readonly string[]): n
   return null;
 }
 
-function MenuList<Value extends string>({ label, options, selectedValue, onAction, onClose, menuProps }: MenuListProps<Value>) {
+type MenuListPartProps<Value extends string> = Omit<MenuListProps<Value>, 'onAction' | 'onClose'> & {
+  /** Called with the item chosen by a press, Enter or Space. */
+  onChoose: (value: Value) => void;
+};
+
+function MenuList<Value extends string>({ label, options, selectedValue, onChoose, menuProps }: MenuListPartProps<Value>) {
   const listRef = useRef<HTMLDivElement>(null);
   const [focusedValue, setFocusedValue] = useState<string | null>(null);
   const items = () => [...(listRef.current?.querySelectorAll<HTMLElement>('[data-part="menu-item"]') ?? [])];
@@ -90,13 +95,7 @@ function MenuList<Value extends string>({ label, options, selectedValue, onActio
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   // Stable while the menu is open, so moving the focus renders only the two items it concerns.
-  const choose = useCallback(
-    (value: string) => {
-      onAction(value as Value);
-      onClose();
-    },
-    [onAction, onClose],
-  );
+  const choose = useCallback((value: string) => onChoose(value as Value), [onChoose]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     const elements = items();
@@ -167,27 +166,24 @@ export function GridMenuPopup<Value extends string>({ state, triggerRef, onClose
   // moves first, as React Aria's FocusScope would move it. A second choice before then is ignored.
   const [isClosing, setClosing] = useState(false);
   const isClosingRef = useRef(false);
-  const chooseOnce = useCallback(
+  const chooseAndClose = useCallback(
     (value: Value) => {
       if (isClosingRef.current) return;
+      isClosingRef.current = true;
       onAction(value);
+      setClosing(true);
+      const focused = document.activeElement;
+      void nextPaint().then(() => {
+        // Unless the shopper has put the focus somewhere else meanwhile.
+        if (document.activeElement === focused || document.activeElement === document.body) triggerRef.current?.focus({ preventScroll: true });
+        onClose();
+      });
     },
-    [onAction],
+    [onAction, triggerRef, onClose],
   );
-  const closeAfterChoice = useCallback(() => {
-    if (isClosingRef.current) return;
-    isClosingRef.current = true;
-    setClosing(true);
-    const focused = document.activeElement;
-    void nextPaint().then(() => {
-      // Unless the shopper has put the focus somewhere else meanwhile.
-      if (document.activeElement === focused || document.activeElement === document.body) triggerRef.current?.focus({ preventScroll: true });
-      onClose();
-    });
-  }, [triggerRef, onClose]);
   return (
     <Popover state={state} triggerRef={triggerRef} isClosing={isClosing}>
-      <MenuList {...listProps} onAction={chooseOnce} onClose={closeAfterChoice} />
+      <MenuList {...listProps} onChoose={chooseAndClose} />
     </Popover>
   );
 }
