@@ -8,6 +8,7 @@ import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureDebianPackage } from './lib/debian-package.ts';
+import { waitForQuietMachine } from './lib/quietMachine.ts';
 import { root, run, say } from './lib/workspace.ts';
 
 const quick = process.argv.includes('--quick');
@@ -64,7 +65,12 @@ if (!quick && files.includes('storefront-load.bench.ts')) ensureDebianPackage('w
 const store = files.some((file) => storeBenches.has(file)) ? await startSharedStore() : undefined;
 try {
   for (const file of files) {
-    say(`bench ${file}${quick ? ' (--quick)' : ''}`);
+    if (quick) say(`bench ${file} (--quick)`);
+    else {
+      const { load, waitedSeconds, isQuiet } = await waitForQuietMachine();
+      const waited = waitedSeconds > 0 ? `, after waiting ${waitedSeconds} s for the machine to settle` : '';
+      say(`bench ${file}: load average ${load.toFixed(2)}${waited}${isQuiet ? '' : ' (still busy: its figures are not a quiet machine\'s)'}`);
+    }
     const env = store && storeBenches.has(file) ? { ...process.env, RIGKIT_STORE_URL: store.url } : process.env;
     if (run('node', [join(root, 'bench', file), ...(quick ? ['--quick'] : [])], { env }) !== 0) failed.push(file);
   }
