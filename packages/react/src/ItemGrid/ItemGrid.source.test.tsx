@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ItemGrid } from './ItemGrid.tsx';
 import { itemGridFirstPage } from './itemGridFirstPage.ts';
 import { ItemGridSourceRoot } from './ItemGridSourceRoot.tsx';
+import { framesShown } from '../internal/framesShown.testing.ts';
 
 const imageUrl = (imageId: number, width: number) => `/images/${imageId}?w=${width}`;
 const wangara = { storeName: 'Wangara', warehouseId: 1 };
@@ -115,6 +116,8 @@ describe('ItemGrid over a partial source', () => {
     const { user } = renderSource(loadItems);
     await user.click(brandToggle('PLE (2)'));
     expect(brandToggle('PLE (2)')).toHaveAttribute('aria-pressed', 'true');
+    // The grid follows the press once its frame has been shown: it has no items to filter yet.
+    await framesShown();
     expect(list()).toHaveAttribute('aria-busy', 'true');
     expect(loadItems).toHaveBeenCalledTimes(1);
     await answer();

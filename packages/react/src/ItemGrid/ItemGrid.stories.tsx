@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 import { businessItem, categoryTree, cpu, items, motherboard } from '@rigkit/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 // The theme's widget sheets, until theme.css imports them (the storefront owns the only CSS).
 import '../../../../storefront/app/theme/widgets/item-tile.css';
 import '../../../../storefront/app/theme/widgets/item-grid.css';
@@ -81,9 +81,10 @@ export const Filtered: Story = {
     await imagesLoaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'In Stock WA (3)' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'PLE (1)' }));
-    await expect(canvas.getByRole('group', { name: 'Active filters' })).toHaveTextContent('In Stock WA');
-    await expect(canvas.getByRole('status')).toHaveTextContent('1 item');
+    // The grid, and with it the brand counts, follows a press once the press's frame has been shown.
+    await userEvent.click(await canvas.findByRole('button', { name: 'PLE (1)' }));
+    await expect(await canvas.findByRole('group', { name: 'Active filters' })).toHaveTextContent('In Stock WA');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('1 item'));
   },
 };
 

@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ItemGridRootProps } from './ItemGridContext.ts';
 import { ItemGrid } from './ItemGrid.tsx';
 import { useGridUrlSync } from './useGridUrlSync.ts';
+import { framesShown } from '../internal/framesShown.testing.ts';
 
 const imageUrl = (imageId: number, width: number) => `/images/${imageId}?w=${width}`;
 const wangara = { storeName: 'Wangara', warehouseId: 1 };
@@ -25,6 +26,9 @@ const shownTitles = () =>
   within(screen.getByRole('list', { name: 'Items' }))
     .getAllByRole('heading')
     .map((heading) => heading.textContent);
+
+/** A filter's press shows at once; the grid filters and draws again once that frame has been shown. */
+const gridFollows = framesShown;
 
 const stockChoice = (label: string) => screen.getByRole('radio', { name: new RegExp(`^${label} \\(\\d+\\)$`) });
 
@@ -52,11 +56,14 @@ describe('ItemGrid (spec 1 §2 item grid)', () => {
   it('filters by stock, one choice at a time, leaving out B2B items and kits without stock', async () => {
     const { user } = renderGrid();
     await user.click(stockChoice('In Stock Wangara'));
+    expect(stockChoice('In Stock Wangara')).toBeChecked();
+    await gridFollows();
     expect(shownTitles()).toEqual(expect.arrayContaining([cpu.ItemDescription, prebuiltPc.ItemDescription]));
     expect(shownTitles()).toHaveLength(2);
     expect(stockChoice('In Stock Wangara')).toBeChecked();
     await user.click(stockChoice('In Stock WA'));
     expect(stockChoice('In Stock Wangara')).not.toBeChecked();
+    await gridFollows();
     expect(shownTitles()).toHaveLength(3);
     expect(shownTitles()).not.toContain(businessItem.ItemDescription);
   });
@@ -67,16 +74,18 @@ describe('ItemGrid (spec 1 §2 item grid)', () => {
     expect(within(brands).getByRole('button', { name: 'PLE (2)' })).toHaveAttribute('aria-pressed', 'false');
     await user.click(within(brands).getByRole('button', { name: 'PLE (2)' }));
     expect(within(brands).getByRole('button', { name: 'PLE (2)' })).toHaveAttribute('aria-pressed', 'true');
+    await gridFollows();
     expect(shownTitles()).toEqual(expect.arrayContaining([prebuiltPc.ItemDescription, customBuild.ItemDescription]));
     expect(shownTitles()).toHaveLength(2);
     // Brand counts ignore the brand filter itself; the stock counts follow it.
     expect(within(brands).getByRole('button', { name: 'AMD (1)' })).toBeInTheDocument();
     expect(stockChoice('All')).toHaveAccessibleName('All (2)');
     await user.click(within(brands).getByRole('button', { name: 'AMD (1)' }));
+    await gridFollows();
     expect(shownTitles()).toHaveLength(3);
   });
 
-  it('keeps both of two presses made before the grid has drawn the first', () => {
+  it('keeps both of two presses made before the grid has drawn the first', async () => {
     renderGrid();
     const brands = screen.getByRole('group', { name: 'Brand' });
     // One act: both presses land before React renders either (a quick shopper on a slow phone).
@@ -86,12 +95,14 @@ describe('ItemGrid (spec 1 §2 item grid)', () => {
     });
     expect(within(brands).getByRole('button', { name: 'PLE (2)' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(brands).getByRole('button', { name: 'AMD (1)' })).toHaveAttribute('aria-pressed', 'true');
+    await gridFollows();
     expect(shownTitles()).toHaveLength(3);
   });
 
   it('filters by an attribute and narrows the brand counts', async () => {
     const { user } = renderGrid();
     await user.click(within(screen.getByRole('group', { name: 'Form Factor' })).getByRole('button', { name: 'ATX (1)' }));
+    await gridFollows();
     expect(shownTitles()).toEqual([motherboard.ItemDescription]);
     expect(within(screen.getByRole('group', { name: 'Brand' })).getByRole('button', { name: 'ASUS (1)' })).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Brand' })).queryByRole('button', { name: /^AMD/ })).toBeNull();
@@ -115,6 +126,7 @@ describe('ItemGrid (spec 1 §2 item grid)', () => {
   it('filters by category, named from the category tree', async () => {
     const { user } = renderGrid();
     await user.click(within(screen.getByRole('group', { name: 'Category' })).getByRole('button', { name: 'CPUs (1)' }));
+    await gridFollows();
     expect(shownTitles()).toEqual([cpu.ItemDescription]);
   });
 
@@ -122,6 +134,7 @@ describe('ItemGrid (spec 1 §2 item grid)', () => {
     const { user } = renderGrid();
     await user.click(stockChoice('In Stock Wangara'));
     await user.click(within(screen.getByRole('group', { name: 'Brand' })).getByRole('button', { name: 'AMD (1)' }));
+    await gridFollows();
     const chips = screen.getByRole('group', { name: 'Active filters' });
     expect(within(chips).getAllByRole('button').map((chip) => chip.getAttribute('aria-label') ?? chip.textContent)).toEqual([
       'Remove filter In Stock Wangara',
@@ -261,6 +274,7 @@ describe('ItemGrid (spec 1 §2 item grid)', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'In Stock Wangara (2)' }));
     await user.click(within(dialog).getByRole('button', { name: 'Show results' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+    await gridFollows();
     expect(shownTitles()).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
   });
@@ -341,6 +355,7 @@ describe('useGridUrlSync (spec 1 §4 settings in the address)', () => {
     const onWrite = vi.fn();
     render(<UrlGrid initial="page=2" onWrite={onWrite} />);
     await user.click(stockChoice('In Stock WA'));
+    await gridFollows();
     expect(shownTitles()).toHaveLength(3);
     // The address is written once the press has painted.
     const expected: GridViewState = { ...defaultGridViewState, availability: 'in-stock-my-state' };
@@ -387,6 +402,7 @@ describe('useGridUrlSync (spec 1 §4 settings in the address)', () => {
     render(<SlowRouterGrid commits={commits} navigate={navigate} />);
     await user.click(stockChoice('In Stock WA'));
     expect(stockChoice('In Stock WA')).toBeChecked();
+    await gridFollows();
     expect(shownTitles()).toHaveLength(3);
     await vi.waitFor(() => expect(commits.current).toHaveLength(1));
     act(() => commits.current[0]?.());
@@ -403,6 +419,7 @@ describe('useGridUrlSync (spec 1 §4 settings in the address)', () => {
     render(<UrlGrid initial="brand=AMD" gridId="cbc" onWrite={onWrite} />);
     expect(shownTitles()).toHaveLength(5);
     await user.click(stockChoice('In Stock WA'));
+    await gridFollows();
     expect(onWrite).not.toHaveBeenCalled();
     expect(shownTitles()).toHaveLength(3);
   });

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { lazy, memo, startTransition, Suspense, useCallback, useId, useOptimistic } from 'react';
 import { FilterDialog } from './FilterDialog.tsx';
 import { FilterToggle } from './FilterToggle.tsx';
+import { nextPaintShown } from '../internal/nextPaint.ts';
 import { useItemGridContext } from './ItemGridContext.ts';
 import { itemGridMessages } from './messages.ts';
 import type { ItemGridRangeGroup } from './gridFilterOptions.ts';
@@ -48,7 +49,8 @@ export function Filters({ children }: { children?: ReactNode }) {
 export function StockFilter() {
   const { grid } = useItemGridContext();
   const name = useId();
-  // The choice shows at once and the grid follows in a transition, as a filter toggle's press does (FilterToggle.tsx).
+  // The choice shows at once and the grid follows in a transition once that frame is shown, as a filter toggle's press
+  // does (FilterToggle.tsx).
   const [chosen, setChosen] = useOptimistic(grid.stockOptions.find((option) => option.isSelected)?.value);
   return (
     <fieldset data-part="stock-filter">
@@ -61,9 +63,10 @@ export function StockFilter() {
             value={option.value}
             checked={option.value === chosen}
             onChange={() =>
-              startTransition(() => {
+              startTransition(async () => {
                 setChosen(option.value);
-                grid.chooseStock(option.value);
+                await nextPaintShown();
+                startTransition(() => grid.chooseStock(option.value));
               })
             }
           />

@@ -11,7 +11,7 @@ import { QuantityStepper } from './KitQuantityStepper.tsx';
 import type { KitCategoryView } from './kitConfiguratorSelectors.ts';
 import { NONE_VALUE } from './kitConfiguratorSelectors.ts';
 import { kitConfiguratorMessages as messages } from './messages.ts';
-import { nextPaint } from '../internal/nextPaint.ts';
+import { nextPaintShown } from '../internal/nextPaint.ts';
 import { lastModality, trackModality } from '../internal/focusModality.ts';
 import { pressLikeReactAria } from './optionModality.ts';
 import { useKitCategory } from './useKitConfigurator.ts';
@@ -65,16 +65,16 @@ function CategoryContent({
   const [isHidden, setHidden] = useControlledState(props.isIncompatibleHidden, props.defaultIncompatibleHidden ?? false, props.onIncompatibleHiddenChange);
   const [focusVisibleValue, setFocusVisibleValue] = useState<string | null>(null);
   const { selectNone, selectOption, store } = controller;
-  // The choice shows in the press's own frame; the build takes it in the task after that frame is painted, and the
-  // prices, marks, verdicts and summary it changes follow a frame later (issue 21, interaction latency): the store's
-  // readers render at once whenever it changes, so the change itself waits for the paint.
+  // The choice shows in the press's own frame; the build takes it once that frame is shown, and the prices, marks,
+  // verdicts and summary it changes follow a frame later (issue 21, interaction latency): the store's readers render
+  // at once whenever it changes, so the change itself waits for the frame (nextPaintShown says why not sooner).
   const [chosenValue, setChosenValue] = useOptimistic(view.value);
   const onChange = useCallback(
     (event: ChangeEvent<HTMLInputElement>) => {
       const { value } = event.currentTarget;
       startTransition(async () => {
         setChosenValue(value);
-        await nextPaint();
+        await nextPaintShown();
         // A choice made before the compatibility engine has loaded waits for it (rare: it loads when the page is
         // idle, or on the shopper's first intent below), the chosen option shown meanwhile.
         if (!store.isCompatibilityLoaded()) await store.loadCompatibility().catch(() => undefined);

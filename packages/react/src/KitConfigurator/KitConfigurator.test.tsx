@@ -16,6 +16,7 @@ import {
   uvPrintConfiguration,
 } from './KitConfigurator.fixtures.ts';
 import { preloadKitCompatibility } from './kitConfiguratorStore.ts';
+import { framesShown } from '../internal/framesShown.testing.ts';
 
 function Configurator(props: Partial<KitConfiguratorRootProps>) {
   return (
@@ -36,8 +37,8 @@ const buy = () => screen.getByRole('button', { name: 'Buy' });
 
 /** Resolves once a frame has been drawn and the task after it has run (when the configurator saves a change). */
 const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-/** A chosen option shows at once; the build takes it, with its price and marks, in the task after that frame. */
-const buildTakesChoice = () => act(afterPaint);
+/** A chosen option shows at once; the build takes it, with its price and marks, once that frame has been shown. */
+const buildTakesChoice = framesShown;
 
 afterEach(() => {
   vi.useRealTimers();
@@ -73,6 +74,7 @@ describe('KitConfigurator (spec 2 §2 "Custom build page", §4, §5)', () => {
     await user.keyboard('{ArrowDown}');
     expect(option('CPU', 'AMD Ryzen 5 9600X Processor')).toBeChecked();
     expect(option('CPU', 'AMD Ryzen 5 9600X Processor')).toHaveFocus();
+    await buildTakesChoice();
     expect(price()).toHaveTextContent('$2,342');
   });
 
