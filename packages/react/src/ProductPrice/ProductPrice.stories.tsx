@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { ProductPrice } from './ProductPrice.tsx';
 import { detailItem, fixtureNow } from './ProductPrice.fixtures.ts';
 
@@ -24,8 +24,7 @@ export const AddTwoToCart: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /increase/i }));
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
-    // The add starts once the press's frame has been shown.
-    await waitFor(() => expect(args.onAddToCart).toHaveBeenCalledWith({ InventoryItemId: 600101, Quantity: 2, AddToCartSource: 'viewItemSTK' }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith({ InventoryItemId: 600101, Quantity: 2, AddToCartSource: 'viewItemSTK' });
   },
 };
 

@@ -10,7 +10,6 @@ import { parseAwstDateTime } from '@rigkit/domain/region';
 import type { RefObject } from 'react';
 import { useState } from 'react';
 import type { ButtonAria } from 'react-aria/useButton';
-import { nextPaintShown } from '../internal/nextPaint.ts';
 import { useNativeButton } from '../internal/useNativeButton.ts';
 import { useTickingNow } from '../internal/useTickingNow.ts';
 import { productPriceMessages } from './messages.ts';
@@ -178,9 +177,6 @@ export function useProductPrice(
     if (!action) return;
     setBuyState('adding');
     try {
-      // The button says so in the press's own frame; the add (a fetch call alone takes 1–5 ms of main thread, and its
-      // answer re-renders the page) starts once that frame has been shown (issue 21, interaction latency).
-      await nextPaintShown();
       await action(line());
     } finally {
       setBuyState('idle');
