@@ -137,13 +137,14 @@ describe('people also bought (spec 2 §2, §5; issue 21: its slides hydrate when
     // The carousel engine takes the track over only once the slides have hydrated (near the viewport); a press that
     // comes before may only hydrate them. So: wait for the engine, then page forward and back, each move seen.
     const position = async () => (await track.getAttribute('style')) ?? '';
-    // At the start, to within a pixel: the carousel's animation settles a fraction of a pixel short of its target.
-    const atStart = /translate3d\(-?0(\.\d+)?px/;
-    await expect.poll(position, { timeout: 10_000 }).toMatch(atStart);
+    // At the start, to within a few pixels of a slide far wider: the carousel's animation settles short of its target,
+    // by more than a pixel on a busy machine (1.0 to 1.35 px in a CI run).
+    const isAtStart = async () => Math.abs(Number(/translate3d\((-?[\d.]+)px/.exec(await position())?.[1] ?? Number.NaN)) < 4;
+    await expect.poll(isAtStart, { timeout: 10_000 }).toBe(true);
     await section.getByRole('button', { name: 'Next items' }).click();
-    await expect.poll(position).toMatch(/translate3d\(-\d/);
+    await expect.poll(position).toMatch(/translate3d\(-\d{2,}/);
     await section.getByRole('button', { name: 'Previous items' }).click();
-    await expect.poll(position).toMatch(atStart);
+    await expect.poll(isAtStart).toBe(true);
     const cartCount = page.locator('.site-cart__count');
     const before = Number((await cartCount.textContent()) ?? '0');
     await slides.first().getByRole('button', { name: 'Add to Cart' }).click();
