@@ -1,5 +1,5 @@
 // Benches judge their figures on a quiet machine (load average under 1). A full `npm run bench` makes its own load:
-// the builds, the grid and load benches keep both cores busy for minutes, and the one-minute load average they
+// the builds and the load benches keep the cores busy for minutes, and the one-minute load average they
 // leave behind was 2 when the latency benches after them started. So each bench waits for the machine to settle
 // first, and the run says the load each one started at.
 import { loadavg } from 'node:os';
