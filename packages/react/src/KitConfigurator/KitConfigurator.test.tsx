@@ -16,7 +16,7 @@ import {
   uvPrintConfiguration,
 } from './KitConfigurator.fixtures.ts';
 import { preloadKitCompatibility } from './kitConfiguratorStore.ts';
-import { framesShown } from '../internal/framesShown.testing.ts';
+import { afterPaint, framesShown } from '../internal/framesShown.testing.ts';
 
 function Configurator(props: Partial<KitConfiguratorRootProps>) {
   return (
@@ -35,8 +35,6 @@ const option = (categoryName: string, optionName: string) => within(group(catego
 const price = () => screen.getByText('Price as configured').closest('p');
 const buy = () => screen.getByRole('button', { name: 'Buy' });
 
-/** Resolves once a frame has been drawn and the task after it has run (when the configurator saves a change). */
-const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 /** A chosen option shows at once; the build takes it, with its price and marks, once that frame has been shown. */
 const buildTakesChoice = framesShown;
 
