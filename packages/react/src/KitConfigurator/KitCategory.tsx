@@ -2,7 +2,7 @@
 // (KitOption.tsx) and the quantity of the chosen option (KitQuantityStepper.tsx).
 import { isUvPrintingCategory, shownKitOptions } from '@rigkit/domain/kit';
 import type { ChangeEvent, ElementType, FocusEvent } from 'react';
-import { startTransition, useCallback, useEffect, useId, useOptimistic, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import { useKitConfiguratorContext } from './context.ts';
 import type { KitConfiguratorContextValue } from './context.ts';
@@ -65,24 +65,34 @@ function CategoryContent({
   const [isHidden, setHidden] = useControlledState(props.isIncompatibleHidden, props.defaultIncompatibleHidden ?? false, props.onIncompatibleHiddenChange);
   const [focusVisibleValue, setFocusVisibleValue] = useState<string | null>(null);
   const { selectNone, selectOption, store } = controller;
-  // The choice shows in the press's own frame; the build takes it once that frame is shown, and the prices, marks,
-  // verdicts and summary it changes follow a frame later (issue 21, interaction latency): the store's readers render
-  // at once whenever it changes, so the change itself waits for the frame (nextPaintShown says why not sooner).
-  const [chosenValue, setChosenValue] = useOptimistic(view.value);
+  // The options are uncontrolled radios (KitOption.tsx): a press checks its radio natively and the row shows it by
+  // CSS (`:has(:checked)`) in the press's own frame, with no React render in it (the render of the choice took 6 ms
+  // of that frame at 4× CPU slowdown; issue 21, interaction latency). The build takes the choice once that frame is
+  // shown, its prices, marks, verdicts and summary a frame later (nextPaintShown says why not sooner); the radios
+  // then follow the build (a Reset, a loaded configuration), except while a later choice is still on its way.
+  const optionsRef = useRef<HTMLDivElement>(null);
+  const choiceOnItsWay = useRef<string | null>(null);
+  const checkRadio = useCallback((value: string | null) => {
+    for (const radio of optionsRef.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? []) radio.checked = radio.value === value;
+  }, []);
+  useLayoutEffect(() => {
+    if (choiceOnItsWay.current === null) checkRadio(view.value);
+  }, [checkRadio, view.value]);
   const onChange = useCallback(
     (event: ChangeEvent<HTMLInputElement>) => {
       const { value } = event.currentTarget;
-      startTransition(async () => {
-        setChosenValue(value);
+      choiceOnItsWay.current = value;
+      void (async () => {
         await nextPaintShown();
         // A choice made before the compatibility engine has loaded waits for it (rare: it loads when the page is
         // idle, or on the shopper's first intent below), the chosen option shown meanwhile.
         if (!store.isCompatibilityLoaded()) await store.loadCompatibility().catch(() => undefined);
+        if (choiceOnItsWay.current === value) choiceOnItsWay.current = null;
         if (value === NONE_VALUE) selectNone(categoryId);
         else selectOption(categoryId, Number(value));
-      });
+      })();
     },
-    [categoryId, selectNone, selectOption, setChosenValue, store],
+    [categoryId, selectNone, selectOption, store],
   );
   useEffect(trackModality, []);
   // Pointing at or focusing an option is the intent that loads the engine, if the page has not been idle yet.
@@ -94,7 +104,6 @@ function CategoryContent({
     const target = event.target;
     if (target instanceof HTMLInputElement && target.type === 'radio') setFocusVisibleValue(lastModality() === 'pointer' ? null : target.value);
   };
-  const optionsRef = useRef<HTMLDivElement>(null);
   useEffect(() => pressLikeReactAria(optionsRef.current), []);
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocusVisibleValue(null);
@@ -126,7 +135,7 @@ function CategoryContent({
         {shown.map((option) => (
           <Option
             key={option.value}
-            option={chosenValue === view.value || option.isSelected === (option.value === chosenValue) ? option : { ...option, isSelected: !option.isSelected }}
+            option={option}
             name={groupId}
             isFocusVisible={focusVisibleValue === option.value}
             imageUrl={controller.imageUrl}
@@ -137,7 +146,7 @@ function CategoryContent({
           <NoneOption
             category={category}
             name={groupId}
-            isSelected={chosenValue === NONE_VALUE}
+            isSelected={view.value === NONE_VALUE}
             isFocusVisible={focusVisibleValue === NONE_VALUE}
             onChange={onChange}
           />

@@ -103,6 +103,24 @@ describe('KitConfigurator (spec 2 §2 "Custom build page", §4, §5)', () => {
     expect(price()).toHaveTextContent('$4,992');
   });
 
+  it('marks the chosen row once the build takes it, ends on the last of two quick choices and follows a Reset', async () => {
+    const user = userEvent.setup();
+    render(<Configurator />);
+    const row = (optionName: string) => option('CPU', optionName).closest('label');
+    await user.click(option('CPU', 'AMD Ryzen 5 9600X Processor'));
+    await user.click(option('CPU', 'Intel Core i7-14700K Processor'));
+    expect(option('CPU', 'Intel Core i7-14700K Processor')).toBeChecked();
+    expect(row('AMD Ryzen 7 9800X3D Processor')).toHaveAttribute('data-selected');
+    await buildTakesChoice();
+    expect(option('CPU', 'Intel Core i7-14700K Processor')).toBeChecked();
+    expect(row('Intel Core i7-14700K Processor')).toHaveAttribute('data-selected');
+    expect(row('AMD Ryzen 5 9600X Processor')).not.toHaveAttribute('data-selected');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(option('CPU', 'AMD Ryzen 7 9800X3D Processor')).toBeChecked();
+    expect(option('CPU', 'Intel Core i7-14700K Processor')).not.toBeChecked();
+    expect(row('AMD Ryzen 7 9800X3D Processor')).toHaveAttribute('data-selected');
+  });
+
   it('keeps the chosen quantity when the shopper chooses another memory kit', async () => {
     const user = userEvent.setup();
     render(<Configurator />);

@@ -25,6 +25,8 @@ interface OptionProps {
  * difference of every option of the category, and nothing else of most of them: the radio, picture and text are
  * memoised elements, so React leaves them alone and rewrites only the difference (it reset the radio's name and type
  * on every update of an input, issue 7 performance).
+ * The radio is uncontrolled: a press checks it at once, the category checks the build's choice (KitCategory.tsx).
+ * `data-selected` says what the build holds, two frames after a press; `:has(:checked)` shows the press itself.
  */
 export const Option = memo(function Option({ option, name, isFocusVisible, imageUrl, onChange }: OptionProps) {
   const { item, verdict } = option;
@@ -39,7 +41,7 @@ export const Option = memo(function Option({ option, name, isFocusVisible, image
         type="radio"
         name={name}
         value={option.value}
-        checked={option.isSelected}
+        defaultChecked={option.isSelected}
         onChange={onChange}
         aria-labelledby={labelledBy}
         aria-describedby={describedBy}
@@ -97,7 +99,7 @@ export const NoneOption = memo(function NoneOption({ category, name, isSelected,
         type="radio"
         name={name}
         value={NONE_VALUE}
-        checked={isSelected}
+        defaultChecked={isSelected}
         onChange={onChange}
         aria-labelledby={nameId}
         data-part="radio"
