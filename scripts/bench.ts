@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensureChromium } from './lib/chromium-install.ts';
 import { ensureDebianPackage } from './lib/debian-package.ts';
 import { waitForQuietMachine } from './lib/quietMachine.ts';
 import { root, run, say } from './lib/workspace.ts';
@@ -61,6 +62,10 @@ async function startSharedStore(): Promise<{ url: string; stop: () => Promise<vo
 // The load bench judges the category page through wrk, a load generator that is not itself the bottleneck
 // (bench/storefront-load.bench.ts); a full run installs it like Chromium, --quick uses it only when present.
 if (!quick && files.includes('storefront-load.bench.ts')) ensureDebianPackage('wrk', () => existsSync('/usr/bin/wrk'), 'wrk is missing');
+// The browser benches skip themselves without Chromium, which a full run must not do silently: it is installed
+// as for the tests (scripts/lib/chromium-install.ts).
+const browserBenches = ['chat.bench.ts', 'configurator.bench.ts', 'interactions.bench.ts', 'lighthouse.bench.ts', 'uvDrag.bench.ts'];
+if (!quick && files.some((file) => browserBenches.includes(file)) && !ensureChromium()) failed.push('Chromium');
 
 const store = files.some((file) => storeBenches.has(file)) ? await startSharedStore() : undefined;
 try {
