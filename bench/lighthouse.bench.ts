@@ -1,5 +1,6 @@
 // Lighthouse (mobile, default simulated throttling) on the store started as `npm start` does (issue 6 and 7,
-// Performance): home, a category and a product page: performance 100, LCP ≤ 1.2 s, CLS ≤ 0.01, TBT ≤ 50 ms;
+// Performance; issue 21 item 5): home, a category and a product page: performance 100, LCP ≤ 1.2 s, CLS ≤ 0.01, TBT
+// printed (not judged);
 // the cart page: performance ≥ 95; the checkout with a cart in the session (issue 15): performance ≥ 95 and
 // accessibility 100.
 // Reference from the same run: a static HTML page with the store's own stylesheet (inlined, as our pages carry it)
@@ -237,8 +238,11 @@ function reportPage(name: string, figures: PageFigures, reference: PageFigures, 
     report({ name: `${name} LCP`, ours: figures.lcpMs, reference: { name: 'static reference', value: reference.lcpMs }, unit: 'ms', budget: { label: '≤ 1200 ms', ok: figures.lcpMs <= 1200 } });
     report({ name: `${name} CLS`, ours: figures.cls, reference: { name: 'static reference', value: reference.cls }, unit: '', budget: { label: '≤ 0.01', ok: figures.cls <= 0.01 } });
     const spread = figures.tbtRangeMs && runsPerPage > 1 ? ` (runs ${figures.tbtRangeMs.map((value) => value.toFixed(0)).join('-')} ms)` : '';
-    report({ name: `${name} TBT${spread}`, ours: figures.tbtMs, reference: { name: 'static reference', value: reference.tbtMs }, unit: 'ms', budget: { label: '≤ 50 ms', ok: figures.tbtMs <= 50 } });
-    // Not judged: a reading aid beside the TBT above when the machine is busy (bench/threadBlockingTime.ts).
+    // Not judged since issue 21 (item 5), whose budget for these pages is the score and CLS above: the score weighs
+    // TBT, and TBT alone swings with the scheduler here (one page's five runs: 1-77 ms, with no task of 50 ms of
+    // thread time in any). Issue 7's TBT ≤ 50 ms was one of the budgets issue 21 replaced.
+    report({ name: `${name} TBT${spread} (not judged)`, ours: figures.tbtMs, reference: { name: 'static reference', value: reference.tbtMs }, unit: 'ms' });
+    // A reading aid beside the TBT above when the machine is busy (bench/threadBlockingTime.ts).
     report({ name: `${name} TBT from thread time`, ours: figures.threadTbtMs, reference: { name: 'static reference', value: reference.threadTbtMs }, unit: 'ms' });
   }
   if (verbose) for (const line of figures.opportunities) process.stdout.write(`    ${line}\n`);
