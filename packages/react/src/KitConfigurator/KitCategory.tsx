@@ -66,9 +66,9 @@ function CategoryContent({
   const [focusVisibleValue, setFocusVisibleValue] = useState<string | null>(null);
   const { selectNone, selectOption, store } = controller;
   // The options are uncontrolled radios (KitOption.tsx): a press checks its radio natively and the row shows it by
-  // CSS (`:has(:checked)`) in the press's own frame, with no React render in it (the render of the choice took 6 ms
-  // of that frame at 4× CPU slowdown; issue 21, interaction latency). The build takes the choice once that frame is
-  // shown, its prices, marks, verdicts and summary a frame later (nextPaintShown says why not sooner); the radios
+  // CSS (`:has(:checked)`) in the press's own frame, with no React render in it (that render was two thirds of the
+  // press's JavaScript at 4× CPU slowdown; issue 21, interaction latency). The build takes the choice once that frame
+  // is shown, its prices, marks, verdicts and summary a frame later (nextPaintShown says why not sooner); the radios
   // then follow the build (a Reset, a loaded configuration), except while a later choice is still on its way.
   const optionsRef = useRef<HTMLDivElement>(null);
   const choiceOnItsWay = useRef<string | null>(null);
