@@ -307,8 +307,15 @@ if (process.argv[2] === '--minimal-client') {
     if (hasWrk) {
       // --quick: long enough for the first render, queued on a busy machine, to finish.
       const wrkSeconds = quick ? 5 : seconds;
+      const cachedAlone = await wrk(page, wrkSeconds, browserHeaders, 1);
       const alone = await wrk(page, wrkSeconds, shopper, 1);
-      report({ name: `personalised category page (a shopper's session with a cart) through wrk, 1 connection (${alone.requestsPerSecond.toFixed(0)} req/s)`, ours: alone.p50, unit: 'ms p50', budget: { label: '≤ 8 ms', ok: alone.p50 <= 8 } });
+      report({
+        name: `personalised category page (a shopper's session with a cart) through wrk, 1 connection (${alone.requestsPerSecond.toFixed(0)} req/s)`,
+        ours: alone.p50,
+        reference: { name: `the cached page, same client (${cachedAlone.requestsPerSecond.toFixed(0)} req/s)`, value: cachedAlone.p50 },
+        unit: 'ms p50',
+        budget: { label: '≤ 8 ms', ok: alone.p50 <= 8 },
+      });
       const loaded = await wrk(page, wrkSeconds, shopper);
       report({
         name: `personalised category page through wrk, 64 connections (p99 ${loaded.p99.toFixed(0)} ms)`,
